@@ -1,0 +1,49 @@
+import { Form } from 'react-router';
+import { nextStatuses, type BookingStatusValue } from '../../../shared/booking-status.ts';
+import { Button, cn } from '../ui/index.ts';
+
+const small =
+  'rounded-lg border border-sand-300 bg-white px-3 py-1.5 text-sm text-ink focus:border-teal-600 focus:outline-none focus:ring-4 focus:ring-teal-100';
+
+const tones: Record<BookingStatusValue, string> = {
+  Pending: 'bg-marigold-100 text-ink',
+  Confirmed: 'bg-teal-100 text-teal-900',
+  Completed: 'bg-leaf-50 text-leaf-800',
+  Cancelled: 'bg-coral-50 text-coral-700',
+};
+
+export function StatusBadge({ status }: { status: BookingStatusValue }) {
+  return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', tones[status])}>{status}</span>;
+}
+
+/** Moves a booking to one of the statuses it may go to next; the customer is e-mailed. */
+export function StatusForm({ id, status, label, withNote }: { id: string; status: BookingStatusValue; label: string; withNote?: boolean }) {
+  const next = nextStatuses(status);
+  if (next.length === 0) return <StatusBadge status={status} />;
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={id} />
+      <StatusBadge status={status} />
+      <label className="sr-only" htmlFor={`status-${id}`}>
+        New status for {label}
+      </label>
+      <select id={`status-${id}`} name="status" className={small} defaultValue={next[0]}>
+        {next.map((s) => (
+          <option key={s}>{s}</option>
+        ))}
+      </select>
+      {withNote ? (
+        <>
+          <label className="sr-only" htmlFor={`note-${id}`}>
+            Note to the customer
+          </label>
+          <input id={`note-${id}`} name="note" placeholder="Note to the customer (optional)" maxLength={500} className={cn(small, 'w-full sm:w-72')} />
+        </>
+      ) : null}
+      <Button type="submit" size="sm" aria-label={`Change the status of ${label}`}>
+        Status
+      </Button>
+    </Form>
+  );
+}

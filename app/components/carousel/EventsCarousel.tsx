@@ -1,0 +1,71 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
+import { EventCard, type EventSummary } from '../cards/EventCard.tsx';
+import { cn } from '../ui/cn.ts';
+import { useAutoplay, usePrefersReducedMotion, useSelectedIndex } from './useAutoplay.ts';
+
+/** Spec section 9: advance every 2000 ms, endlessly. */
+export const eventsAutoplayMs = 2000;
+
+export function ArrowButton({ direction, onClick, label, className }: { direction: 'prev' | 'next'; onClick: () => void; label: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={cn(
+        'flex size-11 items-center justify-center rounded-full bg-white text-teal-900 shadow-[var(--shadow-card)] ring-1 ring-line hover:bg-teal-50',
+        className,
+      )}
+    >
+      <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+        <path d={direction === 'prev' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * Upcoming events: 3 cards at a time, 2 under 1024 px, 1 under 600 px; autoplay every 2000 ms,
+ * looping. Without JavaScript the row scrolls sideways instead.
+ */
+export function EventsCarousel({ events }: { events: EventSummary[] }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 });
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const playing = !paused && !reducedMotion;
+  useAutoplay(api, eventsAutoplayMs, playing);
+  const selected = useSelectedIndex(api);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Upcoming events" className="relative" data-testid="events-carousel">
+      <div ref={viewportRef} className={cn('-mx-2 sm:-mx-3', api ? 'overflow-hidden' : 'overflow-x-auto snap-x snap-mandatory')}>
+        <ul className="flex touch-pan-y">
+          {events.map((e, i) => (
+            <li
+              key={e._id}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${events.length}`}
+              data-selected={api && i === selected ? 'true' : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start px-2 min-[600px]:basis-1/2 sm:px-3 lg:basis-1/3"
+            >
+              <EventCard event={e} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <ArrowButton direction="prev" label="Previous events" onClick={() => api?.scrollPrev()} />
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="min-h-11 rounded-full px-4 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+          aria-pressed={!playing}
+        >
+          {playing ? 'Pause' : 'Play'}
+        </button>
+        <ArrowButton direction="next" label="Next events" onClick={() => api?.scrollNext()} />
+      </div>
+    </div>
+  );
+}

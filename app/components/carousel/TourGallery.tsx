@@ -1,0 +1,89 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
+import { srcSetFor } from '../../../shared/images.ts';
+import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
+import { cn } from '../ui/cn.ts';
+import { ArrowButton } from './EventsCarousel.tsx';
+import { useAutoplay, usePrefersReducedMotion, useSelectedIndex } from './useAutoplay.ts';
+
+export const tourGalleryAutoplayMs = 2000;
+
+/** The tour detail's four slides with captions and thumbnails, advancing every 2000 ms. */
+export function TourGallery({ slides, title }: { slides: { src: string; caption: string }[]; title: string }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const playing = !paused && !reducedMotion;
+  useAutoplay(api, tourGalleryAutoplayMs, playing);
+  const selected = useSelectedIndex(api);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={`${title} photos`} data-testid="tour-gallery">
+      <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-teal-950 shadow-[var(--shadow-lift)]">
+        <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
+          <ul className="flex touch-pan-y">
+            {slides.map((s, i) => (
+              <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} data-selected={api && i === selected ? 'true' : undefined} className="relative min-w-0 shrink-0 grow-0 basis-full snap-start">
+                <figure>
+                  <ResponsiveImage
+                    src={s.src}
+                    alt={s.caption || `${title}, photo ${i + 1}`}
+                    width={1600}
+                    height={1000}
+                    sizes="(min-width: 1024px) 720px, 100vw"
+                    priority={i === 0}
+                    className="aspect-[16/10] w-full"
+                    draggable={false}
+                  />
+                  {s.caption ? (
+                    <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-teal-950/90 to-transparent px-5 pt-12 pb-4 text-white sm:text-lg">
+                      {s.caption}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="absolute top-3 right-3 flex gap-2">
+          <button
+            type="button"
+            onClick={() => setPaused((p) => !p)}
+            aria-pressed={!playing}
+            className="min-h-10 rounded-full bg-white/95 px-4 text-sm font-semibold text-teal-900 shadow"
+          >
+            {playing ? 'Pause' : 'Play'}
+          </button>
+        </div>
+        <div className="absolute inset-y-0 left-3 hidden items-center sm:flex">
+          <ArrowButton direction="prev" label="Previous photo" onClick={() => api?.scrollPrev()} />
+        </div>
+        <div className="absolute inset-y-0 right-3 hidden items-center sm:flex">
+          <ArrowButton direction="next" label="Next photo" onClick={() => api?.scrollNext()} />
+        </div>
+      </div>
+      <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Thumbnails">
+        {slides.map((s, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              onClick={() => api?.scrollTo(i)}
+              aria-label={`Show photo ${i + 1}${s.caption ? `: ${s.caption}` : ''}`}
+              aria-current={i === selected ? 'true' : undefined}
+              className={cn(
+                'block w-full overflow-hidden rounded-xl ring-offset-2 transition',
+                i === selected ? 'ring-3 ring-coral-600' : 'opacity-75 hover:opacity-100',
+              )}
+            >
+              {s.src ? (
+                <img src={s.src} srcSet={srcSetFor(s.src)} sizes="160px" alt="" width={480} height={300} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+              ) : (
+                <span className="block aspect-[16/10] w-full bg-sand-200" />
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

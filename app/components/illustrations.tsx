@@ -1,0 +1,68 @@
+/** The 'Our Story' bus: a Dhaka tour bus with rickshaw-art stripes, driving gently (CSS only). */
+export function BusIllustration() {
+  return (
+    <div className="relative mx-auto w-full max-w-xl overflow-hidden rounded-[2rem] bg-gradient-to-b from-teal-100 to-sand-100 p-6 ring-1 ring-line lg:max-w-none">
+      <svg viewBox="0 0 560 340" className="w-full" role="img" aria-label="A Travelez tour bus on the road through green hills">
+        <circle cx="450" cy="70" r="36" fill="#f4b63f" />
+        <path d="M0 210 90 140l70 45 90-75 110 80 80-50 120 70v90H0Z" fill="#4e9a5b" opacity="0.55" />
+        <path d="M0 240 120 180l90 40 110-55 120 70 120-30v145H0Z" fill="#2f6b3a" opacity="0.75" />
+        <rect x="0" y="262" width="560" height="78" fill="#3b4447" />
+        <path d="M20 300h60M130 300h60M240 300h60M350 300h60M460 300h60" stroke="#f4ecdd" strokeWidth="6" strokeLinecap="round" />
+        <g className="motion-safe:animate-drive">
+          <rect x="120" y="150" width="300" height="110" rx="22" fill="#0f6b72" />
+          <rect x="120" y="222" width="300" height="14" fill="#f4b63f" />
+          <path d="M120 236h300v8H120z" fill="#c2410c" />
+          <rect x="140" y="166" width="52" height="40" rx="8" fill="#d7f0f1" />
+          <rect x="202" y="166" width="52" height="40" rx="8" fill="#d7f0f1" />
+          <rect x="264" y="166" width="52" height="40" rx="8" fill="#d7f0f1" />
+          <rect x="326" y="166" width="52" height="40" rx="8" fill="#d7f0f1" />
+          <path d="M388 166h18a10 10 0 0 1 10 10v30h-28z" fill="#a9dfe2" />
+          <rect x="410" y="214" width="12" height="10" rx="3" fill="#fdf0cf" />
+          <text x="270" y="148" textAnchor="middle" fontFamily="Georgia, serif" fontWeight="700" fontSize="18" fill="#0b4a50">
+            TRAVELEZ
+          </text>
+          <g transform="translate(185 262)">
+            <g className="motion-safe:animate-wheel" style={{ transformOrigin: 'center', transformBox: 'fill-box' }}>
+              <circle r="22" fill="#1c2326" />
+              <circle r="9" fill="#e9dcc3" />
+              <path d="M0-18v36M-18 0h36" stroke="#e9dcc3" strokeWidth="3" />
+            </g>
+          </g>
+          <g transform="translate(360 262)">
+            <g className="motion-safe:animate-wheel" style={{ transformOrigin: 'center', transformBox: 'fill-box' }}>
+              <circle r="22" fill="#1c2326" />
+              <circle r="9" fill="#e9dcc3" />
+              <path d="M0-18v36M-18 0h36" stroke="#e9dcc3" strokeWidth="3" />
+            </g>
+          </g>
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+/** The not-found page's picture: a lost boat in a misty river, with a '404' sign. */
+export function LostIllustration() {
+  return (
+    <svg viewBox="0 0 600 360" className="mx-auto w-full max-w-xl" role="img" aria-label="A small river boat drifting in the fog next to a signpost that reads 404">
+      <rect width="600" height="360" rx="28" fill="#d7f0f1" />
+      <circle cx="470" cy="90" r="42" fill="#fdf0cf" />
+      <path d="M0 200 110 130l80 45 100-70 120 85 90-45 100 60v75H0Z" fill="#a9dfe2" />
+      <path d="M0 230 140 185l100 35 120-45 130 55 110-20v90H0Z" fill="#1c9aa3" opacity="0.55" />
+      <rect y="255" width="600" height="105" rx="0" fill="#0f6b72" />
+      <path d="M40 285c30-8 60-8 90 0M200 305c30-8 60-8 90 0M380 290c30-8 60-8 90 0" stroke="#d7f0f1" strokeWidth="4" strokeLinecap="round" opacity="0.7" />
+      <g transform="translate(170 228)">
+        <path d="M0 30h170l-25 28H25Z" fill="#c2410c" />
+        <path d="M60 30V-40l60 70Z" fill="#fbf8f2" />
+        <path d="M60 30V-50" stroke="#1c2326" strokeWidth="4" />
+      </g>
+      <g transform="translate(430 160)">
+        <rect x="-6" y="0" width="12" height="110" fill="#6b4f2a" />
+        <path d="M-60 10h110l20 22-20 22H-60Z" fill="#f4b63f" />
+        <text x="-5" y="42" textAnchor="middle" fontFamily="Georgia, serif" fontWeight="700" fontSize="26" fill="#062f33">
+          404
+        </text>
+      </g>
+    </svg>
+  );
+}

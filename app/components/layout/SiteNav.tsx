@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { cn } from '../ui/cn.ts';
+import { mainLinks } from '../site.ts';
+
+/** The nav becomes fixed at the top once the page is scrolled this far (spec section 9). */
+export const fixedNavOffset = 100;
+
+export function Logo({ className, light = true }: { className?: string; light?: boolean }) {
+  return (
+    <span className={cn('inline-flex items-center gap-2.5', className)}>
+      <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill={light ? '#ffffff' : '#0b4a50'} fillOpacity={light ? 0.14 : 1} />
+        <circle cx="44" cy="20" r="7" fill="#f4b63f" />
+        <path d="M6 46 22 28l10 10 8-7 18 15v6H6z" fill="#1c9aa3" />
+        <path d="M6 50c8-4 16-4 26 0s18 4 26 0v8H6z" fill="#d7f0f1" />
+      </svg>
+      <span className={cn('font-display text-2xl font-bold tracking-tight', light ? 'text-white' : 'text-teal-950')}>
+        Travel<span className="text-marigold-400">ez</span>
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The site's navigation bar. Over a page's photo header it starts transparent (`overlay`); once
+ * the page is scrolled 100 px it becomes fixed at the top with a solid background.
+ */
+export function SiteNav({ signedIn, overlay }: { signedIn: boolean; overlay: boolean }) {
+  const [fixed, setFixed] = useState(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const update = () => setFixed(window.scrollY >= fixedNavOffset);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  // Close the phone menu after a navigation.
+  useEffect(() => {
+    menuRef.current?.removeAttribute('open');
+  }, [location.pathname]);
+
+  const solid = fixed || !overlay;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors',
+      isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white',
+    );
+
+  const account = signedIn ? (
+    <Form method="post" action="/signout" reloadDocument>
+      <button
+        type="submit"
+        className="inline-flex min-h-10 items-center rounded-full border-2 border-white/70 px-5 text-sm font-semibold text-white hover:bg-white hover:text-teal-900"
+      >
+        SignOut
+      </button>
+    </Form>
+  ) : (
+    <Link
+      to="/signin"
+      className="inline-flex min-h-10 items-center rounded-full bg-marigold-400 px-5 text-sm font-bold text-teal-950 hover:bg-marigold-500"
+    >
+      SignIn
+    </Link>
+  );
+
+  return (
+    <>
+      {/* Keeps the page from jumping when a non-overlay nav leaves the flow. */}
+      {fixed && !overlay ? <div aria-hidden="true" className="h-[4.5rem]" /> : null}
+      <header
+        data-fixed={fixed ? 'true' : 'false'}
+        data-testid="site-nav"
+        className={cn(
+          'inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
+          fixed ? 'fixed animate-[navdown_0.3s_ease-out] bg-teal-950/95 shadow-lg backdrop-blur' : overlay ? 'absolute' : 'relative',
+          solid ? 'bg-teal-950' : 'bg-gradient-to-b from-teal-950/70 to-transparent',
+        )}
+      >
+        <nav aria-label="Main" className="mx-auto flex h-[4.5rem] max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/" aria-label="Travelez home" className="shrink-0">
+            <Logo />
+          </Link>
+          <ul className="hidden items-center gap-1 lg:flex">
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden lg:block">{account}</div>
+          <details ref={menuRef} className="group relative lg:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+                <path className="hidden group-open:block" d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
+              </svg>
+              Menu
+            </summary>
+            <div className="absolute right-0 mt-3 w-64 rounded-2xl bg-teal-950 p-3 shadow-2xl ring-1 ring-white/10">
+              <ul className="flex flex-col">
+                {mainLinks.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} end={l.to === '/'} className={(s) => cn(linkClass(s), 'block')}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 border-t border-white/10 pt-3">{account}</div>
+            </div>
+          </details>
+        </nav>
+      </header>
+    </>
+  );
+}

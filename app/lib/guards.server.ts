@@ -1,0 +1,32 @@
+/**
+ * Page guards, checked on the server in loaders and actions (the JSON API has its own in
+ * server/http/guards.server.ts; both use the rules of shared/access.ts).
+ */
+import { redirect, type RouterContextProvider } from 'react-router';
+import { isAdmin, isVerifiedUser, type Viewer } from '../../shared/access.ts';
+import { appFrom } from '../context.ts';
+
+/** The path (with query) of a request, to come back to after signing in. */
+function originOf(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export function signInRedirect(request: Request) {
+  return redirect(`/signin?redirectTo=${encodeURIComponent(originOf(request))}`);
+}
+
+/** 'Login required': a signed-in user with a verified e-mail, else off to /signin and back. */
+export function requireVerifiedUser(context: Readonly<RouterContextProvider>, request: Request): Viewer {
+  const { viewer } = appFrom(context);
+  if (!isVerifiedUser(viewer)) throw signInRedirect(request);
+  return viewer;
+}
+
+/** Admin pages: anonymous visitors go to /signin, signed-in non-admins get a 403 page. */
+export function requireAdminPage(context: Readonly<RouterContextProvider>, request: Request): Viewer {
+  const { viewer } = appFrom(context);
+  if (!viewer) throw signInRedirect(request);
+  if (!isAdmin(viewer)) throw new Response('This page is for Travelez admins only.', { status: 403, statusText: 'Forbidden' });
+  return viewer;
+}

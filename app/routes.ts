@@ -1,0 +1,19 @@
+/**
+ * Every page route, grouped by area. Each area lists its own routes in app/routes/<area>/routes.ts.
+ * Paths are the spec's, exactly (section 2).
+ */
+import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { accountRoutes } from './routes/account/routes.ts';
+import { adminRoutes } from './routes/admin/routes.ts';
+import { bookingRoutes } from './routes/booking/routes.ts';
+import { publicRoutes } from './routes/public/routes.ts';
+
+export default [
+  layout('routes/site-layout.tsx', [
+    ...publicRoutes,
+    ...accountRoutes,
+    ...bookingRoutes,
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+  ...adminRoutes,
+] satisfies RouteConfig;

@@ -1,0 +1,40 @@
+/**
+ * What the account pages' loaders and actions share: the account operations from the router
+ * context, form reading, and redirects that carry the session cookie.
+ */
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import type { AccountResult } from '../../../server/auth/types.server.ts';
+import { safeRedirectPath } from '../../../shared/access.ts';
+import { appFrom } from '../../context.ts';
+
+export function accountsFrom(context: Readonly<RouterContextProvider>) {
+  const { auth, clientIp } = appFrom(context);
+  if (!auth.accounts) throw new Response('Accounts are not available on this server.', { status: 503 });
+  return { ops: auth.accounts, client: clientIp };
+}
+
+/** The string fields of a submitted form (anything else becomes ''). */
+export async function formFields<K extends string>(request: Request, keys: readonly K[]): Promise<Record<K, string>> {
+  const form = await request.formData();
+  const out = {} as Record<K, string>;
+  for (const key of keys) {
+    const value = form.get(key);
+    out[key] = typeof value === 'string' ? value : '';
+  }
+  return out;
+}
+
+/** A redirect that passes on better-auth's Set-Cookie lines. */
+export function redirectWith(to: string, result: Extract<AccountResult, { ok: true }>) {
+  return redirect(to, { headers: result.headers });
+}
+
+/** Where to go after signing in: the remembered same-site path, else '/'. */
+export function redirectTarget(request: Request, submitted?: string) {
+  return safeRedirectPath(submitted || new URL(request.url).searchParams.get('redirectTo'));
+}
+
+/** A form error answer (the page shows it; the typed values stay). */
+export function formError<T extends object>(body: T, status = 400) {
+  return data(body, { status });
+}

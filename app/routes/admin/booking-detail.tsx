@@ -1,0 +1,158 @@
+/**
+ * /bookDetails/{id}: the booking's tour, payment (card masked), client information and status
+ * history; status change, contact edit and Remove (archive) from here too.
+ */
+import { Form, Link, useNavigation } from 'react-router';
+import { AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
+import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { FormField } from '../../components/admin/FormParts.tsx';
+import { StatusBadge, StatusForm } from '../../components/admin/StatusForm.tsx';
+import { Button, formatDate, formatTk, Notice } from '../../components/ui/index.ts';
+import type { Route } from './+types/booking-detail';
+import { admin, orNotFound, type FormFailure } from './admin.server.ts';
+import { bookingAction } from './bookings.server.ts';
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return [{ title: `${data?.booking.fullName ?? 'Booking'} | Travelez admin` }];
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { services } = admin(context, request);
+  return { booking: await orNotFound(services.bookings.get(params.id)) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = admin(context, request);
+  return bookingAction(ctx, await request.formData(), '/manageBooking');
+}
+
+type ActionData = FormFailure | { ok: true; notice: string };
+
+function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
+  return (
+    <section aria-label={title} className="rounded-2xl bg-white p-6 shadow-sm">
+      <h2 className="mb-3 text-lg font-semibold">{title}</h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-semibold text-ink-muted">{k}</dt>
+            <dd className="break-words">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking: b } = loaderData;
+  const result = actionData as ActionData | undefined;
+  const failure = result && !result.ok ? result : undefined;
+  const navigation = useNavigation();
+  const savingContact = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact';
+  const contactValues = failure?.values ?? { fullName: b.fullName, email: b.email, phone: b.phone, address: b.address, city: b.city };
+  const contactErrors = failure?.values ? failure.errors : undefined;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/manageBooking" className="font-semibold text-teal-800 underline">
+          ← All Booking
+        </Link>
+      </p>
+      <AdminTitle title={`${b.fullName}: ${b.name}`} lead={`Booked ${formatDate(b.createdAt)} · ${b._id}`}>
+        <ConfirmAction
+          intent="archive"
+          id={b._id}
+          label="Remove"
+          title="Remove this booking?"
+          message={`${b.fullName}'s booking leaves the list. It is archived for the records, not destroyed.`}
+        />
+      </AdminTitle>
+      <NoJsConfirm confirm={failure?.confirm} />
+      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
+      {failure?.formError ? <Notice tone="error" className="mb-6">{failure.formError}</Notice> : null}
+      <section aria-label="Status" className="mb-6 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 className="mb-3 text-lg font-semibold">Status</h2>
+        <StatusForm id={b._id} status={b.status} label="this booking" withNote />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Facts
+          title="Tour"
+          rows={[
+            ['Place', <span className="flex items-center gap-3"><Thumb src={b.displayPhoto} alt="" /> {b.name}</span>],
+            ['Package', b.packageName || '—'],
+            ['Travel date', formatDate(b.travelDate)],
+            ['Length', `${b.totaldays} ${b.totaldays === 1 ? 'day' : 'days'}`],
+            ['Travellers', `${b.travellers} (group up to ${b.packageGroupPeoples})`],
+            ['Price per person', formatTk(b.packagePresentPrice)],
+          ]}
+        />
+        <Facts
+          title="Payment"
+          rows={[
+            ['Total', formatTk(b.totalPrice)],
+            ['Advance due', formatTk(b.advanceDue)],
+            ['Card', `${b.cardBrand} •••• •••• •••• ${b.cardLast4}`],
+            ['Cardholder', b.cardName],
+            ['Expires', b.expireDate],
+            ...(b.cancellationCharge !== null
+              ? ([
+                  ['Cancellation charge', formatTk(b.cancellationCharge)],
+                  ['Refund', formatTk(b.refundAmount ?? 0)],
+                ] as [string, string][])
+              : []),
+          ]}
+        />
+        <Facts
+          title="Client information"
+          rows={[
+            ['Name', b.fullName],
+            ['E-mail', b.email],
+            ['Phone', b.phone],
+            ['Address', b.address],
+            ['City', b.city],
+            ['Account', b.logInEmail],
+          ]}
+        />
+        <section aria-label="History" className="rounded-2xl bg-white p-6 shadow-sm">
+          <h2 className="mb-3 text-lg font-semibold">History</h2>
+          <ol className="flex flex-col gap-3 text-sm">
+            {b.history.map((h, i) => (
+              <li key={i} className="flex flex-wrap items-baseline gap-2">
+                <time className="text-ink-muted" dateTime={h.changedAt}>
+                  {formatDate(h.changedAt)}
+                </time>
+                {h.fromStatus ? (
+                  <>
+                    <StatusBadge status={h.fromStatus as 'Pending'} /> →
+                  </>
+                ) : null}
+                <StatusBadge status={h.toStatus as 'Pending'} />
+                {h.note ? <span className="text-ink-muted">{h.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <section id="edit-contact" aria-labelledby="edit-contact-title" className="mt-6 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="edit-contact-title" className="mb-4 text-lg font-semibold">
+          Edit contact details
+        </h2>
+        <Form method="post" noValidate className="grid gap-5 sm:grid-cols-2" key={result?.ok ? result.notice : 'contact'}>
+          <input type="hidden" name="intent" value="contact" />
+          <input type="hidden" name="id" value={b._id} />
+          <FormField values={contactValues} errors={contactErrors} name="fullName" label="Full name" requiredMark />
+          <FormField values={contactValues} errors={contactErrors} name="email" label="E-mail" type="email" requiredMark />
+          <FormField values={contactValues} errors={contactErrors} name="phone" label="Phone" type="tel" requiredMark />
+          <FormField values={contactValues} errors={contactErrors} name="city" label="City" requiredMark />
+          <FormField values={contactValues} errors={contactErrors} name="address" label="Address" requiredMark className="sm:col-span-2" />
+          <div>
+            <Button type="submit" busy={savingContact}>
+              Save contact details
+            </Button>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+/** The booking actions the list and the detail page share: change status, edit contact, archive. */
+import { redirect } from 'react-router';
+import { bookingStatusValues, type BookingStatusValue } from '../../../shared/booking-status.ts';
+import { bookingContactInput } from '../../../shared/schemas/booking.ts';
+import { fail, fieldErrors, needsConfirmation, refusal, textFields, type AdminContext } from './admin.server.ts';
+
+const isStatus = (v: unknown): v is BookingStatusValue => bookingStatusValues.includes(v as BookingStatusValue);
+
+export async function bookingAction({ services, actor }: AdminContext, form: FormData, afterArchive?: string) {
+  const intent = String(form.get('intent') ?? '');
+  const id = String(form.get('id') ?? '');
+  try {
+    if (intent === 'status') {
+      const status = form.get('status');
+      const note = String(form.get('note') ?? '').trim().slice(0, 500);
+      if (!isStatus(status)) return fail({ errors: { status: 'Choose Confirmed, Completed or Cancelled' }, formError: 'Choose a new status' });
+      const booking = await services.bookings.setStatus(actor, id, status, note);
+      return { ok: true as const, notice: `${booking.fullName}'s booking (${booking.name}) is now ${booking.status}. The customer has been e-mailed.` };
+    }
+    if (intent === 'contact') {
+      const values = textFields(form, ['fullName', 'email', 'phone', 'address', 'city']);
+      const parsed = bookingContactInput.safeParse(values);
+      if (!parsed.success) return fail({ errors: fieldErrors(parsed.error), values });
+      await services.bookings.updateContact(actor, id, parsed.data);
+      return { ok: true as const, notice: 'The contact details were saved.' };
+    }
+    if (intent === 'archive') {
+      const booking = await services.bookings.get(id);
+      const ask = needsConfirmation(form, 'archive', id, `Remove ${booking.fullName}'s booking (${booking.name}) from the list? It is archived, not destroyed.`);
+      if (ask) return ask;
+      await services.bookings.archive(actor, id);
+      if (afterArchive) throw redirect(afterArchive);
+      return { ok: true as const, notice: `${booking.fullName}'s booking was removed from the list (archived).` };
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return refusal(error);
+  }
+  return fail({ formError: 'Unknown action' });
+}
+
+/** The list's filter from the query: ?status=...&q=... */
+export function bookingFilter(request: Request) {
+  const url = new URL(request.url);
+  const s = url.searchParams.get('status') ?? '';
+  const status = bookingStatusValues.includes(s as BookingStatusValue) ? (s as BookingStatusValue) : undefined;
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  return { status, q };
+}

@@ -1,0 +1,108 @@
+/** /manageEvents: the add form and the table (image, place, days, people, price; Details, Remove). */
+import { Link } from 'react-router';
+import { AdminTable, AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
+import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { EventForm } from '../../components/admin/EventForm.tsx';
+import { buttonClasses, daysNights, formatTk, Notice } from '../../components/ui/index.ts';
+import type { Route } from './+types/events';
+import { admin, fail, needsConfirmation, refusal, type FormFailure } from './admin.server.ts';
+import { parseEventForm } from './forms.server.ts';
+
+export function meta() {
+  return [{ title: 'Upcoming Events | Travelez admin' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = admin(context, request);
+  return { events: await services.events.list() };
+}
+
+type ActionData = FormFailure | { ok: true; notice: string };
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services, actor } = admin(context, request);
+  const form = await request.formData();
+  if (form.get('intent') === 'remove') {
+    const id = String(form.get('id') ?? '');
+    const event = await services.events.get(id).catch(() => null);
+    if (!event) return fail({ formError: 'That event does not exist any more.' }, 404);
+    const ask = needsConfirmation(form, 'remove', id, `Remove the event "${event.name}"? It disappears from Home at once.`);
+    if (ask) return ask;
+    try {
+      await services.events.remove(actor, id);
+    } catch (error) {
+      return refusal(error);
+    }
+    return { ok: true as const, notice: `The event "${event.name}" was removed.` };
+  }
+  const parsed = await parseEventForm(services, form);
+  if (!parsed.ok) return fail({ errors: parsed.errors, values: parsed.values });
+  try {
+    const created = await services.events.create(actor, parsed.input);
+    return { ok: true as const, notice: `The event "${created.name}" was added. It shows on Home now.` };
+  } catch (error) {
+    return refusal(error, parsed.values);
+  }
+}
+
+export default function ManageEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionData | undefined;
+  const failure = result && !result.ok ? result : undefined;
+  return (
+    <>
+      <AdminTitle title="Upcoming Events" lead="Events show on Home at once, and at their own page." />
+      <NoJsConfirm confirm={failure?.confirm} />
+      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
+      <div className="grid gap-8 xl:grid-cols-[1fr_1.2fr]">
+        <section aria-labelledby="add-event" className="self-start rounded-2xl bg-white p-6 shadow-sm">
+          <h2 id="add-event" className="mb-4 text-lg font-semibold">
+            Add an event
+          </h2>
+          <EventForm
+            values={failure?.values && !failure.confirm ? failure.values : {}}
+            errors={failure?.confirm ? undefined : failure?.errors}
+            formError={failure?.confirm ? undefined : failure?.formError}
+            submitLabel="Add event"
+            resetKey={result?.ok ? result.notice : 'add'}
+          />
+        </section>
+        <section aria-labelledby="event-list">
+          <h2 id="event-list" className="mb-3 text-lg font-semibold">
+            Events ({loaderData.events.length})
+          </h2>
+          <AdminTable
+            caption="Upcoming events"
+            rows={loaderData.events}
+            rowKey={(e) => e._id}
+            empty="No upcoming events yet: add the first with the form."
+            columns={[
+              { label: 'Image', cell: (e) => <Thumb src={e.displayPhoto} alt="" /> },
+              { label: 'Place', cell: (e) => <span className="font-semibold">{e.name}</span> },
+              { label: 'Days', cell: (e) => daysNights(e.days, e.nights) },
+              { label: 'People', cell: (e) => e.peoples },
+              { label: 'Price', cell: (e) => formatTk(e.presentPrice) },
+              {
+                label: 'Actions',
+                cell: (e) => (
+                  <span className="flex flex-wrap gap-2">
+                    <Link to={`/manageEventDetail/${e._id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Details of ${e.name}`}>
+                      Details
+                    </Link>
+                    <ConfirmAction
+                      intent="remove"
+                      id={e._id}
+                      label="Remove"
+                      accessibleLabel={`Remove ${e.name}`}
+                      title="Remove this event?"
+                      message={`"${e.name}" (${e.eventDate}) will disappear from Home and its page.`}
+                    />
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

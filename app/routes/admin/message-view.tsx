@@ -1,0 +1,69 @@
+/** /messageView/{id} (contact us) and /touchMessageView/{id} (get in touch): one message. */
+import { Link } from 'react-router';
+import { AdminTitle } from '../../components/admin/AdminTable.tsx';
+import { NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { buttonClasses, formatDate, Notice } from '../../components/ui/index.ts';
+import type { Route } from './+types/message-view';
+import { admin, fail, needsConfirmation, orNotFound, refusal, type FormFailure } from './admin.server.ts';
+import { DeleteMessage } from '../../components/admin/DeleteMessage.tsx';
+import { messageAction } from './messages.server.ts';
+
+const kindOf = (request: Request) => (new URL(request.url).pathname.startsWith('/touchMessageView/') ? 'touchInTouch' : 'contactUs');
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return [{ title: `${data?.message.subject ?? 'Message'} | Travelez admin` }];
+}
+
+/** Opening a message marks it as read. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { services, actor } = admin(context, request);
+  const kind = kindOf(request);
+  let message = await orNotFound(services.messages.get(kind, params.id));
+  if (!message.read) message = await services.messages.markRead(actor, kind, params.id, true);
+  return { message, kind };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = admin(context, request);
+  const form = await request.formData();
+  return messageAction(ctx, form, { fail, needsConfirmation, refusal }, '/manageMessage');
+}
+
+export default function MessageView({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, kind } = loaderData;
+  const failure = actionData as FormFailure | undefined;
+  const rows: [string, string][] = [
+    ['E-mail', message.email],
+    ['Name', message.name],
+    ['Subject', message.subject],
+  ];
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/manageMessage" className="font-semibold text-teal-800 underline">
+          ← Messages
+        </Link>
+      </p>
+      <AdminTitle title={kind === 'contactUs' ? 'Contact us message' : 'Get in touch message'} lead={`Received ${formatDate(message.createdAt)}`}>
+        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={buttonClasses('primary', 'sm')}>
+          Reply by e-mail
+        </a>
+        <DeleteMessage kind={kind} message={message} />
+      </AdminTitle>
+      <NoJsConfirm confirm={failure?.confirm} />
+      {failure?.formError ? <Notice tone="error" className="mb-6">{failure.formError}</Notice> : null}
+      <article className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          {rows.map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-semibold text-ink-muted">{k}</dt>
+              <dd className="break-all">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="mt-6 font-semibold text-ink-muted">Message</h2>
+        <p className="mt-1 whitespace-pre-line">{message.message}</p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /manageMessage: three columns (get-in-touch messages, contact-us messages, subscriber e-mails),
+ * each message with View, mark as read and Delete (with confirmation); subscribers as CSV.
+ */
+import { Form, Link } from 'react-router';
+import type { VisitorMessage } from '../../../shared/schemas/dto.ts';
+import { AdminTitle } from '../../components/admin/AdminTable.tsx';
+import { NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { DeleteMessage } from '../../components/admin/DeleteMessage.tsx';
+import { Button, buttonClasses, cn, formatDate, Notice } from '../../components/ui/index.ts';
+import type { Route } from './+types/messages';
+import { admin, fail, needsConfirmation, refusal, type FormFailure } from './admin.server.ts';
+import { messageAction } from './messages.server.ts';
+
+export function meta() {
+  return [{ title: 'Messages | Travelez admin' }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = admin(context, request);
+  const [touch, contact, subscribers] = await Promise.all([
+    services.messages.list('touchInTouch'),
+    services.messages.list('contactUs'),
+    services.messages.subscribers(),
+  ]);
+  return { touch, contact, subscribers };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const ctx = admin(context, request);
+  const form = await request.formData();
+  return messageAction(ctx, form, { fail, needsConfirmation, refusal });
+}
+
+type ActionData = FormFailure | { ok: true; notice: string };
+
+function MessageColumn({ title, kind, messages }: { title: string; kind: 'touchInTouch' | 'contactUs'; messages: VisitorMessage[] }) {
+  const view = (m: VisitorMessage) => (kind === 'contactUs' ? `/messageView/${m._id}` : `/touchMessageView/${m._id}`);
+  const unread = messages.filter((m) => !m.read).length;
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-ink-muted">({messages.length}, {unread} unread)</span>
+      </h2>
+      {messages.length === 0 ? <p className="rounded-xl bg-white p-4 text-sm text-ink-muted shadow-sm">No messages.</p> : null}
+      <ul className="flex flex-col gap-3">
+        {messages.map((m) => (
+          <li key={m._id} className={cn('rounded-xl bg-white p-4 shadow-sm', !m.read && 'border-l-4 border-teal-600')} data-testid={`${kind}-message`}>
+            <p className="flex items-baseline justify-between gap-2">
+              <span className={cn('truncate', !m.read && 'font-bold')}>{m.subject}</span>
+              {!m.read ? <span className="shrink-0 rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900">New</span> : null}
+            </p>
+            <p className="truncate text-sm text-ink-muted">
+              {m.name} · {formatDate(m.createdAt)}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link to={view(m)} className={buttonClasses('secondary', 'sm')} aria-label={`View the message from ${m.name}`}>
+                View
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="intent" value={m.read ? 'unread' : 'read'} />
+                <input type="hidden" name="kind" value={kind} />
+                <input type="hidden" name="id" value={m._id} />
+                <Button type="submit" size="sm" variant="ghost">
+                  {m.read ? 'Mark unread' : 'Mark as read'}
+                </Button>
+              </Form>
+              <DeleteMessage kind={kind} message={m} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function ManageMessages({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionData | undefined;
+  const failure = result && !result.ok ? result : undefined;
+  return (
+    <>
+      <AdminTitle title="Messages" />
+      <NoJsConfirm confirm={failure?.confirm} />
+      {failure?.formError ? <Notice tone="error" className="mb-6">{failure.formError}</Notice> : null}
+      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
+      <div className="grid gap-8 lg:grid-cols-3">
+        <MessageColumn title="Get in touch messages" kind="touchInTouch" messages={loaderData.touch} />
+        <MessageColumn title="Contact us messages" kind="contactUs" messages={loaderData.contact} />
+        <section aria-label="Subscribers" className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold">
+            Subscribers <span className="text-sm font-normal text-ink-muted">({loaderData.subscribers.length})</span>
+          </h2>
+          <a href="/manageMessage/subscribers.csv" download className={buttonClasses('secondary', 'sm', 'self-start')}>
+            Export subscribers (CSV)
+          </a>
+          <ul className="flex flex-col divide-y divide-sand-100 rounded-xl bg-white shadow-sm">
+            {loaderData.subscribers.length === 0 ? <li className="p-4 text-sm text-ink-muted">No subscribers yet.</li> : null}
+            {loaderData.subscribers.map((s) => (
+              <li key={s._id} className="flex items-baseline justify-between gap-2 px-4 py-2.5 text-sm">
+                <span className="break-all">{s.email}</span>
+                <span className="shrink-0 text-ink-muted">{formatDate(s.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

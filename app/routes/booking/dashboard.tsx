@@ -1,0 +1,153 @@
+/**
+ * /dashboard: a customer's 'My orders' (spec: '<display name> Ordering Packages' or 'Your Ordering
+ * Packages', a card per booking with image, name, status and 'Go Details'); an admin's bookings
+ * overview (counts by status, the latest bookings).
+ */
+import { Link } from 'react-router';
+import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
+import { ButtonLink, Container, EmptyState, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
+import { appFrom } from '../../context.ts';
+import { requireVerifiedUser } from '../../lib/guards.server.ts';
+import type { Route } from './+types/dashboard';
+
+export function meta() {
+  return [{ title: 'Dashboard | Travelez' }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireVerifiedUser(context, request);
+  const { services } = appFrom(context);
+  const short = (b: Awaited<ReturnType<typeof services.bookings.listForUser>>[number]) => ({
+    _id: b._id,
+    name: b.name,
+    packageName: b.packageName,
+    displayPhoto: b.displayPhoto,
+    status: b.status,
+    travelDate: b.travelDate,
+    travellers: b.travellers,
+    totalPrice: b.totalPrice,
+    fullName: b.fullName,
+    createdAt: b.createdAt,
+  });
+  const mine = (await services.bookings.listForUser(viewer.userId)).map(short);
+  if (viewer.isAdmin) {
+    const [counts, all] = await Promise.all([services.bookings.countByStatus(), services.bookings.listAll()]);
+    return { view: 'admin' as const, displayName: viewer.name, mine, counts, latest: all.slice(0, 8).map(short) };
+  }
+  return { view: 'customer' as const, displayName: viewer.name, mine, counts: null, latest: [] };
+}
+
+type Short = Route.ComponentProps['loaderData']['mine'][number];
+
+function OrderCard({ b }: { b: Short }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm">
+      {b.displayPhoto ? (
+        <ResponsiveImage src={b.displayPhoto} alt="" width={960} height={600} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
+      ) : (
+        <div className="aspect-[16/10] w-full bg-teal-100" aria-hidden="true" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-display text-xl font-bold text-teal-950">{b.name}</h3>
+          <StatusBadge status={b.status} />
+        </div>
+        {b.packageName ? <p className="text-sm text-ink-muted">{b.packageName}</p> : null}
+        <p className="text-sm">
+          {formatDate(b.travelDate)} · {b.travellers} {b.travellers === 1 ? 'traveller' : 'travellers'} · {formatTk(b.totalPrice)}
+        </p>
+        <div className="mt-auto pt-3">
+          <ButtonLink to={`/detailsPackage/${b._id}`} variant="primary" size="sm" aria-label={`Go Details: ${b.name}`}>
+            Go Details
+          </ButtonLink>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { view, displayName, mine, counts, latest } = loaderData;
+  const title = `${displayName && displayName !== 'To Travelez' ? displayName : 'Your'} Ordering Packages`;
+  return (
+    <>
+      <PageHeader title="Dashboard" crumbs={[{ label: 'Dashboard' }]} />
+      <Container className="py-10 sm:py-14">
+        {view === 'admin' && counts ? (
+          <section aria-labelledby="overview-title" className="mb-14">
+            <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
+              <h2 id="overview-title" className="font-display text-3xl font-bold text-teal-950">
+                Bookings overview
+              </h2>
+              <ButtonLink to="/manageBooking" variant="secondary" size="sm">
+                All Booking
+              </ButtonLink>
+            </div>
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {Object.entries(counts).map(([status, n]) => (
+                <li key={status} className="rounded-xl bg-white p-4 shadow-sm">
+                  <p className="text-3xl font-bold tabular-nums text-teal-900">{n}</p>
+                  <p className="text-sm text-ink-muted">{status}</p>
+                </li>
+              ))}
+            </ul>
+            <h3 className="mt-8 mb-3 font-semibold text-teal-950">Latest bookings</h3>
+            {latest.length === 0 ? (
+              <p className="text-ink-muted">No bookings yet.</p>
+            ) : (
+              <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+                <table className="w-full text-left text-sm">
+                  <thead className="bg-sand-100 text-ink-muted">
+                    <tr>
+                      <th scope="col" className="px-4 py-3">Place</th>
+                      <th scope="col" className="px-4 py-3">Client</th>
+                      <th scope="col" className="px-4 py-3">Travel date</th>
+                      <th scope="col" className="px-4 py-3">Status</th>
+                      <th scope="col" className="px-4 py-3"><span className="sr-only">Detail</span></th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {latest.map((b) => (
+                      <tr key={b._id} className="border-t border-sand-200">
+                        <td className="px-4 py-3 font-semibold">{b.name}</td>
+                        <td className="px-4 py-3">{b.fullName}</td>
+                        <td className="px-4 py-3 whitespace-nowrap">{formatDate(b.travelDate)}</td>
+                        <td className="px-4 py-3"><StatusBadge status={b.status} /></td>
+                        <td className="px-4 py-3 text-right">
+                          <Link to={`/bookDetails/${b._id}`} aria-label={`Detail: ${b.name}, ${b.fullName}`}>Detail</Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        ) : null}
+        <section aria-labelledby="orders-title">
+          <h2 id="orders-title" className="mb-6 font-display text-3xl font-bold text-teal-950">
+            {title}
+          </h2>
+          {mine.length === 0 ? (
+            <EmptyState
+              title="No bookings yet"
+              action={
+                <ButtonLink to="/tour" variant="accent">
+                  Explore Tour
+                </ButtonLink>
+              }
+            >
+              Choose a tour, press 'Book Now', and your booking will show here.
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {mine.map((b) => (
+                <OrderCard key={b._id} b={b} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </Container>
+    </>
+  );
+}

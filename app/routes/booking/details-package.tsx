@@ -1,0 +1,223 @@
+/**
+ * /detailsPackage/{id}: the viewer's booking card with all its details, the payment schedule, a
+ * back button to /dashboard, and 'Cancel booking' (Pending or Confirmed) with the charge from the
+ * policy module and a confirmation dialog. Another user's booking answers 404.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { isCancellable } from '../../../shared/booking-status.ts';
+import { cancellationCharge, dhakaDate, REFUND_TEXT } from '../../../shared/policy.ts';
+import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
+import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
+import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
+import { appFrom } from '../../context.ts';
+import { requireVerifiedUser } from '../../lib/guards.server.ts';
+import type { Route } from './+types/details-package';
+import { domainStatus } from './booking.server.ts';
+
+export function meta() {
+  return [{ title: 'Your booking | Travelez' }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const viewer = requireVerifiedUser(context, request);
+  const { services } = appFrom(context);
+  try {
+    const booking = await services.bookings.getForViewer(viewer, params.id);
+    return { booking, today: dhakaDate(), own: booking.logInEmail.toLowerCase() === viewer.email.toLowerCase() };
+  } catch (error) {
+    if (domainStatus(error) === 404) throw new Response('Booking not found', { status: 404, statusText: 'Not Found' });
+    throw error;
+  }
+}
+
+type CancelReply = { ok: true } | { ok: false; message: string };
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<CancelReply> {
+  const viewer = requireVerifiedUser(context, request);
+  const { services } = appFrom(context);
+  const form = await request.formData();
+  if (form.get('intent') !== 'cancel') return { ok: false, message: 'Unknown action' };
+  try {
+    await services.bookings.cancelOwn(viewer, params.id);
+    return { ok: true };
+  } catch (error) {
+    const status = domainStatus(error);
+    if (status !== null) {
+      if (status === 404) throw new Response('Booking not found', { status: 404, statusText: 'Not Found' });
+      return { ok: false, message: (error as Error).message };
+    }
+    throw error;
+  }
+}
+
+/** In the browser: a lost connection becomes a message in the dialog, never the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CancelReply> {
+  try {
+    return (await serverAction()) as CancelReply;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { ok: false, message: 'The booking was not cancelled: we could not reach Travelez. Check your connection and try again.' };
+  }
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[9rem_1fr] gap-3 border-t border-sand-200 py-2 first:border-t-0 sm:grid-cols-[11rem_1fr]">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+function CancelDialog({ charge, refund, percent }: { charge: number; refund: number; percent: number }) {
+  const fetcher = useFetcher<CancelReply>();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== 'idle' || revalidator.state !== 'idle';
+  const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (reply?.ok) {
+      setOpen(false);
+      // Show the booking as it is now (Cancelled, charge and refund).
+      void revalidator.revalidate();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reply]);
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // No automatic reload: a lost connection must leave the page as it is (reloaded on success).
+    void fetcher.submit({ intent: 'cancel' }, { method: 'post', defaultShouldRevalidate: false });
+  }
+  return (
+    <>
+      {reply && !reply.ok && !open ? <Notice tone="error" className="mb-4">{reply.message}</Notice> : null}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="danger">Cancel booking</Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-teal-950/60" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+            <Dialog.Title className="font-display text-2xl font-bold text-teal-950">Cancel this booking?</Dialog.Title>
+            {reply && !reply.ok ? <Notice tone="error" className="mt-3">{reply.message}</Notice> : null}
+            <Dialog.Description className="mt-3">
+              Cancelling today costs <strong>{formatTk(charge)}</strong> ({percent}% of the tour cost). You will get back{' '}
+              <strong>{formatTk(refund)}</strong> of what you paid. {REFUND_TEXT}
+            </Dialog.Description>
+            <fetcher.Form method="post" onSubmit={submit} className="mt-6 flex flex-wrap justify-end gap-3">
+              <input type="hidden" name="intent" value="cancel" />
+              <Dialog.Close asChild>
+                <Button variant="secondary">Keep booking</Button>
+              </Dialog.Close>
+              <Button type="submit" variant="danger" busy={busy} disabled={busy}>
+                {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+              </Button>
+            </fetcher.Form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+export default function DetailsPackage({ loaderData }: Route.ComponentProps) {
+  const { booking: b, today, own } = loaderData;
+  const policy = { travelDate: b.travelDate, totalPrice: b.totalPrice, advanceDue: b.advanceDue, bookedOn: b.createdAt.slice(0, 10) };
+  const quote = cancellationCharge(policy, today);
+  const canCancel = own && isCancellable(b.status) && quote.allowed;
+  const reference = `TZ-${b._id.slice(0, 8).toUpperCase()}`;
+  return (
+    <>
+      <PageHeader title="Your booking" subtitle={`${b.name} · ${reference}`} crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: b.name }]} />
+      <Container className="py-10 sm:py-14">
+        <ButtonLink to="/dashboard" variant="ghost" size="sm" className="mb-6">
+          ← Back to Dashboard
+        </ButtonLink>
+        <article className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">
+          <div>
+            {b.displayPhoto ? (
+              <ResponsiveImage src={b.displayPhoto} alt="" width={960} height={600} sizes="(min-width: 1024px) 460px, 100vw" className="aspect-[16/10] w-full object-cover lg:h-full" />
+            ) : (
+              <div className="aspect-[16/10] bg-teal-100" aria-hidden="true" />
+            )}
+          </div>
+          <div className="p-5 sm:p-8">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h2 className="font-display text-3xl font-bold text-teal-950">{b.name}</h2>
+                {b.packageName ? <p className="text-ink-muted">{b.packageName}</p> : null}
+              </div>
+              <StatusBadge status={b.status} className="text-sm" />
+            </div>
+            <dl className="mt-6 text-[0.95rem]">
+              <Row label="Reference">{reference}</Row>
+              <Row label="Travel date">{formatDate(b.travelDate)}</Row>
+              <Row label="Days">{b.totaldays}</Row>
+              <Row label="Travellers">{b.travellers} (group of up to {b.packageGroupPeoples})</Row>
+              <Row label="Price per person">{formatTk(b.packagePresentPrice)}</Row>
+              <Row label="Total">{formatTk(b.totalPrice)}</Row>
+              <Row label="Advance due at booking">{formatTk(b.advanceDue)}</Row>
+              <Row label="Full Name">{b.fullName}</Row>
+              <Row label="Email">{b.email}</Row>
+              <Row label="Phone">{b.phone}</Row>
+              <Row label="Address">{b.address}, {b.city}</Row>
+              <Row label="Card">{b.cardName} · {b.cardBrand} ending in {b.cardLast4} · expires {b.expireDate}</Row>
+              <Row label="Booked on">{formatDate(b.createdAt)}</Row>
+              {b.status === 'Cancelled' ? (
+                <>
+                  <Row label="Cancelled on">{b.cancelledAt ? formatDate(b.cancelledAt) : '—'}</Row>
+                  <Row label="Cancellation charge">{formatTk(b.cancellationCharge ?? 0)}</Row>
+                  <Row label="Refund">{formatTk(b.refundAmount ?? 0)} <span className="font-normal text-ink-muted">({REFUND_TEXT.toLowerCase()})</span></Row>
+                </>
+              ) : null}
+            </dl>
+          </div>
+        </article>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="schedule-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
+            <h3 id="schedule-title" className="mb-3 font-display text-xl font-bold text-teal-950">Payment schedule</h3>
+            <PaymentScheduleTable booking={policy} />
+          </section>
+          {b.status === 'Cancelled' ? null : (
+            <section aria-labelledby="cancel-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
+              <h3 id="cancel-title" className="mb-3 font-display text-xl font-bold text-teal-950">Cancellation</h3>
+              {quote.allowed ? (
+                <>
+                  <p className="mb-3">
+                    Cancelling today would cost <strong>{formatTk(quote.charge)}</strong> ({quote.percent}%), refund{' '}
+                    <strong>{formatTk(quote.refund)}</strong>.
+                  </p>
+                  <CancellationTable booking={policy} today={today} />
+                </>
+              ) : (
+                <p>The tour has departed: this booking can no longer be cancelled.</p>
+              )}
+              {canCancel ? (
+                <div className="mt-5">
+                  <CancelDialog charge={quote.charge} refund={quote.refund} percent={quote.percent} />
+                </div>
+              ) : null}
+            </section>
+          )}
+        </div>
+        {b.history.length > 0 ? (
+          <section aria-labelledby="history-title" className="mt-8">
+            <h3 id="history-title" className="mb-3 font-display text-xl font-bold text-teal-950">History</h3>
+            <ol className="space-y-1 text-sm">
+              {b.history.map((h) => (
+                <li key={`${h.changedAt}-${h.toStatus}`}>
+                  {formatDate(h.changedAt)}: {h.fromStatus ? `${h.fromStatus} → ` : ''}
+                  {h.toStatus}
+                  {h.note ? ` (${h.note})` : ''}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+      </Container>
+    </>
+  );
+}

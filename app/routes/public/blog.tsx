@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { RouteError } from '../../components/RouteError.tsx';
+import { safeFormAction, skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
+import { BlogCard, blogSummary } from '../../components/cards/BlogCard.tsx';
+import { BlogSidebar } from '../../components/blog/BlogSidebar.tsx';
+import { filterBlogs, sidebarData } from '../../components/blog/sidebar.ts';
+import { seo } from '../../components/seo.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { Container, EmptyState } from '../../components/ui/Section.tsx';
+import { buttonClasses } from '../../components/ui/Button.tsx';
+import { appFrom } from '../../context.ts';
+import type { SiteHandle } from '../site-layout.tsx';
+import type { Route } from './+types/blog';
+import { handlePublicForm } from './forms.server.ts';
+
+export const handle: SiteHandle = { navOverlay: true };
+export const ErrorBoundary = RouteError;
+
+/** Spec: /blog lists the blogs from the fourth on, up to 100 (slice(3, 100)). */
+export const blogSlice = [3, 100] as const;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seo(matches, {
+    title: 'Blogs',
+    description: 'Travel tips, stories and guides from across Bangladesh, written by the Travelez team and our travellers.',
+    path: '/blog',
+    image: loaderData?.headerImage,
+  });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services } = appFrom(context);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const tag = (url.searchParams.get('tag') ?? '').trim().slice(0, 60);
+  const all = await services.blogs.list();
+  const filtering = q !== '' || tag !== '';
+  const list = filtering ? filterBlogs(all, q, tag).slice(0, 100) : all.slice(...blogSlice);
+  return {
+    blogs: list.map(blogSummary),
+    q,
+    tag,
+    filtering,
+    sidebar: sidebarData(all),
+    headerImage: all[4]?.photo || all[0]?.photo || '',
+  };
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => safeFormAction(args);
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return handlePublicForm(appFrom(context).services, request);
+}
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const { blogs, q, tag, filtering, sidebar, headerImage } = loaderData;
+  return (
+    <main>
+      <PageHeader title="Blogs" subtitle="Stories, tips and guides from the road." image={headerImage} crumbs={[{ label: 'Blogs' }]} />
+      <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_21rem]">
+        <section aria-label="Blog posts" className="min-w-0">
+          {filtering ? (
+            <div className="mb-6 flex flex-wrap items-center gap-3">
+              <Notice tone="info" className="flex-1">
+                {blogs.length} {blogs.length === 1 ? 'post' : 'posts'}
+                {q ? ` matching '${q}'` : ''}
+                {tag ? ` tagged '${tag}'` : ''}.
+              </Notice>
+              <Link to="/blog" className={buttonClasses('secondary', 'sm')}>
+                Show all posts
+              </Link>
+            </div>
+          ) : null}
+          {blogs.length > 0 ? (
+            <ul className="grid gap-6" data-testid="blog-list">
+              {blogs.map((b) => (
+                <li key={b._id}>
+                  <BlogCard blog={b} wide headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No posts found" action={<Link to="/blog" className={buttonClasses('primary')}>Show all posts</Link>}>
+              Try another word or tag.
+            </EmptyState>
+          )}
+        </section>
+        <aside aria-label="Blog sidebar">
+          <BlogSidebar data={sidebar} q={q} activeTag={tag} />
+        </aside>
+      </Container>
+    </main>
+  );
+}

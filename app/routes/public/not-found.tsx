@@ -1,0 +1,38 @@
+import { data } from 'react-router';
+import { LostIllustration } from '../../components/illustrations.tsx';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { Container } from '../../components/ui/Section.tsx';
+import type { Route } from './+types/not-found';
+
+export function meta() {
+  return [{ title: 'Page not found | Travelez' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Any unknown path: the not-found picture, with HTTP status 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  return data({ path: new URL(request.url).pathname }, { status: 404, statusText: 'Not Found' });
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="bg-sand-50 pt-8 pb-12">
+      <Container className="flex flex-col items-center py-12 text-center">
+        <LostIllustration />
+        <p className="mt-8 text-sm font-semibold tracking-[0.16em] text-coral-700 uppercase">Error 404</p>
+        <h1 className="mt-2 text-4xl font-bold text-teal-950 sm:text-5xl">We could not find that page</h1>
+        <p className="mt-4 max-w-lg text-lg text-ink-muted">
+          Nothing lives at <code className="rounded bg-sand-100 px-1.5 py-0.5 text-ink">{loaderData.path}</code>. It may have moved, or the
+          link may be mistyped.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/" variant="primary">
+            Back to Home
+          </ButtonLink>
+          <ButtonLink to="/tour" variant="secondary">
+            Browse tours
+          </ButtonLink>
+        </div>
+      </Container>
+    </main>
+  );
+}

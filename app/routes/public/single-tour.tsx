@@ -1,0 +1,263 @@
+import { IconClock, IconPeople, IconPin } from '../../components/cards/PackageCard.tsx';
+import { TourGallery } from '../../components/carousel/TourGallery.tsx';
+import { MobileBookBar } from '../../components/MobileBookBar.tsx';
+import { RouteError } from '../../components/RouteError.tsx';
+import { JsonLd, describe, seo } from '../../components/seo.tsx';
+import { ButtonLink } from '../../components/ui/Button.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { DiscountBadge, Price } from '../../components/ui/Price.tsx';
+import { Rating } from '../../components/ui/Rating.tsx';
+import { Container } from '../../components/ui/Section.tsx';
+import { daysNights } from '../../components/ui/format.ts';
+import { cancellationPolicyTexts, paymentPolicyTexts, REFUND_TEXT } from '../../../shared/policy.ts';
+import { appFrom } from '../../context.ts';
+import { requireVerifiedUser } from '../../lib/guards.server.ts';
+import type { SiteHandle } from '../site-layout.tsx';
+import type { Route } from './+types/single-tour';
+import { Fact } from './detail-bits.tsx';
+import { loadOr404 } from './load.server.ts';
+
+export const handle: SiteHandle = { navOverlay: true };
+export const ErrorBoundary = RouteError;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Tour | Travelez' }];
+  const p = loaderData.pkg;
+  return seo(matches, {
+    title: `${p.name}: ${p.packageName}`,
+    description: describe(`${daysNights(p.stayPlanDays, p.stayPlanNight)} from Tk ${p.packagePresentPrice} per person. ${p.overView}`),
+    path: `/singleTour/${p._id}`,
+    image: p.displayPhoto,
+    type: 'product',
+  });
+}
+
+/** Login required (spec section 2): a verified user, else /signin and back. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  requireVerifiedUser(context, request);
+  const { services, config } = appFrom(context);
+  const pkg = await loadOr404(() => services.packages.get(params.id));
+  return { pkg, baseUrl: config.baseUrl };
+}
+
+/** The spec's static inclusions, themes, inclusions and exclusions lists. */
+const inclusionIcons = [
+  { label: 'Hotel', d: 'M3 20V6a2 2 0 0 1 2-2h6v6h8a2 2 0 0 1 2 2v8h-2v-3H5v3H3Zm4-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z' },
+  { label: 'Transport', d: 'M5 16V6a3 3 0 0 1 3-3h8a3 3 0 0 1 3 3v10a2 2 0 0 1-1 1.7V20h-2v-2H8v2H6v-2.3A2 2 0 0 1 5 16Zm2-9v4h10V7H7Zm1 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z' },
+  { label: 'Meals', d: 'M7 2v8a2 2 0 0 1-1 1.7V22H4V11.7A2 2 0 0 1 3 10V2h1v6h1V2h1v6h1V2Zm9 0c2 0 4 2.5 4 6v5h-2v9h-2V2Z' },
+  { label: 'Sightseeing', d: 'M12 5c5 0 9 4.5 10 7-1 2.5-5 7-10 7S3 14.5 2 12c1-2.5 5-7 10-7Zm0 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm0 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z' },
+  { label: 'Guide', d: 'M12 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 10c4.4 0 8 2 8 5v3H4v-3c0-3 3.6-5 8-5Z' },
+];
+const themes = ['Nature', 'Adventure', 'Family', 'Photography'];
+const included = [
+  'Accommodation in twin-sharing rooms',
+  'All transfers and transport as per the itinerary',
+  'Breakfast, lunch and dinner as per the itinerary',
+  'Local English- and Bangla-speaking guide',
+  'Entry fees and permits for the sights listed',
+];
+const excluded = [
+  'Travel insurance',
+  'Personal expenses such as laundry and phone calls',
+  'Anything not listed under inclusions',
+  'Tips for guides and drivers',
+];
+
+export default function SingleTour({ loaderData }: Route.ComponentProps) {
+  const { pkg: p, baseUrl } = loaderData;
+  const slides = ([1, 2, 3, 4] as const).map((i) => ({ src: p[`slider${i}`] || p.displayPhoto, caption: p[`caption${i}`] }));
+  return (
+    <main>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': ['Product', 'TouristTrip'],
+          name: `${p.name}: ${p.packageName}`,
+          description: p.overView,
+          image: [p.displayPhoto, p.slider1, p.slider2, p.slider3, p.slider4].filter(Boolean).map((s) => `${baseUrl}${s}`),
+          touristType: themes,
+          itinerary: {
+            '@type': 'ItemList',
+            itemListElement: p.tourPlanDays.map((d, i) => ({ '@type': 'ListItem', position: i + 1, name: d.day, description: d.describe })),
+          },
+          offers: {
+            '@type': 'Offer',
+            price: p.packagePresentPrice,
+            priceCurrency: 'BDT',
+            availability: p.status === 'Sold out' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+            url: `${baseUrl}/singleTour/${p._id}`,
+          },
+          provider: { '@type': 'TravelAgency', name: 'Travelez', url: baseUrl },
+        }}
+      />
+      <PageHeader
+        title={p.name}
+        subtitle={p.packageName}
+        image={p.displayPhoto}
+        crumbs={[{ label: 'Tours', to: '/tour' }, { label: p.name }]}
+      >
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+          <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" tone="light" />
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to={`/bookNow?package=${p._id}`} variant="accent" size="lg">
+              Book Now
+            </ButtonLink>
+            <ButtonLink to="/host" variant="light" size="lg">
+              Contact Host
+            </ButtonLink>
+          </div>
+        </div>
+      </PageHeader>
+
+      <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          <TourGallery slides={slides} title={p.name} />
+
+          <dl className="mt-8 grid gap-3 sm:grid-cols-2">
+            <Fact label="Days and nights" value={daysNights(p.stayPlanDays, p.stayPlanNight)} icon={<IconClock className="size-5" />} />
+            <Fact label="Group size" value={`Up to ${p.packageGroupPeoples}`} icon={<IconPeople className="size-5" />} />
+            <Fact label="Discount" value={p.discount > 0 ? `${p.discount}% off` : 'Best price'} icon={<span className="font-bold">%</span>} />
+            <Fact label="Region" value={p.region || 'Bangladesh'} icon={<IconPin className="size-5" />} />
+          </dl>
+
+          <section aria-labelledby="incl-title" className="mt-12">
+            <h2 id="incl-title" className="text-2xl font-bold text-teal-950">
+              Inclusions and themes
+            </h2>
+            <ul className="mt-5 flex flex-wrap gap-3">
+              {inclusionIcons.map((i) => (
+                <li key={i.label} className="flex items-center gap-2 rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-900">
+                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+                    <path d={i.d} />
+                  </svg>
+                  {i.label}
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Themes">
+              {themes.map((t) => (
+                <li key={t} className="rounded-full border border-sand-300 px-3.5 py-1.5 text-sm font-semibold text-ink">
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="overview-title" className="mt-12">
+            <h2 id="overview-title" className="text-2xl font-bold text-teal-950">
+              Overview
+            </h2>
+            <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
+              {p.overView.split(/\n{2,}/).map((para, i) => (
+                <p key={i}>{para}</p>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="plan-title" className="mt-12">
+            <h2 id="plan-title" className="text-2xl font-bold text-teal-950">
+              Day-by-day itinerary
+            </h2>
+            <ol className="relative mt-6 space-y-6 border-l-2 border-teal-100 pl-8">
+              {p.tourPlanDays.map((d, i) => (
+                <li key={i} className="relative">
+                  <span className="absolute top-0 -left-[2.85rem] flex size-9 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white ring-4 ring-sand-50">
+                    {i + 1}
+                  </span>
+                  <h3 className="font-sans text-lg font-bold text-teal-950">{d.day}</h3>
+                  <p className="mt-1 text-ink-muted">{d.describe}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="inex-title" className="mt-12">
+            <h2 id="inex-title" className="text-2xl font-bold text-teal-950">
+              Inclusions and exclusions
+            </h2>
+            <div className="mt-5 grid gap-4 sm:grid-cols-2">
+              <div className="rounded-[var(--radius-card)] bg-leaf-50 p-5 ring-1 ring-leaf-100">
+                <h3 className="font-sans font-bold text-leaf-800">Included</h3>
+                <ul className="mt-3 space-y-2">
+                  {included.map((t) => (
+                    <li key={t} className="flex gap-2 text-ink">
+                      <span className="font-bold text-leaf-700" aria-hidden="true">✓</span>
+                      {t}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="rounded-[var(--radius-card)] bg-coral-50 p-5 ring-1 ring-coral-100">
+                <h3 className="font-sans font-bold text-coral-700">Not included</h3>
+                <ul className="mt-3 space-y-2">
+                  {excluded.map((t) => (
+                    <li key={t} className="flex gap-2 text-ink">
+                      <span className="font-bold text-coral-700" aria-hidden="true">✕</span>
+                      {t}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
+
+          <section aria-labelledby="payment-title" className="mt-12">
+            <h2 id="payment-title" className="text-2xl font-bold text-teal-950">
+              Payment policy
+            </h2>
+            <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink" data-testid="payment-policy">
+              {paymentPolicyTexts.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="cancel-title" className="mt-10">
+            <h2 id="cancel-title" className="text-2xl font-bold text-teal-950">
+              Cancellation policy
+            </h2>
+            <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink" data-testid="cancellation-policy">
+              {cancellationPolicyTexts.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="terms-title" className="mt-10">
+            <h2 id="terms-title" className="text-2xl font-bold text-teal-950">
+              Terms
+            </h2>
+            <div className="mt-4 space-y-3 text-ink-muted">
+              <p>
+                Prices are per person in Taka. Hotel check-in is 12:00-15:00 and check-out 10:00-12:00. Itineraries may change for weather
+                or safety, with an equal alternative offered. {REFUND_TEXT}
+              </p>
+              <p>Money back needs notice at least 7 days before the tour. There are no hidden taxes.</p>
+            </div>
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-line">
+            <div className="flex items-center justify-between gap-3">
+              <Rating value={p.rating} />
+              <DiscountBadge percent={p.discount} />
+            </div>
+            <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" className="mt-3" />
+            <p className="mt-2 text-sm text-ink-muted">
+              {daysNights(p.stayPlanDays, p.stayPlanNight)} · up to {p.packageGroupPeoples} people
+            </p>
+            <ButtonLink to={`/bookNow?package=${p._id}`} variant="accent" size="lg" className="mt-5 w-full">
+              Book Now
+            </ButtonLink>
+            <ButtonLink to="/host" variant="secondary" className="mt-3 w-full">
+              Contact Host
+            </ButtonLink>
+            <p className="mt-3 text-center text-sm text-ink-muted">30% advance at booking · no hidden taxes</p>
+          </div>
+        </aside>
+      </Container>
+      <MobileBookBar present={p.packagePresentPrice} previous={p.prePackagePrice} to={`/bookNow?package=${p._id}`} />
+    </main>
+  );
+}

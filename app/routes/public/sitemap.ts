@@ -1,0 +1,32 @@
+import { appFrom } from '../../context.ts';
+import type { Route } from './+types/sitemap';
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/** /sitemap.xml: the public pages, every tour, blog post and upcoming event. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, config } = appFrom(context);
+  const [packages, blogs, events] = await Promise.all([services.packages.list(), services.blogs.list(), services.events.list()]);
+  const base = config.baseUrl;
+  const entries: { loc: string; priority: string; lastmod?: string }[] = [
+    { loc: '/', priority: '1.0' },
+    { loc: '/tour', priority: '0.9' },
+    { loc: '/blog', priority: '0.8' },
+    { loc: '/about', priority: '0.6' },
+    { loc: '/contact', priority: '0.6' },
+    { loc: '/host', priority: '0.5' },
+    ...events.map((e) => ({ loc: `/upComingEventDetails/${e._id}`, priority: '0.8' })),
+    ...packages.map((p) => ({ loc: `/singleTour/${p._id}`, priority: '0.7' })),
+    ...blogs.map((b) => ({ loc: `/singleBlog/${b._id}`, priority: '0.6', lastmod: b.date })),
+  ];
+  const body =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    entries
+      .map(
+        (e) =>
+          `  <url><loc>${xmlEscape(base + e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}<priority>${e.priority}</priority></url>`,
+      )
+      .join('\n') +
+    '\n</urlset>\n';
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+}

@@ -1,0 +1,194 @@
+import { Form, useNavigation } from 'react-router';
+import { RouteError } from '../../components/RouteError.tsx';
+import { useState } from 'react';
+import { PackageCard, packageSummary } from '../../components/cards/PackageCard.tsx';
+import { JsonLd, seo } from '../../components/seo.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Field } from '../../components/ui/Field.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
+import { PageHeader } from '../../components/ui/PageHeader.tsx';
+import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
+import { Container, EmptyState, SectionHeading } from '../../components/ui/Section.tsx';
+import { dhakaDate } from '../../../shared/policy.ts';
+import { checkForm, findTourRules, type FieldErrors } from '../../../shared/schemas/public-forms.ts';
+import { findTourQuery } from '../../../shared/schemas/search.ts';
+import { appFrom } from '../../context.ts';
+import type { SiteHandle } from '../site-layout.tsx';
+import type { Route } from './+types/tour';
+
+export const handle: SiteHandle = { navOverlay: true };
+export const ErrorBoundary = RouteError;
+
+/** Spec: /tour shows items 6 to 14 of the package list (slice(6, 14)), two per row. */
+export const tourSlice = [6, 14] as const;
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seo(matches, {
+    title: 'Tours',
+    description:
+      "Tour packages across Bangladesh with prices per person in Taka: beaches, mangroves, hills and tea gardens. Find your tour by place, dates and group size.",
+    path: '/tour',
+    image: loaderData?.headerImage,
+  });
+}
+
+const searchFields = ['where', 'checkIn', 'checkOut', 'guests'] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, config } = appFrom(context);
+  const url = new URL(request.url);
+  const values = Object.fromEntries(searchFields.map((f) => [f, (url.searchParams.get(f) ?? '').slice(0, 200)]));
+  const searched = searchFields.some((f) => url.searchParams.has(f));
+  const all = await services.packages.list();
+  const today = dhakaDate();
+  let results: ReturnType<typeof packageSummary>[] | null = null;
+  let errors: FieldErrors = {};
+  if (searched) {
+    errors = checkForm(findTourRules(today), values);
+    if (Object.keys(errors).length === 0) {
+      const parsed = findTourQuery.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
+      if (parsed.success) results = (await services.search.findTours(parsed.data)).map(packageSummary);
+      else errors = { [String(parsed.error.issues[0]?.path[0] ?? 'where')]: parsed.error.issues[0]?.message ?? 'Please check the search' };
+    }
+  }
+  const gallery = all.slice(0, 8).map((p) => ({ src: p.slider2 || p.displayPhoto, alt: p.caption2 || p.name }));
+  return {
+    packages: all.slice(...tourSlice).map(packageSummary),
+    results,
+    values,
+    errors,
+    today,
+    gallery,
+    headerImage: all[3]?.slider1 || all[0]?.displayPhoto || '',
+    baseUrl: config.baseUrl,
+  };
+}
+
+export default function Tours({ loaderData }: Route.ComponentProps) {
+  const { packages, results, values, errors: serverErrors, today, gallery, headerImage, baseUrl } = loaderData;
+  return (
+    <main>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: 'Travelez tours',
+          itemListElement: packages.map((p, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            url: `${baseUrl}/singleTour/${p._id}`,
+            name: `${p.name}: ${p.packageName}`,
+          })),
+        }}
+      />
+      <PageHeader title="Tours" subtitle="Handpicked trips across Bangladesh, priced per person in Taka." image={headerImage} crumbs={[{ label: 'Tours' }]} />
+      <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          {results ? <SearchResults results={results} where={values.where ?? ''} /> : null}
+          <section aria-labelledby="all-tours">
+            <SectionHeading id="all-tours" eyebrow="Our packages" title="Choose your next trip" />
+            {packages.length > 0 ? (
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2" data-testid="tour-packages">
+                {packages.map((p, i) => (
+                  <li key={p._id}>
+                    <PackageCard pkg={p} priority={i < 2 && !results} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-8">
+                <EmptyState title="More tours are on the way">Use 'Find your tour' to search every package we offer.</EmptyState>
+              </div>
+            )}
+          </section>
+        </div>
+        <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
+          <FindYourTour values={values} serverErrors={serverErrors} today={today} />
+        </aside>
+      </Container>
+      <section aria-labelledby="gallery-title" className="bg-sand-100 py-16">
+        <Container>
+          <SectionHeading id="gallery-title" eyebrow="Photo gallery" title="Moments from our tours" />
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+            {gallery.map((g, i) => (
+              <li key={i} className={i === 0 || i === 5 ? 'md:col-span-2 md:row-span-2' : undefined}>
+                <ResponsiveImage src={g.src} alt={g.alt} width={960} height={600} sizes="(min-width: 768px) 25vw, 50vw" className="size-full min-h-32 rounded-2xl" />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </main>
+  );
+}
+
+function SearchResults({ results, where }: { results: ReturnType<typeof packageSummary>[]; where: string }) {
+  return (
+    <section aria-labelledby="results-title" className="mb-16" data-testid="search-results">
+      <h2 id="results-title" className="text-2xl font-bold text-teal-950 sm:text-3xl">
+        Search results
+      </h2>
+      <Notice tone={results.length ? 'success' : 'info'} className="mt-4">
+        {results.length
+          ? `${results.length} ${results.length === 1 ? 'tour matches' : 'tours match'} your search${where ? ` for '${where}'` : ''}.`
+          : `No tour matches your search${where ? ` for '${where}'` : ''}. Try another place, fewer guests or a longer stay.`}
+      </Notice>
+      {results.length ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+          {results.map((p) => (
+            <li key={p._id}>
+              <PackageCard pkg={p} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** 'Find your tour': a GET form, so results have a shareable address and work without JavaScript. */
+function FindYourTour({ values, serverErrors, today }: { values: Record<string, string>; serverErrors: FieldErrors; today: string }) {
+  const [state, setState] = useState(values);
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === '/tour';
+  const rules = findTourRules(today);
+  const change = (name: string, value: string) => {
+    const next = { ...state, [name]: value };
+    setState(next);
+    setErrors(checkForm(rules, next));
+  };
+  return (
+    <Form
+      method="get"
+      action="/tour"
+      noValidate
+      aria-labelledby="find-title"
+      preventScrollReset
+      className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-line"
+      onSubmit={(e) => {
+        const all = checkForm(rules, state);
+        if (Object.keys(all).length) {
+          e.preventDefault();
+          setErrors(all);
+        }
+      }}
+    >
+      <h2 id="find-title" className="text-2xl font-bold text-teal-950">
+        Find your tour
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">Search every package by place, dates and group size.</p>
+      <div className="mt-5 grid gap-4">
+        <Field label="Where" name="where" type="search" placeholder="e.g. Sylhet, beach, hills" value={state.where ?? ''} onChange={(e) => change('where', e.target.value)} error={errors.where} />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+          <Field label="Check-in date" name="checkIn" type="date" min={today} value={state.checkIn ?? ''} onChange={(e) => change('checkIn', e.target.value)} error={errors.checkIn} />
+          <Field label="Check-out date" name="checkOut" type="date" min={state.checkIn || today} value={state.checkOut ?? ''} onChange={(e) => change('checkOut', e.target.value)} error={errors.checkOut} />
+        </div>
+        <Field label="Guest number" name="guests" type="number" inputMode="numeric" min={1} max={50} value={state.guests ?? ''} onChange={(e) => change('guests', e.target.value)} error={errors.guests} />
+        <Button type="submit" variant="accent" size="lg" busy={busy} className="w-full">
+          Search tours
+        </Button>
+      </div>
+    </Form>
+  );
+}

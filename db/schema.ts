@@ -1,0 +1,383 @@
+/**
+ * The one PostgreSQL schema of Travelez (PGlite and PostgreSQL alike).
+ *
+ * The database guards its own data: NOT NULL, CHECK constraints, foreign keys and
+ * case-insensitive unique e-mails, so a bug in a service cannot store nonsense.
+ * Ids are opaque text (see `newId`), exposed by the API as `_id`.
+ * Money is whole Taka (integer); dates without time are `date` columns as 'YYYY-MM-DD' strings.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- better-auth (accounts)
+// Table and column names follow better-auth's drizzle adapter with `usePlural: true`.
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Fixed-window counters for abuse limits (sign-in, sign-up, public POSTs). */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: numeric('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- admins
+
+/** A user is an admin when their verified e-mail is in this list. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`),
+    check('admins_email_shape', sql`position('@' in ${t.email}) > 1`),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const tourPackages = pgTable(
+  'tour_packages',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    /** The place, e.g. "Saint Martin Island". */
+    name: text('name').notNull(),
+    packageName: text('package_name').notNull(),
+    region: text('region').notNull().default(''),
+    displayPhoto: text('display_photo').notNull(),
+    totaldays: integer('totaldays').notNull(),
+    stayPlanDays: integer('stay_plan_days').notNull(),
+    stayPlanNight: integer('stay_plan_night').notNull(),
+    packageGroupPeoples: integer('package_group_peoples').notNull(),
+    /** Per person, whole Tk. */
+    packagePresentPrice: integer('package_present_price').notNull(),
+    prePackagePrice: integer('pre_package_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('Available'),
+    overView: text('over_view').notNull().default(''),
+    slider1: text('slider1').notNull().default(''),
+    slider2: text('slider2').notNull().default(''),
+    slider3: text('slider3').notNull().default(''),
+    slider4: text('slider4').notNull().default(''),
+    caption1: text('caption1').notNull().default(''),
+    caption2: text('caption2').notNull().default(''),
+    caption3: text('caption3').notNull().default(''),
+    caption4: text('caption4').notNull().default(''),
+    /** Lower-case words for 'Find your tour' (place, district, region). */
+    searchTerms: text('search_terms').notNull().default(''),
+    /** The list order the spec's slices (1-6 on Home, 6-14 on /tour) are taken from. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tour_packages_days', sql`${t.totaldays} >= 1 and ${t.stayPlanDays} >= 1 and ${t.stayPlanNight} >= 0`),
+    check('tour_packages_people', sql`${t.packageGroupPeoples} >= 1`),
+    check('tour_packages_prices', sql`${t.packagePresentPrice} >= 0 and ${t.prePackagePrice} >= 0`),
+    check('tour_packages_discount', sql`${t.discount} between 0 and 100`),
+    check('tour_packages_rating', sql`${t.rating} between 0 and 5`),
+    index('tour_packages_order_idx').on(t.position, t.createdAt),
+  ],
+);
+
+export const tourPlanDays = pgTable(
+  'tour_plan_days',
+  {
+    packageId: text('package_id')
+      .notNull()
+      .references(() => tourPackages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    day: text('day').notNull(),
+    describe: text('describe').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.position] }), check('tour_plan_days_position', sql`${t.position} >= 0`)],
+);
+
+export const upcomingEvents = pgTable(
+  'upcoming_events',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    message: text('message').notNull(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull().default(''),
+    presentPrice: integer('present_price').notNull(),
+    previousPrice: integer('previous_price').notNull(),
+    days: integer('days').notNull(),
+    nights: integer('nights').notNull(),
+    /** Free text for display, e.g. '20 May to 23 May'. */
+    eventDate: text('event_date').notNull(),
+    /** Real dates; the spec's payload may leave them out. */
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    peoples: integer('peoples').notNull(),
+    displayPhoto: text('display_photo').notNull().default(''),
+    packageId: text('package_id').references(() => tourPackages.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('upcoming_events_prices', sql`${t.presentPrice} >= 0 and ${t.previousPrice} >= 0`),
+    check('upcoming_events_days', sql`${t.days} >= 1 and ${t.nights} >= 0`),
+    check('upcoming_events_people', sql`${t.peoples} >= 1`),
+    check('upcoming_events_dates', sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`),
+    index('upcoming_events_order_idx').on(t.position, t.createdAt),
+  ],
+);
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title').notNull().default(''),
+    tag: text('tag').notNull().default(''),
+    photo: text('photo').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    message: text('message').notNull().default(''),
+    authorName: text('author_name').notNull(),
+    authorMessage: text('author_message').notNull().default(''),
+    authorPhoto: text('author_photo').notNull().default(''),
+    /** Markdown; sanitized when rendered. */
+    blogDescription: text('blog_description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blogs_order_idx').on(t.position, t.createdAt), index('blogs_tag_idx').on(t.tag)],
+);
+
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: text('id').primaryKey(),
+    blogId: text('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    commentorName: text('commentor_name').notNull(),
+    commentorPhoto: text('commentor_photo').notNull().default(''),
+    commentMessage: text('comment_message').notNull(),
+    commentTime: timestamp('comment_time', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by an admin (moderation); hidden comments are neither shown nor counted. */
+    hidden: boolean('hidden').notNull().default(false),
+  },
+  (t) => [
+    index('blog_comments_blog_idx').on(t.blogId, t.commentTime),
+    check('blog_comments_not_blank', sql`length(trim(${t.commentMessage})) > 0 and length(trim(${t.commentorName})) > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- visitors' messages
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscribers_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Both message kinds of the spec: the contact page's 'contactUs' and Home's 'touchInTouch'. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['contactUs', 'touchInTouch'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_kind', sql`${t.kind} in ('contactUs', 'touchInTouch')`),
+    index('messages_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- bookings
+
+export const bookingStatuses = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('Pending'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The signed-in account's e-mail at booking time (spec: logInEmail). */
+    logInEmail: text('log_in_email').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    // Card: only what may be kept. The full number and the CVC are never stored.
+    cardName: text('card_name').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /** 'MM/YY' */
+    cardExpiry: text('card_expiry').notNull(),
+    packageId: text('package_id').references(() => tourPackages.id, { onDelete: 'set null' }),
+    eventId: text('event_id').references(() => upcomingEvents.id, { onDelete: 'set null' }),
+    // Snapshot of what was booked, copied from the server's package or event.
+    name: text('name').notNull(),
+    packageName: text('package_name').notNull().default(''),
+    displayPhoto: text('display_photo').notNull(),
+    packageGroupPeoples: integer('package_group_peoples').notNull(),
+    packagePresentPrice: integer('package_present_price').notNull(),
+    totaldays: integer('totaldays').notNull(),
+    travelDate: date('travel_date', { mode: 'string' }).notNull(),
+    travellers: integer('travellers').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    advanceDue: integer('advance_due').notNull(),
+    cancellationCharge: integer('cancellation_charge'),
+    refundAmount: integer('refund_amount'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Removed by an admin: hidden from lists, kept for the records. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bookings_status', sql`${t.status} in ('Pending', 'Confirmed', 'Completed', 'Cancelled')`),
+    check('bookings_travellers', sql`${t.travellers} >= 1 and ${t.travellers} <= ${t.packageGroupPeoples}`),
+    check('bookings_money', sql`${t.totalPrice} >= 0 and ${t.advanceDue} >= 0 and ${t.packagePresentPrice} >= 0`),
+    check('bookings_card_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('bookings_idempotency_uq').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+export const bookingHistory = pgTable(
+  'booking_history',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note').notNull().default(''),
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_history_booking_idx').on(t.bookingId, t.changedAt)],
+);
+
+// ---------------------------------------------------------------- audit trail
+
+/** Every admin change: who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

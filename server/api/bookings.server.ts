@@ -1,0 +1,160 @@
+/**
+ * Bookings: spec section 7 paths (POST/GET /bookTour, GET /individualBookTour) plus the REST
+ * additions (cancel; admin status, contact details, archive). Card numbers and CVCs come in,
+ * never go out: answers are the Booking DTO (brand + last 4 only).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { bookingDto } from '../../shared/schemas/booking-dto.ts';
+import {
+  bookingContactInput,
+  bookingRequest,
+  bookingStatusInput,
+  idempotencyKeyHeader,
+} from '../../shared/schemas/booking.ts';
+import { noticeDto } from '../../shared/schemas/dto.ts';
+import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
+import { forbidden, invalid } from '../services/errors.server.ts';
+import { idParam } from './catalogue.server.ts';
+import { createRouter, errorResponses } from './http.server.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+export const bookingsApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/bookTour',
+      tags: ['Bookings'],
+      summary: 'Book a package or an event (customer)',
+      description:
+        'Prices come from the server (any sent are ignored). An event fixes the travel date to its start. ' +
+        'With an Idempotency-Key header, the same key from the same user answers the first booking (200) instead of creating another.',
+      middleware: [requireUser] as const,
+      request: {
+        headers: z.object({ 'idempotency-key': z.string().optional().meta({ description: 'Makes retries safe' }) }),
+        body: body(bookingRequest),
+      },
+      responses: {
+        201: json(bookingDto, 'Booked (status Pending)'),
+        200: json(bookingDto, 'The booking made earlier with the same Idempotency-Key'),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+      },
+    }),
+    async (c) => {
+      const rawKey = c.req.header('idempotency-key');
+      let key: string | null = null;
+      if (rawKey !== undefined) {
+        const parsed = idempotencyKeyHeader.safeParse(rawKey);
+        if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Idempotency-Key is not valid', [{ path: 'Idempotency-Key', message: 'Idempotency-Key is not valid' }]);
+        key = parsed.data;
+      }
+      const { booking, created } = await c.get('services').bookings.create(c.get('viewer')!, c.req.valid('json'), key);
+      return created ? c.json(booking, 201) : c.json(booking, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/bookTour',
+      tags: ['Bookings'],
+      summary: 'All bookings (admin); archived ones left out',
+      middleware: [requireAdmin] as const,
+      request: {
+        query: z.object({
+          status: z.enum(['Pending', 'Confirmed', 'Completed', 'Cancelled']).optional(),
+          q: z.string().max(200).optional().meta({ description: "Client's name or e-mail, or the place" }),
+        }),
+      },
+      responses: { 200: json(z.array(bookingDto), 'Bookings, newest first'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => c.json(await c.get('services').bookings.listAll(c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/individualBookTour',
+      tags: ['Bookings'],
+      summary: "The signed-in user's bookings (an admin may name any e-mail)",
+      middleware: [requireUser] as const,
+      request: { query: z.object({ email: z.string().max(254).optional() }) },
+      responses: { 200: json(z.array(bookingDto), 'Bookings, newest first'), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const viewer = c.get('viewer')!;
+      const email = c.req.valid('query').email?.trim();
+      const services = c.get('services');
+      if (!email || email.toLowerCase() === viewer.email.toLowerCase()) return c.json(await services.bookings.listForUser(viewer.userId), 200);
+      if (!viewer.isAdmin) throw forbidden('You can only see your own bookings');
+      return c.json(await services.bookings.listByLoginEmail(email), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/individualBookTour/{id}',
+      tags: ['Bookings'],
+      summary: 'One booking: your own, or any for an admin',
+      middleware: [requireUser] as const,
+      request: { params: idParam },
+      responses: { 200: json(bookingDto, 'The booking'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await c.get('services').bookings.getForViewer(c.get('viewer')!, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/individualBookTour/{id}/cancel',
+      tags: ['Bookings'],
+      summary: 'Cancel your own Pending or Confirmed booking; the policy sets the charge and refund',
+      middleware: [requireUser] as const,
+      request: { params: idParam },
+      responses: { 200: json(bookingDto, 'Cancelled'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await c.get('services').bookings.cancelOwn(c.get('viewer')!, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/bookTour/{id}/status',
+      tags: ['Bookings'],
+      summary: 'Change the status (admin); the customer is e-mailed',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam, body: body(bookingStatusInput) },
+      responses: { 200: json(bookingDto, 'Changed'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) => {
+      const { status, note } = c.req.valid('json');
+      return c.json(await c.get('services').bookings.setStatus(actorOf(c), c.req.valid('param').id, status, note), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'patch',
+      path: '/bookTour/{id}',
+      tags: ['Bookings'],
+      summary: 'Edit the contact details (admin)',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam, body: body(bookingContactInput) },
+      responses: { 200: json(bookingDto, 'Saved'), ...errorResponses(400, 401, 403, 404, 415) },
+    }),
+    async (c) => c.json(await c.get('services').bookings.updateContact(actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/bookTour/{id}',
+      tags: ['Bookings'],
+      summary: 'Remove (admin): the booking is archived, not deleted',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam },
+      responses: { 200: json(noticeDto, 'Archived'), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      await c.get('services').bookings.archive(actorOf(c), c.req.valid('param').id);
+      return c.json({ message: 'Booking removed' }, 200);
+    },
+  );

@@ -1,0 +1,75 @@
+/**
+ * The API's shared plumbing: the router factory, the error shape
+ * `{ error, issues: [{ path, message }] }`, and the mapping of failures to status codes.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ZodError } from 'zod';
+import { errorDto } from '../../shared/schemas/dto.ts';
+import type { AppBindings } from '../http/types.server.ts';
+import { DomainError } from '../services/errors.server.ts';
+
+export function zodIssues(error: ZodError) {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** A router whose validation failures answer 400 with the issues. */
+export function createRouter() {
+  return new OpenAPIHono<AppBindings>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issues = zodIssues(result.error as ZodError);
+        // A malformed id can name nothing: that is a 404, not a 400.
+        if (result.target === 'param') return c.json({ error: 'Not found' }, 404);
+        return c.json({ error: issues[0]?.message ?? 'Invalid request', issues }, 400);
+      }
+    },
+  });
+}
+
+/** Standard error responses for the OpenAPI document. */
+export const errorResponses = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[]) =>
+  Object.fromEntries(
+    codes.map((code) => [
+      code,
+      {
+        description:
+          {
+            400: 'Invalid input',
+            401: 'Not signed in',
+            403: 'Not allowed',
+            404: 'Not found',
+            409: 'Conflict',
+            413: 'Body too large',
+            415: 'Body must be JSON',
+            429: 'Too many requests',
+          }[code] ?? 'Error',
+        content: { 'application/json': { schema: errorDto } },
+      },
+    ]),
+  );
+
+/** Turns any thrown error into the API's JSON answer; nothing a client does gets a 500. */
+export function apiErrorResponse(c: Context, error: unknown, log: (m: string, e: unknown) => void) {
+  if (error instanceof DomainError) {
+    return c.json({ error: error.message, ...(error.issues.length ? { issues: error.issues } : {}) }, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    return c.json({ error: 'The service is briefly unavailable. Please try again in a moment.' }, 503);
+  }
+  log(`[api] ${c.req.method} ${c.req.path} failed`, error);
+  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+}
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,72 @@
+/**
+ * The JSON API under /api: every route of spec section 7 (and the REST additions), one OpenAPI
+ * document at /api/openapi.json generated from the same zod schemas that validate.
+ */
+import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppBindings } from '../http/types.server.ts';
+import type { Logger } from '../logger.server.ts';
+import { adminsApi } from './admins.server.ts';
+import { bookingsApi } from './bookings.server.ts';
+import { catalogueApi } from './catalogue.server.ts';
+import { apiErrorResponse, createRouter } from './http.server.ts';
+import { messagesApi } from './messages.server.ts';
+import { publicSiteApi } from './public-site.server.ts';
+import { adminCatalogueApi } from './admin-catalogue.server.ts';
+import { adminMessagesApi } from './admin-messages.server.ts';
+import { uploadsApi } from './uploads.server.ts';
+
+/** JSON bodies larger than this answer 413. */
+export const jsonBodyLimit = 64 * 1024;
+
+/** A body that is not JSON answers 415 (uploads are multipart and have their own route). */
+const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
+  if (['POST', 'PUT', 'PATCH'].includes(c.req.method) && !isMultipartRoute(c.req.path)) {
+    const type = c.req.header('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(type)) {
+      return c.json({ error: 'The request body must be JSON (Content-Type: application/json)' }, 415);
+    }
+  }
+  await next();
+});
+
+/** Routes that take multipart uploads: they set their own type check and size limit. */
+const multipartPrefixes = ['/api/uploads'];
+const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** Route groups mounted under /api; features add theirs here. */
+export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, publicSiteApi];
+
+export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = []) {
+  const api = createRouter();
+  const jsonLimit = bodyLimit({
+    maxSize: jsonBodyLimit,
+    onError: (c) => c.json({ error: `The request body is too large (limit ${jsonBodyLimit / 1024} KB)` }, 413),
+  });
+  api.use('*', (c, next) => (isMultipartRoute(c.req.path) ? next() : jsonLimit(c, next)));
+  api.use('*', requireJsonBody);
+  for (const routes of [...apiRoutes, ...extraRoutes]) api.route('/', routes);
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Travelez API',
+      version: '1.0.0',
+      description:
+        'The JSON API of the Travelez site. Paths keep the original spellings (subcribers, upcomming). ' +
+        'Errors answer { error, issues? }. Authentication is a session cookie from /api/auth.',
+    },
+  });
+
+  api.notFound((c) => c.json({ error: 'Not found' }, 404));
+  api.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request refused';
+      return c.json({ error: message }, status);
+    }
+    return apiErrorResponse(c, error, (m, e) => logger.error(m, e));
+  });
+  return api;
+}

@@ -1,0 +1,158 @@
+/**
+ * The HTTP server: one Hono app that serves
+ *   /api/auth/*  better-auth (accounts, sessions)
+ *   /api/*       the JSON API (server/api)
+ *   /assets/*    the built client files (hashed names, cached for a year)
+ *   /uploads/*   images (DATA_DIR/uploads, content-derived names, cached for a year)
+ *   everything else: React Router, server-rendered, with the services in the router context.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import type { Viewer } from '../shared/access.ts';
+import { createApi } from './api/index.server.ts';
+import type { createRouter } from './api/http.server.ts';
+import type { AppConfig } from './config.server.ts';
+import type { AppBindings } from './http/types.server.ts';
+import type { AccountOperations } from './auth/types.server.ts';
+import { originCheck } from './http/origin-check.server.ts';
+import { clientAddress, rateLimit } from './http/rate-limit.server.ts';
+import { securityHeaderList, securityHeaders } from './http/security-headers.server.ts';
+import { createResponseCache, type ResponseCache } from './cache.server.ts';
+import type { Logger } from './logger.server.ts';
+import type { Services } from './services/index.server.ts';
+
+/** What the accounts module provides to the server. */
+export interface AuthGateway {
+  /** better-auth's handler for /api/auth/*. */
+  handler(request: Request): Promise<Response>;
+  /** The signed-in person behind a request, or null. */
+  getViewer(headers: Headers): Promise<Viewer | null>;
+  /** The account operations the account pages' actions call (absent without accounts). */
+  accounts?: AccountOperations;
+}
+
+/** Until accounts exist, nobody is signed in and /api/auth answers 404. */
+export const noAuth: AuthGateway = {
+  handler: async () => Response.json({ error: 'Not found' }, { status: 404 }),
+  getViewer: async () => null,
+};
+
+/** The router context the pages read: `context.get(appContext)` in loaders and actions. */
+export interface AppLoadContext {
+  services: Services;
+  viewer: Viewer | null;
+  nonce: string;
+  config: Pick<AppConfig, 'baseUrl' | 'production'> & { googleEnabled: boolean };
+  /** Accounts (sign-in, sign-up, ...) for the account pages' actions. */
+  auth: AuthGateway;
+  /** The client's address, for the abuse limits of the account forms. */
+  clientIp: string;
+}
+
+export interface AppOptions {
+  config: AppConfig;
+  logger: Logger;
+  services: Services;
+  auth?: AuthGateway;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild;
+  /** Folder of the built client files (build/client). */
+  clientDir?: string;
+  /** Extra API route groups (features mount theirs here). */
+  apiRoutes?: ReturnType<typeof createRouter>[];
+  /**
+   * The anonymous-visitor response cache (server/cache.server.ts). Default: on, except under
+   * NODE_ENV=test, where tests change the database directly; `false` turns it off.
+   */
+  responseCache?: ResponseCache | false;
+}
+
+export function createApp(options: AppOptions) {
+  const { config, logger, services, build, clientDir } = options;
+  const auth = options.auth ?? noAuth;
+  const app = new Hono<AppBindings>();
+  const security = {
+    production: config.production,
+    formOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
+  };
+  // Anonymous answers served from memory come first: a hit needs nothing below (server/cache.server.ts).
+  const responseCache =
+    options.responseCache ??
+    (config.env === 'test'
+      ? false
+      : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host }));
+  if (responseCache) app.use('*', responseCache.serve);
+
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    c.set('nonce', randomBytes(16).toString('base64'));
+    // Only requests that carry a cookie can have a session: skip the lookup for the rest.
+    const hasCookie = (c.req.header('cookie') ?? '').length > 0;
+    c.set('viewer', hasCookie ? await auth.getViewer(c.req.raw.headers) : null);
+    await next();
+  });
+
+  app.use('*', securityHeaders(security));
+  app.use('*', compress());
+  // Cross-site state changes riding a cookie are refused; then the abuse limits.
+  app.use('*', originCheck(config.baseUrl));
+  app.use('*', rateLimit(config.rateLimit));
+  if (responseCache) app.use('*', responseCache.capture);
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/api', createApi(logger, options.apiRoutes));
+  // An unknown API path is a JSON 404, never a page.
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  // serveStatic's onFound runs after the response is built, so its header is lost: set it here.
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: path.relative(process.cwd(), config.uploadsDir) || '.',
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir) || '.';
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  }
+
+  if (build) {
+    const handle = createRequestHandler(build, config.production ? 'production' : 'development');
+    const appContextKey = (build.entry.module as unknown as { appContext: Parameters<RouterContextProvider['set']>[0] })
+      .appContext;
+    app.all('*', async (c) => {
+      const context = new RouterContextProvider();
+      const value: AppLoadContext = {
+        services,
+        viewer: c.get('viewer'),
+        nonce: c.get('nonce'),
+        config: { baseUrl: config.baseUrl, production: config.production, googleEnabled: !!config.google },
+        auth,
+        clientIp: clientAddress(c),
+      };
+      context.set(appContextKey, value);
+      return handle(c.req.raw, context);
+    });
+  }
+
+  app.onError((error, c) => {
+    logger.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
+    return c.text('Something went wrong on our side. Please try again.', 500);
+  });
+  return app;
+}

@@ -1,0 +1,317 @@
+/**
+ * Accounts: better-auth on the project's Drizzle schema, mounted at /api/auth.
+ *
+ *  - e-mail + password with verification (mails through the one mailer), 6-character minimum
+ *  - sessions in the database, HttpOnly SameSite=Lax cookies (Secure when the site runs on https)
+ *  - Google as OpenID Connect through the generic OAuth plugin (discovery from GOOGLE_ISSUER, PKCE)
+ *  - password reset that signs out every session of the account
+ *
+ * `createAccounts` returns the `AuthGateway` the HTTP server uses, the account operations the
+ * pages' actions call (same rules, same rate limits as the API) and the start-up admin.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Database } from '../../db/client.server.ts';
+import { newId } from '../../db/ids.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema.ts';
+import type { Viewer } from '../../shared/access.ts';
+import type { AuthGateway } from '../app.server.ts';
+import type { AppConfig } from '../config.server.ts';
+import { checkLimit, tooManyMessage, type LimitName } from '../http/rate-limit.server.ts';
+import type { Logger } from '../logger.server.ts';
+import type { Mailer } from '../mail/mailer.server.ts';
+import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates/auth.server.ts';
+import type { Services } from '../services/index.server.ts';
+import type { AccountOperations, AccountResult } from './types.server.ts';
+
+export interface AccountsDeps {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  services: Services;
+  logger: Logger;
+}
+
+/** 'To Travelez' when an account has no name (spec: display name fallback). */
+export const displayName = (name: string | null | undefined) => name?.trim() || 'To Travelez';
+
+/** A development-only secret; production must set AUTH_SECRET. */
+const devSecret = 'travelez-development-secret-not-for-production-use';
+
+/** Verification links stay valid this long (seconds). */
+export const verificationTtl = 24 * 60 * 60;
+
+export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
+  if (config.production && !config.authSecret) {
+    throw new Error('AUTH_SECRET must be set (32+ characters) when NODE_ENV=production');
+  }
+  // decisions.md: Secure in production (which runs on https; browsers also accept it on http://localhost).
+  const secure = config.production || config.baseUrl.startsWith('https://');
+  const google = config.google;
+  return betterAuth({
+    appName: 'Travelez',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret ?? devSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    // Our own limiter (server/http/rate-limit.server.ts) covers the auth endpoints and the forms.
+    rateLimit: { enabled: false },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+      database: { generateId: () => newId() },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordMail({ email: user.email, name: user.name }, url));
+      },
+      // The sign-up answer looks the same either way (no account enumeration); the owner is told.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail({ email: user.email, name: user.name }, config.baseUrl));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: verificationTtl,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${config.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await mailer.send(verificationMail({ email: user.email, name: user.name }, url));
+      },
+    },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    logger: {
+      level: 'error',
+      log: (level, message) => {
+        if (level === 'error') logger.error(`[auth] ${message}`);
+      },
+    },
+  });
+}
+export type Auth = ReturnType<typeof buildAuth>;
+
+/** Reads better-auth's JSON error `{ code, message }` from a response. */
+async function errorOf(response: Response): Promise<{ code: string; message: string }> {
+  try {
+    const body = (await response.clone().json()) as { code?: string; message?: string };
+    return { code: body.code ?? '', message: body.message ?? '' };
+  } catch {
+    return { code: '', message: '' };
+  }
+}
+
+/** The Set-Cookie headers of an answer, to pass on to the browser. */
+function cookiesOf(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return headers;
+}
+
+export function createAccounts(deps: AccountsDeps) {
+  const { config, services, logger } = deps;
+  const auth = buildAuth(deps);
+
+  async function getViewer(headers: Headers): Promise<Viewer | null> {
+    // Only the cookie matters here (the Origin check is ours, in server/http/origin-check.server.ts).
+    const session = await auth.api.getSession({ headers: new Headers({ cookie: headers.get('cookie') ?? '' }) });
+    if (!session) return null;
+    const { user } = session;
+    const admin = user.emailVerified ? await services.admins.isAdminEmail(user.email) : false;
+    return {
+      userId: user.id,
+      name: displayName(user.name),
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.image ?? null,
+      isAdmin: admin,
+    };
+  }
+
+  /** Headers for an internal call on behalf of a page request (its cookie, our own origin). */
+  function forwardHeaders(request: Request): Headers {
+    const headers = new Headers({ origin: new URL(config.baseUrl).origin });
+    const cookie = request.headers.get('cookie');
+    if (cookie) headers.set('cookie', cookie);
+    const agent = request.headers.get('user-agent');
+    if (agent) headers.set('user-agent', agent);
+    return headers;
+  }
+
+  async function limited(name: LimitName, client: string): Promise<AccountResult | null> {
+    const verdict = await checkLimit(services.rateLimits, config.rateLimit, name, client);
+    if (verdict.allowed) return null;
+    return { ok: false, status: 429, code: 'RATE_LIMITED', message: tooManyMessage(verdict.retryAfterSeconds) };
+  }
+
+  async function call(response: Response): Promise<AccountResult> {
+    if (response.ok || (response.status >= 300 && response.status < 400)) {
+      return { ok: true, headers: cookiesOf(response) };
+    }
+    const { code, message } = await errorOf(response);
+    return { ok: false, status: response.status, code, message };
+  }
+
+  const operations: AccountOperations = {
+    async signUp(request, client, input) {
+      return (
+        (await limited('signup', client)) ??
+        call(
+          await auth.api.signUpEmail({
+            body: { name: input.name, email: input.email, password: input.password, callbackURL: '/signin' },
+            headers: forwardHeaders(request),
+            asResponse: true,
+          }),
+        )
+      );
+    },
+    async signIn(request, client, input) {
+      return (
+        (await limited('signin', client)) ??
+        call(
+          await auth.api.signInEmail({
+            body: { email: input.email, password: input.password, rememberMe: true },
+            headers: forwardHeaders(request),
+            asResponse: true,
+          }),
+        )
+      );
+    },
+    async signOut(request) {
+      return call(await auth.api.signOut({ headers: forwardHeaders(request), asResponse: true }));
+    },
+    async resendVerification(request, client, email) {
+      return (
+        (await limited('resend', client)) ??
+        call(
+          await auth.api.sendVerificationEmail({
+            body: { email, callbackURL: '/signin' },
+            // Without the session: the resend form is for signed-out visitors.
+            headers: new Headers({ origin: new URL(config.baseUrl).origin }),
+            asResponse: true,
+          }),
+        )
+      );
+    },
+    async requestReset(request, client, email) {
+      return (
+        (await limited('reset', client)) ??
+        call(
+          await auth.api.requestPasswordReset({
+            body: { email, redirectTo: '/reset-password' },
+            headers: forwardHeaders(request),
+            asResponse: true,
+          }),
+        )
+      );
+    },
+    async resetPassword(request, client, input) {
+      return (
+        (await limited('reset', client)) ??
+        call(
+          await auth.api.resetPassword({
+            body: { token: input.token, newPassword: input.password },
+            headers: forwardHeaders(request),
+            asResponse: true,
+          }),
+        )
+      );
+    },
+    async verifyEmail(request, token) {
+      return call(await auth.api.verifyEmail({ query: { token }, headers: forwardHeaders(request), asResponse: true }));
+    },
+    async resetTokenIsValid(token) {
+      const response = await auth.api.requestPasswordResetCallback({
+        params: { token },
+        query: { callbackURL: '/reset-password' },
+        headers: new Headers({ origin: new URL(config.baseUrl).origin }),
+        asResponse: true,
+      });
+      const location = response.headers.get('location') ?? '';
+      return response.status >= 300 && response.status < 400 && !/[?&]error=/.test(location);
+    },
+    async googleSignIn(request, client, callbackPath) {
+      if (!config.google) return { ok: false, status: 404, code: 'NOT_ENABLED', message: 'Google sign-in is not available.' };
+      const blocked = await limited('signin', client);
+      if (blocked) return blocked;
+      const response = await auth.api.signInSocial({
+        body: {
+          provider: 'google',
+          callbackURL: callbackPath,
+          errorCallbackURL: '/signin?error=google',
+          disableRedirect: true,
+        },
+        headers: forwardHeaders(request),
+        asResponse: true,
+      });
+      const result = await call(response);
+      if (!result.ok) return result;
+      const body = (await response.json()) as { url?: string };
+      return { ...result, redirectTo: body.url };
+    },
+  };
+
+  const gateway: AuthGateway = {
+    handler: (request) => auth.handler(request),
+    getViewer,
+    accounts: operations,
+  };
+
+  /** ADMIN_EMAIL / ADMIN_PASSWORD: a verified account for the first admin, created when missing. */
+  async function ensureAdminUser(): Promise<void> {
+    const email = config.adminEmail;
+    const password = config.adminPassword;
+    if (!email) return;
+    await services.admins.ensure(email);
+    if (!password) return;
+    const ctx = await auth.$context;
+    const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+    if (existing) {
+      if (!existing.user.emailVerified) {
+        logger.warn(`[auth] ${email} exists but is not verified: it becomes an admin once its owner verifies it`);
+      }
+      return;
+    }
+    const user = await ctx.internalAdapter.createUser({ email, name: 'Travelez Admin', emailVerified: true }, { method: 'admin' });
+    const hash = await ctx.password.hash(password);
+    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+    logger.info(`[auth] created the admin account ${email}`);
+  }
+
+  return { auth, gateway, operations, ensureAdminUser };
+}
+export type Accounts = ReturnType<typeof createAccounts>;

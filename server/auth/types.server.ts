@@ -1,0 +1,22 @@
+/**
+ * The account operations the pages' actions call (through the router context's `auth`). Each
+ * counts against the same rate limits as its /api/auth endpoint and answers a plain result the
+ * page turns into a notice; `headers` carries the Set-Cookie lines to pass on to the browser.
+ */
+export type AccountResult =
+  | { ok: true; headers: Headers; redirectTo?: string }
+  | { ok: false; status: number; code: string; message: string };
+
+export interface AccountOperations {
+  signUp(request: Request, client: string, input: { name: string; email: string; password: string }): Promise<AccountResult>;
+  signIn(request: Request, client: string, input: { email: string; password: string }): Promise<AccountResult>;
+  signOut(request: Request): Promise<AccountResult>;
+  resendVerification(request: Request, client: string, email: string): Promise<AccountResult>;
+  requestReset(request: Request, client: string, email: string): Promise<AccountResult>;
+  resetPassword(request: Request, client: string, input: { token: string; password: string }): Promise<AccountResult>;
+  verifyEmail(request: Request, token: string): Promise<AccountResult>;
+  /** Whether a password-reset link is still good (unused, not expired). */
+  resetTokenIsValid(token: string): Promise<boolean>;
+  /** Starts Google sign-in; `redirectTo` is the provider's authorization URL. */
+  googleSignIn(request: Request, client: string, callbackPath: string): Promise<AccountResult>;
+}

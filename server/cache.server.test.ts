@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppBindings } from './http/types.server.ts';
+import { createResponseCache, type ResponseCacheOptions } from './cache.server.ts';
+
+/** A tiny app whose answers count how often the handler really ran. */
+function appWith(options: ResponseCacheOptions = {}) {
+  const cache = createResponseCache({
+    headersFor: (type, scriptSources) => [['x-policy', type.startsWith('text/html') ? scriptSources : 'none']],
+    ...options,
+  });
+  const app = new Hono<AppBindings>();
+  app.use('*', cache.serve);
+  let runs = 0;
+  let content = 'v1';
+  let nonceCounter = 0;
+  app.use('*', async (c, next) => {
+    c.set('nonce', `nonce${String(++nonceCounter).padStart(19, '0')}`);
+    await next();
+  });
+  app.use('*', cache.capture);
+  app.get('/api/list', (c) => {
+    runs++;
+    return c.json({ content });
+  });
+  app.get('/page', (c) => {
+    runs++;
+    const nonce = c.get('nonce');
+    return c.html(`<html><script nonce="${nonce}">boot()</script><p>${content}</p><script nonce="${nonce}"></script></html>`);
+  });
+  app.get('/fails', (c) => {
+    runs++;
+    return c.json({ error: 'no' }, 500);
+  });
+  app.get('/private', (c) => {
+    runs++;
+    c.header('Set-Cookie', 'a=1');
+    return c.json({ content });
+  });
+  app.put('/api/list', async (c) => {
+    content = ((await c.req.json()) as { content: string }).content;
+    return c.json({ ok: true });
+  });
+  return {
+    cache,
+    request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
+    runs: () => runs,
+  };
+}
+
+describe('response cache', () => {
+  it('serves a repeated anonymous GET from memory, with the same bytes', async () => {
+    const t = appWith();
+    const a = await (await t.request('/api/list')).json();
+    const b = await (await t.request('/api/list')).json();
+    expect(a).toEqual({ content: 'v1' });
+    expect(b).toEqual(a);
+    expect(t.runs()).toBe(1);
+  });
+
+  it('serves a cached page as the same bytes, its inline scripts allowed by hash and its old nonce by nothing', async () => {
+    const t = appWith();
+    const first = await (await t.request('/page')).text();
+    const hit = await t.request('/page');
+    const second = await hit.text();
+    expect(t.runs()).toBe(1);
+    expect(second).toBe(first);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(hit.headers.get('x-policy')).toBe(`${sha('boot()')} ${sha('')}`);
+    expect(hit.headers.get('x-policy')).not.toContain('nonce');
+  });
+
+  it('any write empties it: the next GET sees the change', async () => {
+    const t = appWith();
+    await t.request('/api/list');
+    await t.request('/page');
+    const put = await t.request('/api/list', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'v2' }),
+    });
+    expect(put.status).toBe(200);
+    expect(await (await t.request('/api/list')).json()).toEqual({ content: 'v2' });
+    expect(await (await t.request('/page')).text()).toContain('<p>v2</p>');
+  });
+
+  it('never caches for a visitor with a cookie, an error, or an answer that sets a cookie', async () => {
+    const t = appWith();
+    await t.request('/api/list', { headers: { cookie: 's=1' } });
+    await t.request('/api/list', { headers: { cookie: 's=1' } });
+    expect(t.runs()).toBe(2);
+    await t.request('/fails');
+    await t.request('/fails');
+    expect(t.runs()).toBe(4);
+    await t.request('/private');
+    await t.request('/private');
+    expect(t.runs()).toBe(6);
+  });
+
+  it('gzips a hit for a client that accepts gzip', async () => {
+    const t = appWith();
+    await t.request('/page?big=1');
+    const hit = await t.request('/page?big=1', { headers: { 'accept-encoding': 'gzip, br' } });
+    // Small answers stay as they are.
+    expect(hit.headers.get('content-encoding')).toBeNull();
+    const big = appWith();
+    const long = 'x'.repeat(5000);
+    await big.request('/api/list', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: long }) });
+    await big.request('/api/list');
+    const zipped = await big.request('/api/list', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString())).toEqual({ content: long });
+  });
+
+  it('answers 304 to a matching If-None-Match on JSON', async () => {
+    const t = appWith();
+    const first = await t.request('/api/list');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.request('/api/list', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("stores nothing for a request naming another host than the site's", async () => {
+    const t = appWith({ host: 'travelez.test' });
+    await t.request('/api/list', { headers: { host: 'evil.example' } });
+    await t.request('/api/list', { headers: { host: 'evil.example' } });
+    expect(t.runs()).toBe(2);
+    await t.request('/api/list', { headers: { host: 'travelez.test' } });
+    await t.request('/api/list', { headers: { host: 'travelez.test' } });
+    expect(t.runs()).toBe(3);
+  });
+
+  it('expires entries after the ttl', async () => {
+    let clock = 0;
+    const t = appWith({ ttlMs: 1000, now: () => clock });
+    await t.request('/api/list');
+    clock = 500;
+    await t.request('/api/list');
+    expect(t.runs()).toBe(1);
+    clock = 1500;
+    await t.request('/api/list');
+    expect(t.runs()).toBe(2);
+  });
+
+  it('keeps within its byte budget, dropping the least recently used', async () => {
+    const t = appWith({ maxBytes: 40 });
+    await t.request('/api/list?a');
+    await t.request('/api/list?b');
+    await t.request('/api/list?c');
+    expect(t.cache.stats.bytes).toBeLessThanOrEqual(40);
+    expect(t.cache.stats.entries).toBeLessThan(3);
+  });
+});

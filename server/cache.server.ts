@@ -1,0 +1,224 @@
+/**
+ * A response cache for what anonymous visitors see: GET requests without a cookie or credentials
+ * whose answer is a 200 page, JSON or route data. A hit skips the database and the rendering.
+ *
+ * Two middlewares: `serve` goes first in the chain and answers hits at once (with the security
+ * headers and compression the rest of the chain would have added); `capture` sits just before the
+ * routes and stores misses, before any outer middleware has touched the answer.
+ *
+ * A page rendered for one request carries that request's CSP nonce. Served again from the cache,
+ * the same bytes go out with a policy that allows exactly the page's own inline scripts by their
+ * SHA-256 hashes and no nonce at all, so the nonce left in the markup grants nothing. The cached
+ * bytes never change: a hit copies nothing, and is gzipped once.
+ *
+ * Invalidation is by construction: every request that may change data (any method other than
+ * GET/HEAD/OPTIONS: admin edits, bookings, comments, page actions) empties the cache when it starts
+ * and again when it ends, and a GET that was in flight across a write does not store its answer.
+ * Entries also expire after `ttlMs` (time-dependent lists such as upcoming events); one request
+ * renders an expired entry anew while the others still get the old copy (no stampede). Code that
+ * changes content without an HTTP request calls `invalidate()`. Hits carry `X-Cache: HIT`.
+ *
+ * Every cached answer gets an ETag and answers 304 to a matching If-None-Match.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppBindings } from './http/types.server.ts';
+
+export interface ResponseCacheOptions {
+  /** Entry lifetime (default 60 s). */
+  ttlMs?: number;
+  /** Upper bound on cached bytes (default 64 MB); the least recently used entries go first. */
+  maxBytes?: number;
+  /** Largest single answer cached (default 2 MB). */
+  maxEntryBytes?: number;
+  /** Paths never cached (default: /api/auth, /uploads, /assets). */
+  exclude?: RegExp;
+  /**
+   * The headers the rest of the chain adds (security headers), for a Content-Type and the inline
+   * scripts a page may run (a CSP source list).
+   */
+  headersFor?: (contentType: string, scriptSources: string) => [string, string][];
+  /**
+   * The site's own host (from BASE_URL): only answers to requests for it are stored, so a request
+   * with a forged Host header cannot put its rendering in front of everyone else.
+   */
+  host?: string;
+  now?: () => number;
+}
+
+interface Entry {
+  status: number;
+  body: Uint8Array<ArrayBuffer>;
+  /** Every header of a hit, computed once. */
+  headers: [string, string][];
+  /** The body gzipped, made on the first hit that accepts gzip. */
+  gzipped?: Uint8Array<ArrayBuffer>;
+  etag: string;
+  expires: number;
+  /** An expired entry being rendered anew by one request. */
+  refreshing?: boolean;
+  bytes: number;
+}
+
+const cacheableType = /^(text\/html|application\/json|text\/x-script)/;
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Compress answers from this size up (as hono/compress does). */
+const compressThreshold = 1024;
+
+export interface ResponseCache {
+  /** First in the chain: answers hits; empties the cache around writes. */
+  serve: ReturnType<typeof createMiddleware<AppBindings>>;
+  /** Just before the routes: stores cacheable misses. */
+  capture: ReturnType<typeof createMiddleware<AppBindings>>;
+  /** Drops every entry (content changed). */
+  invalidate(): void;
+  readonly stats: { hits: number; misses: number; entries: number; bytes: number };
+}
+
+/** The request's headers as Node parsed them (cheap), or the Fetch headers (in-process requests). */
+function header(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: { headers: IncomingHttpHeaders } } | undefined)?.incoming;
+  if (incoming) {
+    const v = incoming.headers[name];
+    return Array.isArray(v) ? v.join(', ') : v;
+  }
+  return c.req.raw.headers.get(name) ?? undefined;
+}
+
+function cacheKey(c: Context): string {
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  return q === -1 ? c.req.path : c.req.path + url.slice(q);
+}
+
+/** CSP hash sources for every inline script of a page (`'sha256-…' …`). */
+export function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(m[1]!)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].join(' ');
+}
+
+export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+  const exclude = options.exclude ?? /^\/(api\/auth|uploads|assets)(\/|$)/;
+  const headersFor = options.headersFor ?? (() => []);
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  let generation = 0;
+  let writesInFlight = 0;
+  const stats = { hits: 0, misses: 0 };
+
+  function invalidate() {
+    generation++;
+    entries.clear();
+    bytes = 0;
+  }
+
+  function store(key: string, entry: Entry) {
+    const old = entries.get(key);
+    if (old) bytes -= old.bytes;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const [k, e] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(k);
+      bytes -= e.bytes;
+    }
+  }
+
+  const cacheable = (c: Context) =>
+    c.req.method === 'GET' && !header(c, 'cookie') && !header(c, 'authorization') && !exclude.test(c.req.path);
+
+  const serve = createMiddleware<AppBindings>(async (c, next) => {
+    if (!safeMethods.has(c.req.method)) {
+      // A write: nothing cached before or during it may be served after it.
+      invalidate();
+      writesInFlight++;
+      try {
+        await next();
+      } finally {
+        writesInFlight--;
+        invalidate();
+      }
+      return;
+    }
+    if (!cacheable(c)) return next();
+    const key = cacheKey(c);
+    const hit = entries.get(key);
+    if (!hit) {
+      stats.misses++;
+      return next();
+    }
+    if (hit.expires <= now() && !hit.refreshing) {
+      // Expired: this request renders it anew; until it is stored, the others get the old copy.
+      hit.refreshing = true;
+      stats.misses++;
+      try {
+        return await next();
+      } finally {
+        hit.refreshing = false;
+      }
+    }
+    // Most recently used goes last.
+    entries.delete(key);
+    entries.set(key, hit);
+    stats.hits++;
+    if (header(c, 'if-none-match') === hit.etag) {
+      c.res = new Response(null, { status: 304, headers: hit.headers });
+      return;
+    }
+    if (hit.body.byteLength >= compressThreshold && /\bgzip\b/.test(header(c, 'accept-encoding') ?? '')) {
+      hit.gzipped ??= new Uint8Array(gzipSync(hit.body));
+      c.res = new Response(hit.gzipped, { status: hit.status, headers: [...hit.headers, ['Content-Encoding', 'gzip']] });
+      return;
+    }
+    c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
+  });
+
+  const capture = createMiddleware<AppBindings>(async (c, next) => {
+    if (!cacheable(c)) return next();
+    const startedAt = generation;
+    await next();
+    const res = c.res;
+    const type = res.headers.get('content-type') ?? '';
+    const control = res.headers.get('cache-control') ?? '';
+    if (
+      res.status !== 200 ||
+      !cacheableType.test(type) ||
+      res.headers.has('set-cookie') ||
+      res.headers.has('content-encoding') ||
+      /no-store|private/.test(control) ||
+      !res.body
+    ) {
+      return;
+    }
+    const body = new Uint8Array(await res.arrayBuffer());
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const own: [string, string][] = [...res.headers.entries(), ['ETag', etag]];
+    c.res = new Response(body, { status: res.status, headers: own });
+    if (generation !== startedAt || writesInFlight > 0 || body.byteLength > maxEntryBytes) return;
+    if (options.host && header(c, 'host') !== options.host) return;
+    const scriptSources = type.startsWith('text/html') ? inlineScriptHashes(new TextDecoder().decode(body)) : '';
+    const headers: [string, string][] = [...own, ...headersFor(type, scriptSources), ['X-Cache', 'HIT']];
+    if (body.byteLength >= compressThreshold) headers.push(['Vary', 'Accept-Encoding']);
+    store(cacheKey(c), { status: res.status, body, headers, etag, expires: now() + ttlMs, bytes: body.byteLength });
+  });
+
+  return {
+    serve,
+    capture,
+    invalidate,
+    get stats() {
+      return { ...stats, entries: entries.size, bytes };
+    },
+  };
+}

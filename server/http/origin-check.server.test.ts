@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isSameSiteRequest } from './origin-check.server.ts';
+import { limitFor } from './rate-limit.server.ts';
+
+const base = 'https://travelez.example';
+const req = (method: string, headers: Record<string, string>) => new Request(`${base}/api/x`, { method, headers });
+
+describe('isSameSiteRequest', () => {
+  it('lets reads and cookie-less requests through whatever their origin', () => {
+    expect(isSameSiteRequest(req('GET', { cookie: 'a=b', origin: 'https://evil.example' }), base)).toBe(true);
+    expect(isSameSiteRequest(req('POST', { origin: 'https://evil.example' }), base)).toBe(true);
+  });
+  it('accepts our own origin (BASE_URL or the Host it was reached at)', () => {
+    expect(isSameSiteRequest(req('POST', { cookie: 'a=b', origin: base }), base)).toBe(true);
+    expect(isSameSiteRequest(req('DELETE', { cookie: 'a=b', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }), base)).toBe(true);
+  });
+  it('refuses another origin, an opaque origin and a cross-site fetch', () => {
+    expect(isSameSiteRequest(req('POST', { cookie: 'a=b', origin: 'https://evil.example' }), base)).toBe(false);
+    expect(isSameSiteRequest(req('PUT', { cookie: 'a=b', origin: 'null' }), base)).toBe(false);
+    expect(isSameSiteRequest(req('PATCH', { cookie: 'a=b', 'sec-fetch-site': 'cross-site' }), base)).toBe(false);
+    expect(isSameSiteRequest(req('POST', { cookie: 'a=b', origin: 'https://travelez.example.evil.example' }), base)).toBe(false);
+  });
+});
+
+describe('limitFor', () => {
+  it('names the limit of each limited POST, form actions included', () => {
+    expect(limitFor('POST', '/api/auth/sign-in/email')).toBe('signin');
+    expect(limitFor('POST', '/api/auth/sign-up/email')).toBe('signup');
+    expect(limitFor('POST', '/api/auth/request-password-reset')).toBe('reset');
+    expect(limitFor('POST', '/api/auth/send-verification-email')).toBe('resend');
+    expect(limitFor('POST', '/api/subcribers')).toBe('public-post');
+    expect(limitFor('POST', '/api/singleBlog/abc/comments')).toBe('public-post');
+    expect(limitFor('POST', '/singleBlog/abc.data')).toBe('public-post');
+    expect(limitFor('POST', '/contact')).toBe('public-post');
+  });
+  it('leaves reads and other writes alone', () => {
+    expect(limitFor('GET', '/api/auth/sign-in/email')).toBeNull();
+    expect(limitFor('POST', '/api/admins')).toBeNull();
+    expect(limitFor('POST', '/bookNow')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Abuse limits: a fixed number of attempts per client address and window, counted in the
+ * database (services.rateLimits). `RATE_LIMIT=false` (config.rateLimit) turns them off.
+ *
+ * The same rules serve the JSON API (a middleware in app.server.ts) and the account pages'
+ * actions (through the auth gateway), so a form and its API endpoint share one budget.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { RateLimitService } from '../services/rate-limits.server.ts';
+import type { AppBindings } from './types.server.ts';
+
+export type LimitName = 'signin' | 'signup' | 'reset' | 'resend' | 'public-post';
+
+export const limits: Record<LimitName, { max: number; windowMs: number }> = {
+  signin: { max: 10, windowMs: 60_000 },
+  signup: { max: 5, windowMs: 10 * 60_000 },
+  reset: { max: 5, windowMs: 10 * 60_000 },
+  resend: { max: 5, windowMs: 10 * 60_000 },
+  'public-post': { max: 10, windowMs: 60_000 },
+};
+
+export const tooManyMessage = (retryAfterSeconds: number) =>
+  `Too many attempts. Please wait ${retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`} and try again.`;
+
+/** Which limit a request falls under, if any (POST only). */
+export function limitFor(method: string, pathname: string): LimitName | null {
+  if (method !== 'POST') return null;
+  const p = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
+  if (p === '/api/auth/sign-in/email' || p === '/api/auth/sign-in/social') return 'signin';
+  if (p === '/api/auth/sign-up/email') return 'signup';
+  if (p === '/api/auth/request-password-reset' || p === '/api/auth/forget-password' || p === '/api/auth/reset-password')
+    return 'reset';
+  if (p === '/api/auth/send-verification-email') return 'resend';
+  if (['/api/contactUsMessage', '/api/touchInTouchMessage', '/api/subcribers'].includes(p)) return 'public-post';
+  // Blog comments, whatever the blog area names the route: the API's and the blog page's form.
+  if (/^\/api\/.*comments?$/i.test(p) || /^\/singleBlog\/[^/]+$/.test(p)) return 'public-post';
+  // The public pages' own forms (newsletter, get in touch, contact).
+  if (['/', '/_root', '/contact', '/about', '/tour', '/blog'].includes(p)) return 'public-post';
+  return null;
+}
+
+export interface LimitVerdict {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Counts one attempt of `client` under `name`. */
+export async function checkLimit(
+  store: RateLimitService,
+  enabled: boolean,
+  name: LimitName,
+  client: string,
+): Promise<LimitVerdict> {
+  if (!enabled) return { allowed: true, retryAfterSeconds: 0 };
+  const rule = limits[name];
+  const { count, resetAt } = await store.hit(`${name}:${client}`, rule.windowMs);
+  return { allowed: count <= rule.max, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
+}
+
+/** The address of the client behind a request (the socket's peer; 'unknown' in-process). */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The middleware: 429 with a clear message (JSON for /api, text for pages) and Retry-After. */
+export function rateLimit(enabled: boolean) {
+  return createMiddleware<AppBindings>(async (c, next) => {
+    const name = limitFor(c.req.method, c.req.path);
+    if (!name || !enabled) return next();
+    const verdict = await checkLimit(c.get('services').rateLimits, enabled, name, clientAddress(c));
+    if (verdict.allowed) return next();
+    const message = tooManyMessage(verdict.retryAfterSeconds);
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    if (c.req.path.startsWith('/api/')) return c.json({ error: message }, 429);
+    return c.text(message, 429);
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Security headers on every answer: pages get a Content-Security-Policy that allows only this
+ * site's own files and the inline scripts carrying the request's nonce (React Router's hydration
+ * data, scroll restoration, React's streaming scripts); API answers and files get a policy that
+ * allows nothing to run. All answers: nosniff, no framing, a strict referrer policy, HSTS in
+ * production.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppBindings } from './types.server.ts';
+
+export interface SecurityHeaderOptions {
+  production: boolean;
+  /** Origins a form may post or redirect to besides this site (e.g. the OpenID issuer). */
+  formOrigins?: string[];
+}
+
+/**
+ * The page policy. `scriptSources` names the inline scripts allowed to run: the request's nonce
+ * (`'nonce-…'`), or, for a page served from the response cache, the hashes of its inline scripts
+ * (`'sha256-…' …`).
+ */
+export function pagePolicy(scriptSources: string, formOrigins: string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources}`,
+    // Style attributes (React `style`, the carousel) need inline styles; scripts never do.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.googleusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${formOrigins.map((o) => ` ${o}`).join('')}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy for anything that is not a page (JSON, images, files): nothing runs, nothing frames. */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const hstsValue = 'max-age=31536000; includeSubDomains';
+
+/** The headers an answer of this Content-Type gets, given the inline scripts a page may run. */
+export function securityHeaderList(options: SecurityHeaderOptions): (contentType: string, scriptSources: string) => [string, string][] {
+  const formOrigins = options.formOrigins ?? [];
+  const common: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ...(options.production ? [['Strict-Transport-Security', hstsValue] as [string, string]] : []),
+  ];
+  return (contentType, scriptSources) => [
+    ['Content-Security-Policy', contentType.startsWith('text/html') ? pagePolicy(scriptSources, formOrigins) : resourcePolicy],
+    ...common,
+  ];
+}
+
+export function securityHeaders(options: SecurityHeaderOptions) {
+  const headersFor = securityHeaderList(options);
+  return createMiddleware<AppBindings>(async (c, next) => {
+    await next();
+    const headers = headersFor(c.res.headers.get('content-type') ?? '', `'nonce-${c.get('nonce')}'`);
+    try {
+      for (const [name, value] of headers) c.res.headers.set(name, value);
+    } catch {
+      // Immutable headers (a Response passed through from fetch): copy it once.
+      const res = new Response(c.res.body, c.res);
+      for (const [name, value] of headers) res.headers.set(name, value);
+      c.res = res;
+    }
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The one way the site sends e-mail. With SMTP_URL it goes over SMTP (nodemailer); without it,
+ * each message is written as an .eml file to DATA_DIR/outbox and its links are printed to the
+ * log, so someone running the site locally can still verify an account.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.server.ts';
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info(`[mail] sent "${message.subject}" to ${[message.to].flat().join(', ')}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info(`[mail] outbox: "${message.subject}" to ${[message.to].flat().join(', ')} -> ${file}`);
+      for (const link of links) logger.info(`[mail]   link: ${link}`);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Everything the server needs, opened in order: database (migrated), demo content on an empty
+ * database, the first admin, the mailer and the domain services. The HTTP entry point and the
+ * tests both start here.
+ */
+import { migrate, openDatabase, type DatabaseHandle } from '../db/client.server.ts';
+import { isCatalogueEmpty, seedDemoContent } from '../db/seed/seed.server.ts';
+import { createAccounts, type Accounts } from './auth/auth.server.ts';
+import type { AppConfig } from './config.server.ts';
+import { createLogger, type Logger } from './logger.server.ts';
+import { createMailer, type Mailer } from './mail/mailer.server.ts';
+import { createServices, type Services } from './services/index.server.ts';
+
+export interface Runtime {
+  config: AppConfig;
+  logger: Logger;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  services: Services;
+  /** better-auth and the gateway the HTTP server mounts (`accounts.gateway`). */
+  accounts: Accounts;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Overrides the mailer (tests capture e-mail). */
+  mailer?: Mailer;
+  /** Render seed images to files (default true; API tests skip it for speed). */
+  renderSeedImages?: boolean;
+  logger?: Logger;
+}
+
+export async function openRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+  });
+  try {
+    await migrate(database);
+    if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+      const started = Date.now();
+      const counts = await seedDemoContent(database.db, {
+        uploadsDir: config.uploadsDir,
+        renderImages: options.renderSeedImages ?? true,
+      });
+      logger.info(
+        `[seed] demo content: ${counts.packages} packages, ${counts.blogs} blogs, ${counts.events} events (${Date.now() - started} ms)`,
+      );
+    }
+    const mailer =
+      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
+    const services = createServices({ db: database.db, mailer, config, logger });
+    const accounts = createAccounts({ db: database.db, config, mailer, services, logger });
+    // ADMIN_EMAIL joins the admins list; with ADMIN_PASSWORD its verified account is created when missing.
+    await accounts.ensureAdminUser();
+    return { config, logger, database, mailer, services, accounts, close: () => database.close() };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Blog, BlogComment } from '../../shared/schemas/dto.ts';
+import type { BlogInput } from '../../shared/schemas/blogs.ts';
+import type { Database } from '../../db/client.server.ts';
+import { idPattern, newId } from '../../db/ids.ts';
+import { blogComments, blogs } from '../../db/schema.ts';
+import type { Actor, AuditService } from './audit.server.ts';
+import { notFound } from './errors.server.ts';
+import { uniqueSlug } from './slug.server.ts';
+
+type BlogRow = typeof blogs.$inferSelect;
+type CommentRow = typeof blogComments.$inferSelect;
+
+export const toBlogComment = (c: CommentRow): BlogComment => ({
+  _id: c.id,
+  commentorName: c.commentorName,
+  commentorPhoto: c.commentorPhoto,
+  commentMessage: c.commentMessage,
+  commentTime: c.commentTime.toISOString(),
+});
+
+export function toBlog(r: BlogRow, comments: BlogComment[]): Blog {
+  return {
+    _id: r.id,
+    slug: r.slug,
+    title: r.title,
+    subTitle: r.subTitle,
+    tag: r.tag,
+    photo: r.photo,
+    date: r.date,
+    message: r.message,
+    authorName: r.authorName,
+    authorMessage: r.authorMessage,
+    authorPhoto: r.authorPhoto,
+    blogDescription: r.blogDescription,
+    comments,
+  };
+}
+
+/** A comment as moderation sees it: hidden ones included and flagged. */
+export type ModeratedComment = BlogComment & { hidden: boolean };
+
+const columnsOf = (input: BlogInput) => ({
+  title: input.title,
+  subTitle: input.subTitle,
+  tag: input.tag,
+  date: input.date,
+  message: input.message,
+  photo: input.photo,
+  authorName: input.authorName,
+  authorMessage: input.authorMessage,
+  authorPhoto: input.authorPhoto,
+  blogDescription: input.blogDescription,
+});
+
+export function createBlogService(db: Database, audit: AuditService) {
+  async function commentsFor(ids: string[]) {
+    const byBlog = new Map<string, BlogComment[]>();
+    if (ids.length === 0) return byBlog;
+    const rows = await db
+      .select()
+      .from(blogComments)
+      .where(and(inArray(blogComments.blogId, ids), eq(blogComments.hidden, false)))
+      .orderBy(asc(blogComments.commentTime));
+    for (const r of rows) {
+      const list = byBlog.get(r.blogId) ?? [];
+      list.push(toBlogComment(r));
+      byBlog.set(r.blogId, list);
+    }
+    return byBlog;
+  }
+
+  return {
+    /** Every blog in list order, each with its visible comments. */
+    async list(): Promise<Blog[]> {
+      const rows = await db.select().from(blogs).orderBy(asc(blogs.position), asc(blogs.createdAt));
+      const comments = await commentsFor(rows.map((r) => r.id));
+      return rows.map((r) => toBlog(r, comments.get(r.id) ?? []));
+    },
+
+    async get(id: string): Promise<Blog> {
+      if (!idPattern.test(id)) throw notFound('Blog not found');
+      const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
+      if (!row) throw notFound('Blog not found');
+      const comments = await commentsFor([row.id]);
+      return toBlog(row, comments.get(row.id) ?? []);
+    },
+
+    /** Adds a blog at the top of the list (the newest blog shows first). */
+    async create(actor: Actor, input: BlogInput): Promise<Blog> {
+      const id = newId();
+      return db.transaction(async (tx) => {
+        const [{ first } = { first: 0 }] = await tx
+          .select({ first: sql<number>`coalesce(min(${blogs.position}), 1)::int - 1` })
+          .from(blogs);
+        const [row] = await tx
+          .insert(blogs)
+          .values({ id, slug: uniqueSlug(input.title, id, 'blog'), position: first, ...columnsOf(input) })
+          .returning();
+        const created = toBlog(row!, []);
+        await audit.record(actor, { action: 'create', entity: 'blog', entityId: id, after: created }, tx as Database);
+        return created;
+      });
+    },
+
+    async update(actor: Actor, id: string, input: BlogInput): Promise<Blog> {
+      const before = await this.get(id);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(blogs)
+          .set({ ...columnsOf(input), updatedAt: new Date() })
+          .where(eq(blogs.id, id))
+          .returning();
+        if (!row) throw notFound('Blog not found');
+        const after = toBlog(row, before.comments);
+        await audit.record(actor, { action: 'update', entity: 'blog', entityId: id, before, after }, tx as Database);
+        return after;
+      });
+    },
+
+    /** Removes a blog and its comments. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const before = await this.get(id);
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
+        if (deleted.length === 0) throw notFound('Blog not found');
+        await audit.record(actor, { action: 'delete', entity: 'blog', entityId: id, before }, tx as Database);
+      });
+    },
+
+    /** Every comment of a blog for moderation, hidden ones included. */
+    async commentsForModeration(blogId: string): Promise<ModeratedComment[]> {
+      if (!idPattern.test(blogId)) throw notFound('Blog not found');
+      const rows = await db
+        .select()
+        .from(blogComments)
+        .where(eq(blogComments.blogId, blogId))
+        .orderBy(asc(blogComments.commentTime));
+      return rows.map((r) => ({ ...toBlogComment(r), hidden: r.hidden }));
+    },
+
+    /** Hides a comment from readers, or shows it again. */
+    async setCommentHidden(actor: Actor, blogId: string, commentId: string, hidden: boolean): Promise<ModeratedComment> {
+      if (!idPattern.test(blogId) || !idPattern.test(commentId)) throw notFound('Comment not found');
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(blogComments)
+          .where(and(eq(blogComments.id, commentId), eq(blogComments.blogId, blogId)));
+        if (!current) throw notFound('Comment not found');
+        const [row] = await tx.update(blogComments).set({ hidden }).where(eq(blogComments.id, commentId)).returning();
+        const before = { ...toBlogComment(current), hidden: current.hidden };
+        const after = { ...toBlogComment(row!), hidden: row!.hidden };
+        await audit.record(
+          actor,
+          { action: hidden ? 'hide' : 'show', entity: 'comment', entityId: commentId, before, after },
+          tx as Database,
+        );
+        return after;
+      });
+    },
+
+    async deleteComment(actor: Actor, blogId: string, commentId: string): Promise<void> {
+      if (!idPattern.test(blogId) || !idPattern.test(commentId)) throw notFound('Comment not found');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(blogComments)
+          .where(and(eq(blogComments.id, commentId), eq(blogComments.blogId, blogId)))
+          .returning();
+        if (!row) throw notFound('Comment not found');
+        await audit.record(
+          actor,
+          { action: 'delete', entity: 'comment', entityId: commentId, before: { ...toBlogComment(row), hidden: row.hidden, blogId } },
+          tx as Database,
+        );
+      });
+    },
+  };
+}
+export type BlogService = ReturnType<typeof createBlogService>;

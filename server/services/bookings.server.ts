@@ -1,0 +1,486 @@
+/**
+ * Bookings: create (prices from the server's package or event, card reduced to what may be kept,
+ * idempotent per user and key), the customer's list, one booking, cancel by the policy module;
+ * and the admin operations (list, status, contact details, archive), each recorded in the audit
+ * trail. E-mails go out after the change is committed; a failed e-mail is logged, never undoes it.
+ *
+ * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
+ * anything is stored, and never logged or returned.
+ */
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.server.ts';
+import { idPattern, newId } from '../../db/ids.ts';
+import { bookingHistory, bookings, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import type { Viewer } from '../../shared/access.ts';
+import { isCancellable, statusChangeError, type BookingStatusValue } from '../../shared/booking-status.ts';
+import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
+import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
+import { priceBooking, travellersError } from '../../shared/pricing.ts';
+import type { Booking } from '../../shared/schemas/booking-dto.ts';
+import type { BookingContactInput, BookingRequest } from '../../shared/schemas/booking.ts';
+import type { Logger } from '../logger.server.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
+import {
+  adminNewBookingMail,
+  bookingCancelledMail,
+  bookingConfirmationMail,
+  bookingStatusMail,
+} from '../mail/templates/bookings.server.ts';
+import type { Actor, AuditService } from './audit.server.ts';
+import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+
+type BookingRow = typeof bookings.$inferSelect;
+type HistoryRow = typeof bookingHistory.$inferSelect;
+
+export interface BookingServiceDeps {
+  db: Database;
+  audit: AuditService;
+  mailer: Mailer;
+  logger: Logger;
+  baseUrl: string;
+  /** The admins' e-mails, for the new-booking and cancellation notices. */
+  adminEmails: () => Promise<string[]>;
+}
+
+export interface BookingListFilter {
+  status?: BookingStatusValue;
+  /** Matches the client's name or e-mail, or the place. */
+  q?: string;
+}
+
+export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
+  return {
+    _id: r.id,
+    status: r.status,
+    fullName: r.fullName,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    city: r.city,
+    cardName: r.cardName,
+    cardBrand: r.cardBrand,
+    cardLast4: r.cardLast4,
+    expireDate: r.cardExpiry,
+    logInEmail: r.logInEmail,
+    displayPhoto: r.displayPhoto,
+    name: r.name,
+    packageName: r.packageName,
+    packageId: r.packageId,
+    eventId: r.eventId,
+    packageGroupPeoples: r.packageGroupPeoples,
+    packagePresentPrice: r.packagePresentPrice,
+    totaldays: r.totaldays,
+    travelDate: r.travelDate,
+    travellers: r.travellers,
+    totalPrice: r.totalPrice,
+    advanceDue: r.advanceDue,
+    cancellationCharge: r.cancellationCharge,
+    refundAmount: r.refundAmount,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    history: history.map((h) => ({
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      note: h.note,
+      changedAt: h.changedAt.toISOString(),
+    })),
+  };
+}
+
+/** What is being booked, as the server knows it. */
+interface Bookable {
+  packageId: string | null;
+  eventId: string | null;
+  name: string;
+  packageName: string;
+  displayPhoto: string;
+  groupSize: number;
+  unitPrice: number;
+  totaldays: number;
+  /** Fixed for events (their start date). */
+  fixedDate: string | null;
+}
+
+/** Who changed a booking, for its history: the account id, or null when there is no such account row. */
+const accountIdOrNull = (userId: string | null) =>
+  userId === null ? null : sql<string | null>`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
+
+const PG_UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, i = 0; e && i < 4; i++) {
+    if ((e as { code?: unknown }).code === PG_UNIQUE_VIOLATION) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails }: BookingServiceDeps) {
+  async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
+    if (rows.length === 0) return [];
+    const history = await db
+      .select()
+      .from(bookingHistory)
+      .where(inArray(bookingHistory.bookingId, rows.map((r) => r.id)))
+      .orderBy(asc(bookingHistory.changedAt), asc(bookingHistory.id));
+    return rows.map((r) => toBooking(r, history.filter((h) => h.bookingId === r.id)));
+  }
+
+  async function row(id: string, tx: Database = db): Promise<BookingRow> {
+    if (!idPattern.test(id)) throw notFound('Booking not found');
+    const [r] = await tx.select().from(bookings).where(eq(bookings.id, id));
+    if (!r) throw notFound('Booking not found');
+    return r;
+  }
+
+  async function one(id: string): Promise<Booking> {
+    const [b] = await withHistory([await row(id)]);
+    return b!;
+  }
+
+  /** Sends after the change is committed; a failure is logged (without card data: there is none). */
+  async function send(make: () => MailMessage | Promise<MailMessage | null> | null) {
+    try {
+      const message = await make();
+      if (message && [message.to].flat().length > 0) await mailer.send(message);
+    } catch (error) {
+      logger.error('[bookings] e-mail failed', error);
+    }
+  }
+
+  async function notifyAdmins(make: (to: string[]) => MailMessage) {
+    await send(async () => {
+      const to = await adminEmails();
+      return to.length ? make(to) : null;
+    });
+  }
+
+  async function bookable(input: BookingRequest): Promise<Bookable> {
+    if (input.packageId) {
+      const id = input.packageId;
+      const [p] = idPattern.test(id) ? await db.select().from(tourPackages).where(eq(tourPackages.id, id)) : [];
+      if (!p) throw notFound('This package is no longer offered. Please choose another tour.');
+      if (p.status === 'Sold out') throw conflict('This package is sold out. Please choose another tour.');
+      return {
+        packageId: p.id,
+        eventId: null,
+        name: p.name,
+        packageName: p.packageName,
+        displayPhoto: p.displayPhoto,
+        groupSize: p.packageGroupPeoples,
+        unitPrice: p.packagePresentPrice,
+        totaldays: p.totaldays,
+        fixedDate: null,
+      };
+    }
+    const id = input.eventId ?? '';
+    const [e] = idPattern.test(id) ? await db.select().from(upcomingEvents).where(eq(upcomingEvents.id, id)) : [];
+    if (!e) throw notFound('This event is no longer offered. Please choose another tour.');
+    if (!e.startDate) throw conflict('This event has no start date yet, so it cannot be booked. Please contact us.');
+    return {
+      packageId: e.packageId,
+      eventId: e.id,
+      name: e.name,
+      packageName: '',
+      displayPhoto: e.displayPhoto,
+      groupSize: e.peoples,
+      unitPrice: e.presentPrice,
+      totaldays: e.days,
+      fixedDate: e.startDate,
+    };
+  }
+
+  async function findByKey(userId: string, key: string): Promise<BookingRow | undefined> {
+    const [r] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+    return r;
+  }
+
+  /** The booking an Idempotency-Key made first; a key reused for another booking is refused. */
+  async function replay(existing: BookingRow, input: BookingRequest): Promise<{ booking: Booking; created: false }> {
+    const same =
+      (input.packageId ? existing.packageId === input.packageId && existing.eventId === null : existing.eventId === input.eventId) &&
+      existing.travellers === input.travellers &&
+      (input.eventId || existing.travelDate === input.travelDate);
+    if (!same) throw conflict('This Idempotency-Key was already used for another booking. Use a new key for a new booking.');
+    return { booking: await one(existing.id), created: false };
+  }
+
+  async function applyCancellation(
+    current: BookingRow,
+    by: { userId: string | null },
+    now: Date,
+    note: string,
+    tx: Database,
+  ): Promise<{ row: BookingRow; quote: CancellationQuote }> {
+    const quote = cancellationCharge(
+      { travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: current.advanceDue },
+      now,
+    );
+    if (!quote.allowed) throw conflict('The tour has already departed: this booking can no longer be cancelled');
+    const [updated] = await tx
+      .update(bookings)
+      .set({
+        status: 'Cancelled',
+        cancellationCharge: quote.charge,
+        refundAmount: quote.refund,
+        cancelledAt: now,
+        updatedAt: now,
+      })
+      // Only from the status read: two cancels at once cannot both win.
+      .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
+      .returning();
+    if (!updated) throw conflict('The booking changed in the meantime. Please reload and try again.');
+    await tx.insert(bookingHistory).values({
+      id: newId(),
+      bookingId: current.id,
+      fromStatus: current.status,
+      toStatus: 'Cancelled',
+      note,
+      changedBy: accountIdOrNull(by.userId),
+    });
+    return { row: updated, quote };
+  }
+
+  return {
+    /**
+     * Creates a 'Pending' booking for the viewer. With an idempotency key, the same key from the
+     * same user answers the booking made first (created: false), also when requests race.
+     */
+    async create(
+      viewer: Viewer,
+      input: BookingRequest,
+      idempotencyKey?: string | null,
+      now: Date = new Date(),
+    ): Promise<{ booking: Booking; created: boolean }> {
+      const key = idempotencyKey?.trim() || null;
+      if (key) {
+        const existing = await findByKey(viewer.userId, key);
+        if (existing) return replay(existing, input);
+      }
+      const item = await bookable(input);
+      const travelDate = item.fixedDate ?? input.travelDate!;
+      const today = dhakaDate(now);
+      if (travelDate <= today) {
+        throw invalid(item.fixedDate ? 'This event has already started and can no longer be booked' : 'Travel date must be after today', [
+          { path: 'travelDate', message: 'Travel date must be after today' },
+        ]);
+      }
+      const tooMany = travellersError(input.travellers, item.groupSize);
+      if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
+      const price = priceBooking({ packagePresentPrice: item.unitPrice, packageGroupPeoples: item.groupSize }, input.travellers, travelDate, now);
+      const expiry = parseExpiry(input.expireDate);
+      if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
+      const id = newId();
+      let inserted: BookingRow | undefined;
+      try {
+        inserted = await db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(bookings)
+            .values({
+              id,
+              status: 'Pending',
+              userId: viewer.userId,
+              logInEmail: viewer.email,
+              fullName: input.fullName,
+              email: input.email,
+              phone: input.phone,
+              address: input.address,
+              city: input.city,
+              cardName: input.cardName,
+              cardBrand: cardBrand(input.cardNumber),
+              cardLast4: last4(input.cardNumber),
+              cardExpiry: formatExpiry(expiry),
+              packageId: item.packageId,
+              eventId: item.eventId,
+              name: item.name,
+              packageName: item.packageName,
+              displayPhoto: item.displayPhoto,
+              packageGroupPeoples: item.groupSize,
+              packagePresentPrice: item.unitPrice,
+              totaldays: item.totaldays,
+              travelDate,
+              travellers: price.travellers,
+              totalPrice: price.totalPrice,
+              advanceDue: price.dueNow,
+              idempotencyKey: key,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
+            .returning();
+          const r = rows[0];
+          if (!r) return undefined;
+          await tx.insert(bookingHistory).values({
+            id: newId(),
+            bookingId: r.id,
+            fromStatus: null,
+            toStatus: 'Pending',
+            note: 'Booked',
+            changedBy: viewer.userId,
+            changedAt: now,
+          });
+          return r;
+        });
+      } catch (error) {
+        if (!(key && isUniqueViolation(error))) throw error;
+      }
+      if (!inserted) {
+        // Another request with the same key won the race.
+        const existing = key ? await findByKey(viewer.userId, key) : undefined;
+        if (!existing) throw conflict('This booking request is being processed. Please try again in a moment.');
+        return replay(existing, input);
+      }
+      const booking = (await withHistory([inserted]))[0]!;
+      await send(() => bookingConfirmationMail(booking, baseUrl));
+      await notifyAdmins((to) => adminNewBookingMail(booking, to, baseUrl));
+      return { booking, created: true };
+    },
+
+    /** The viewer's own bookings, newest first (archived ones included: they are the viewer's). */
+    async listForUser(userId: string): Promise<Booking[]> {
+      const rows = await db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+      return withHistory(rows);
+    },
+
+    /** Bookings made with this sign-in e-mail (admin look-up by e-mail). */
+    async listByLoginEmail(email: string): Promise<Booking[]> {
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(sql`lower(${bookings.logInEmail}) = ${email.toLowerCase()}`)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+      return withHistory(rows);
+    },
+
+    /** One booking the viewer may see: their own, or any for an admin; otherwise 404. */
+    async getForViewer(viewer: Viewer, id: string): Promise<Booking> {
+      const r = await row(id);
+      if (r.userId !== viewer.userId && !viewer.isAdmin) throw notFound('Booking not found');
+      return (await withHistory([r]))[0]!;
+    },
+
+    /** What cancelling would cost today (the page shows it before asking). */
+    quoteCancellation(b: Pick<Booking, 'travelDate' | 'totalPrice' | 'advanceDue'>, now: Date = new Date()): CancellationQuote {
+      return cancellationCharge(b, now);
+    },
+
+    /** The customer cancels their own Pending or Confirmed booking; the policy sets the charge. */
+    async cancelOwn(viewer: Viewer, id: string, now: Date = new Date()): Promise<Booking> {
+      const current = await row(id);
+      if (current.userId !== viewer.userId) throw notFound('Booking not found');
+      if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
+      const { row: updated } = await db.transaction((tx) => applyCancellation(current, viewer, now, 'Cancelled by the customer', tx as Database));
+      const booking = (await withHistory([updated]))[0]!;
+      await send(() => bookingCancelledMail(booking, booking.email, baseUrl));
+      await notifyAdmins((to) => bookingCancelledMail(booking, to, baseUrl, true));
+      return booking;
+    },
+
+    // ------------------------------------------------------------ admin
+
+    /** All bookings but the archived ones, newest first. */
+    async listAll(filter: BookingListFilter = {}): Promise<Booking[]> {
+      const where: SQL[] = [isNull(bookings.archivedAt)];
+      if (filter.status) where.push(eq(bookings.status, filter.status));
+      const q = filter.q?.trim();
+      if (q) {
+        const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+        where.push(or(ilike(bookings.fullName, like), ilike(bookings.email, like), ilike(bookings.name, like), ilike(bookings.city, like))!);
+      }
+      const rows = await db.select().from(bookings).where(and(...where)).orderBy(desc(bookings.createdAt), desc(bookings.id));
+      return withHistory(rows);
+    },
+
+    /** Counts by status (archived excluded), for the admin overview. */
+    async countByStatus(): Promise<Record<BookingStatusValue, number>> {
+      const rows = await db
+        .select({ status: bookings.status, n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(isNull(bookings.archivedAt))
+        .groupBy(bookings.status);
+      const out: Record<BookingStatusValue, number> = { Pending: 0, Confirmed: 0, Completed: 0, Cancelled: 0 };
+      for (const r of rows) out[r.status] = Number(r.n);
+      return out;
+    },
+
+    async get(id: string): Promise<Booking> {
+      return one(id);
+    },
+
+    /**
+     * An admin moves a booking on (rules in shared/booking-status.ts). Cancelling applies the
+     * policy charge as for the customer. Recorded in the history and the audit trail; the customer
+     * is e-mailed.
+     */
+    async setStatus(actor: Actor, id: string, to: BookingStatusValue, note = '', now: Date = new Date()): Promise<Booking> {
+      const current = await row(id);
+      const error = statusChangeError(current.status, to);
+      if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
+      const before = toBooking(current);
+      const updated = await db.transaction(async (tx) => {
+        let r: BookingRow;
+        if (to === 'Cancelled') {
+          r = (await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx as Database)).row;
+        } else {
+          const [u] = await tx
+            .update(bookings)
+            .set({ status: to, updatedAt: now })
+            .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
+            .returning();
+          if (!u) throw conflict('The booking changed in the meantime. Please reload and try again.');
+          await tx.insert(bookingHistory).values({
+            id: newId(),
+            bookingId: id,
+            fromStatus: current.status,
+            toStatus: to,
+            note: note || `Changed by ${actor.email}`,
+            changedBy: accountIdOrNull(actor.userId),
+            changedAt: now,
+          });
+          r = u;
+        }
+        await audit.record(
+          actor,
+          { action: 'status', entity: 'booking', entityId: id, before: { status: before.status }, after: { status: to, cancellationCharge: r.cancellationCharge, refundAmount: r.refundAmount } },
+          tx as Database,
+        );
+        return r;
+      });
+      const booking = (await withHistory([updated]))[0]!;
+      await send(() =>
+        to === 'Cancelled' ? bookingCancelledMail(booking, booking.email, baseUrl) : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
+      );
+      return booking;
+    },
+
+    /** An admin corrects the contact details. */
+    async updateContact(actor: Actor, id: string, input: BookingContactInput): Promise<Booking> {
+      const current = await row(id);
+      const pick = (r: BookingRow) => ({ fullName: r.fullName, email: r.email, phone: r.phone, address: r.address, city: r.city });
+      const updated = await db.transaction(async (tx) => {
+        const [u] = await tx
+          .update(bookings)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(bookings.id, id))
+          .returning();
+        if (!u) throw notFound('Booking not found');
+        await audit.record(actor, { action: 'update', entity: 'booking', entityId: id, before: pick(current), after: pick(u) }, tx as Database);
+        return u;
+      });
+      return (await withHistory([updated]))[0]!;
+    },
+
+    /** Admin Remove: the booking is archived (hidden from the admin lists), never deleted. */
+    async archive(actor: Actor, id: string): Promise<void> {
+      const current = await row(id);
+      if (current.archivedAt) throw notFound('Booking not found');
+      await db.transaction(async (tx) => {
+        await tx.update(bookings).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, id));
+        await audit.record(actor, { action: 'archive', entity: 'booking', entityId: id, before: { status: current.status } }, tx as Database);
+      });
+    },
+  };
+}
+export type BookingService = ReturnType<typeof createBookingService>;

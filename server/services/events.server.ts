@@ -1,0 +1,120 @@
+import { asc, eq } from 'drizzle-orm';
+import type { UpcomingEvent } from '../../shared/schemas/dto.ts';
+import type { Database } from '../../db/client.server.ts';
+import { idPattern, newId } from '../../db/ids.ts';
+import { upcomingEvents } from '../../db/schema.ts';
+import type { EventInput } from '../../shared/schemas/events.ts';
+import type { Actor, AuditService } from './audit.server.ts';
+import { notFound } from './errors.server.ts';
+import { uniqueSlug } from './slug.server.ts';
+
+type EventRow = typeof upcomingEvents.$inferSelect;
+
+
+export function toUpcomingEvent(r: EventRow): UpcomingEvent {
+  return {
+    _id: r.id,
+    slug: r.slug,
+    name: r.name,
+    message: r.message,
+    shortDescription: r.shortDescription,
+    description: r.description,
+    presentPrice: r.presentPrice,
+    previousPrice: r.previousPrice,
+    days: r.days,
+    nights: r.nights,
+    eventDate: r.eventDate,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    peoples: r.peoples,
+    displayPhoto: r.displayPhoto,
+    packageId: r.packageId,
+  };
+}
+
+
+export function createEventService(db: Database, audit: AuditService) {
+  return {
+    async list(): Promise<UpcomingEvent[]> {
+      const rows = await db.select().from(upcomingEvents).orderBy(asc(upcomingEvents.position), asc(upcomingEvents.createdAt));
+      return rows.map(toUpcomingEvent);
+    },
+
+    async get(id: string): Promise<UpcomingEvent> {
+      if (!idPattern.test(id)) throw notFound('Event not found');
+      const [row] = await db.select().from(upcomingEvents).where(eq(upcomingEvents.id, id));
+      if (!row) throw notFound('Event not found');
+      return toUpcomingEvent(row);
+    },
+
+    async create(actor: Actor, input: EventInput): Promise<UpcomingEvent> {
+      const id = newId();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(upcomingEvents)
+          .values({
+            id,
+            slug: uniqueSlug(input.name, id, 'event'),
+            name: input.name,
+            message: input.message,
+            shortDescription: input.shortDescription,
+            description: input.description ?? '',
+            presentPrice: input.presentPrice,
+            previousPrice: input.previousPrice,
+            days: input.days,
+            nights: input.nights,
+            eventDate: input.eventDate,
+            startDate: input.startDate ?? null,
+            endDate: input.endDate ?? null,
+            peoples: input.peoples,
+            displayPhoto: input.displayPhoto ?? '',
+            position: Date.now() % 2_000_000_000,
+          })
+          .returning();
+        const event = toUpcomingEvent(row!);
+        await audit.record(actor, { action: 'create', entity: 'event', entityId: id, after: event }, tx as Database);
+        return event;
+      });
+    },
+
+    async update(actor: Actor, id: string, input: EventInput): Promise<UpcomingEvent> {
+      const before = await this.get(id);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(upcomingEvents)
+          .set({
+            name: input.name,
+            message: input.message,
+            shortDescription: input.shortDescription,
+            description: input.description ?? before.description,
+            presentPrice: input.presentPrice,
+            previousPrice: input.previousPrice,
+            days: input.days,
+            nights: input.nights,
+            eventDate: input.eventDate,
+            startDate: input.startDate ?? null,
+            endDate: input.endDate ?? null,
+            peoples: input.peoples,
+            displayPhoto: input.displayPhoto ?? before.displayPhoto,
+            updatedAt: new Date(),
+          })
+          .where(eq(upcomingEvents.id, id))
+          .returning();
+        if (!row) throw notFound('Event not found');
+        const after = toUpcomingEvent(row);
+        await audit.record(actor, { action: 'update', entity: 'event', entityId: id, before, after }, tx as Database);
+        return after;
+      });
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const before = await this.get(id);
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(upcomingEvents).where(eq(upcomingEvents.id, id)).returning({ id: upcomingEvents.id });
+        if (deleted.length === 0) throw notFound('Event not found');
+        await audit.record(actor, { action: 'delete', entity: 'event', entityId: id, before }, tx as Database);
+      });
+    },
+  };
+}
+export type EventService = ReturnType<typeof createEventService>;

@@ -1,0 +1,52 @@
+/**
+ * The domain services: the only code that talks to the database. The JSON API (server/api) and
+ * the pages (loaders and actions in app/, through the router context) both call these.
+ */
+import type { Database } from '../../db/client.server.ts';
+import type { AppConfig } from '../config.server.ts';
+import type { Logger } from '../logger.server.ts';
+import { createImageUploads } from '../images/uploads.server.ts';
+import type { Mailer } from '../mail/mailer.server.ts';
+import { createAdminService } from './admins.server.ts';
+import { createAuditService } from './audit.server.ts';
+import { createBookingService } from './bookings.server.ts';
+import { createBlogService } from './blogs.server.ts';
+import { createCommentService } from './comments.server.ts';
+import { createEventService } from './events.server.ts';
+import { createMessageService } from './messages.server.ts';
+import { createPackageService } from './packages.server.ts';
+import { createRateLimitService } from './rate-limits.server.ts';
+import { createSearchService } from './search.server.ts';
+
+export interface ServiceDeps {
+  db: Database;
+  mailer: Mailer;
+  config: AppConfig;
+  logger: Logger;
+}
+
+export function createServices(deps: ServiceDeps) {
+  const { db } = deps;
+  const audit = createAuditService(db);
+  return {
+    audit,
+    packages: createPackageService(db, audit),
+    search: createSearchService(db, createPackageService(db, audit)),
+    comments: createCommentService(db),
+    events: createEventService(db, audit),
+    blogs: createBlogService(db, audit),
+    messages: createMessageService(db, audit),
+    images: createImageUploads(deps.config.uploadsDir),
+    admins: createAdminService(db, audit),
+    bookings: createBookingService({
+      db,
+      audit,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      baseUrl: deps.config.baseUrl,
+      adminEmails: async () => (await createAdminService(db, audit).list()).map((a) => a.email),
+    }),
+    rateLimits: createRateLimitService(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,158 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TourPackage } from '../../shared/schemas/dto.ts';
+import type { PackageInput } from '../../shared/schemas/packages.ts';
+import type { Database } from '../../db/client.server.ts';
+import { idPattern, newId } from '../../db/ids.ts';
+import { tourPackages, tourPlanDays } from '../../db/schema.ts';
+import type { Actor, AuditService } from './audit.server.ts';
+import { notFound } from './errors.server.ts';
+import { uniqueSlug } from './slug.server.ts';
+
+type PackageRow = typeof tourPackages.$inferSelect;
+
+
+export function toTourPackage(row: PackageRow, days: { day: string; describe: string }[]): TourPackage {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    packageName: row.packageName,
+    region: row.region,
+    displayPhoto: row.displayPhoto,
+    totaldays: row.totaldays,
+    stayPlanDays: row.stayPlanDays,
+    stayPlanNight: row.stayPlanNight,
+    packageGroupPeoples: row.packageGroupPeoples,
+    packagePresentPrice: row.packagePresentPrice,
+    prePackagePrice: row.prePackagePrice,
+    discount: row.discount,
+    rating: Number(row.rating),
+    status: row.status,
+    overView: row.overView,
+    slider1: row.slider1,
+    slider2: row.slider2,
+    slider3: row.slider3,
+    slider4: row.slider4,
+    caption1: row.caption1,
+    caption2: row.caption2,
+    caption3: row.caption3,
+    caption4: row.caption4,
+    tourPlanDays: days,
+  };
+}
+
+/** The columns an admin sets (everything of spec section 3 but the id, slug and list order). */
+function columnsOf(input: PackageInput) {
+  return {
+    name: input.name,
+    packageName: input.packageName,
+    region: input.region ?? '',
+    displayPhoto: input.displayPhoto,
+    totaldays: input.totaldays,
+    stayPlanDays: input.stayPlanDays,
+    stayPlanNight: input.stayPlanNight,
+    packageGroupPeoples: input.packageGroupPeoples,
+    packagePresentPrice: input.packagePresentPrice,
+    prePackagePrice: input.prePackagePrice,
+    discount: input.discount,
+    rating: input.rating,
+    status: input.status,
+    overView: input.overView,
+    slider1: input.slider1,
+    slider2: input.slider2,
+    slider3: input.slider3,
+    slider4: input.slider4,
+    caption1: input.caption1,
+    caption2: input.caption2,
+    caption3: input.caption3,
+    caption4: input.caption4,
+    searchTerms: [input.name, input.packageName, input.region ?? ''].join(' ').toLowerCase(),
+  };
+}
+
+async function writeDays(tx: Database, packageId: string, days: PackageInput['tourPlanDays']) {
+  await tx.delete(tourPlanDays).where(eq(tourPlanDays.packageId, packageId));
+  if (days.length === 0) return;
+  await tx.insert(tourPlanDays).values(days.map((d, position) => ({ packageId, position, day: d.day, describe: d.describe })));
+}
+
+export function createPackageService(db: Database, audit: AuditService) {
+  async function daysFor(ids: string[]) {
+    const byPackage = new Map<string, { day: string; describe: string }[]>();
+    if (ids.length === 0) return byPackage;
+    const rows = await db
+      .select()
+      .from(tourPlanDays)
+      .where(inArray(tourPlanDays.packageId, ids))
+      .orderBy(asc(tourPlanDays.packageId), asc(tourPlanDays.position));
+    for (const r of rows) {
+      const list = byPackage.get(r.packageId) ?? [];
+      list.push({ day: r.day, describe: r.describe });
+      byPackage.set(r.packageId, list);
+    }
+    return byPackage;
+  }
+
+  return {
+    /** Every package in catalogue order (the order the spec's slices are taken from). */
+    async list(): Promise<TourPackage[]> {
+      const rows = await db.select().from(tourPackages).orderBy(asc(tourPackages.position), asc(tourPackages.createdAt));
+      const days = await daysFor(rows.map((r) => r.id));
+      return rows.map((r) => toTourPackage(r, days.get(r.id) ?? []));
+    },
+
+    async get(id: string): Promise<TourPackage> {
+      if (!idPattern.test(id)) throw notFound('Tour package not found');
+      const [row] = await db.select().from(tourPackages).where(eq(tourPackages.id, id));
+      if (!row) throw notFound('Tour package not found');
+      const days = await daysFor([row.id]);
+      return toTourPackage(row, days.get(row.id) ?? []);
+    },
+
+    /** Adds a package at the end of the catalogue. */
+    async create(actor: Actor, input: PackageInput): Promise<TourPackage> {
+      const id = newId();
+      return db.transaction(async (tx) => {
+        const [{ next } = { next: 0 }] = await tx
+          .select({ next: sql<number>`coalesce(max(${tourPackages.position}), -1)::int + 1` })
+          .from(tourPackages);
+        const [row] = await tx
+          .insert(tourPackages)
+          .values({ id, slug: uniqueSlug(input.packageName, id, 'package'), position: next, ...columnsOf(input) })
+          .returning();
+        await writeDays(tx as Database, id, input.tourPlanDays);
+        const created = toTourPackage(row!, input.tourPlanDays);
+        await audit.record(actor, { action: 'create', entity: 'package', entityId: id, after: created }, tx as Database);
+        return created;
+      });
+    },
+
+    /** Replaces every field of a package, its itinerary included (in the order given). */
+    async update(actor: Actor, id: string, input: PackageInput): Promise<TourPackage> {
+      const before = await this.get(id);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tourPackages)
+          .set({ ...columnsOf(input), updatedAt: new Date() })
+          .where(eq(tourPackages.id, id))
+          .returning();
+        if (!row) throw notFound('Tour package not found');
+        await writeDays(tx as Database, id, input.tourPlanDays);
+        const after = toTourPackage(row, input.tourPlanDays);
+        await audit.record(actor, { action: 'update', entity: 'package', entityId: id, before, after }, tx as Database);
+        return after;
+      });
+    },
+
+    /** Removes a package; bookings keep their own copy of what was booked. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const before = await this.get(id);
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(tourPackages).where(eq(tourPackages.id, id)).returning({ id: tourPackages.id });
+        if (deleted.length === 0) throw notFound('Tour package not found');
+        await audit.record(actor, { action: 'delete', entity: 'package', entityId: id, before }, tx as Database);
+      });
+    },
+  };
+}
+export type PackageService = ReturnType<typeof createPackageService>;

@@ -1,0 +1,39 @@
+/**
+ * Access rules, as pure functions: the server's guards and the pages use the same ones.
+ */
+
+/** The person behind a request, as the server resolved it from the session cookie. */
+export interface Viewer {
+  userId: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  /** Verified e-mail in the admins list. */
+  isAdmin: boolean;
+}
+
+/** 'Login required' in the spec: signed in with a verified e-mail. */
+export function isVerifiedUser(viewer: Viewer | null | undefined): viewer is Viewer {
+  return !!viewer && viewer.emailVerified && viewer.email.length > 0;
+}
+
+export function isAdmin(viewer: Viewer | null | undefined): viewer is Viewer {
+  return isVerifiedUser(viewer) && viewer.isAdmin;
+}
+
+/** A customer sees their own bookings; an admin sees all. */
+export function canSeeBookingsOf(viewer: Viewer | null | undefined, ownerUserId: string): boolean {
+  if (!isVerifiedUser(viewer)) return false;
+  return viewer.isAdmin || viewer.userId === ownerUserId;
+}
+
+/**
+ * Where to go after sign-in: a same-site path only (no open redirect), else '/'.
+ */
+export function safeRedirectPath(target: string | null | undefined, fallback = '/'): string {
+  if (!target || typeof target !== 'string') return fallback;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  return target;
+}

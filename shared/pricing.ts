@@ -1,0 +1,55 @@
+/**
+ * Booking prices. A package's present price is per person (decisions.md); the total is
+ * price x travellers, travellers from 1 to the package's group size. Whole Taka throughout: prices
+ * are whole, so the total is exact; the 30% advance is rounded to the nearest Taka, halves up
+ * (`percentOf` in the policy module). The browser shows these; the server recomputes them from its
+ * own package or event and never trusts a price sent by a client.
+ */
+import { ADVANCE_PERCENT, amountDueAtBooking, percentOf } from './policy.ts';
+
+export interface PriceSource {
+  /** Tk per person. */
+  packagePresentPrice: number;
+  /** Group size: the most travellers one booking may have. */
+  packageGroupPeoples: number;
+}
+
+export interface BookingPrice {
+  travellers: number;
+  unitPrice: number;
+  totalPrice: number;
+  /** The 30% advance. */
+  advance: number;
+  /** What is due at booking: the advance, or more when the booking-fee band asks for more. */
+  dueNow: number;
+}
+
+export function travellersError(travellers: number, groupSize: number): string | null {
+  if (!Number.isInteger(travellers) || travellers < 1) return 'Travellers must be at least 1';
+  if (travellers > groupSize) return `Travellers must be at most ${groupSize} (the group size)`;
+  return null;
+}
+
+export function advanceOf(totalPrice: number): number {
+  return percentOf(totalPrice, ADVANCE_PERCENT);
+}
+
+/** Price of a booking; throws RangeError for a travellers count outside 1..group size. */
+export function priceBooking(source: PriceSource, travellers: number, travelDate: string, bookedOn: string | Date): BookingPrice {
+  const error = travellersError(travellers, source.packageGroupPeoples);
+  if (error) throw new RangeError(error);
+  const totalPrice = source.packagePresentPrice * travellers;
+  return {
+    travellers,
+    unitPrice: source.packagePresentPrice,
+    totalPrice,
+    advance: advanceOf(totalPrice),
+    dueNow: amountDueAtBooking(totalPrice, travelDate, bookedOn),
+  };
+}
+
+const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** 'Tk 12,500' (decisions.md). */
+export function formatTk(amount: number): string {
+  return `Tk ${taka.format(amount)}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The account forms' rules (spec section 5 with decisions.md): the sign-in, sign-up and
+ * new-password forms validate with these, in the browser and on the server.
+ */
+import { z } from 'zod';
+
+export const minPasswordLength = 6;
+
+export const accountMessages = {
+  emailRequired: '*Email field is required',
+  passwordRequired: '*Password field is required',
+  nameRequired: '*Name field is required',
+  confirmRequired: '*Re-type password field is required',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordShort: 'Password must be at least 6 characters.',
+  passwordMismatch: 'Password not match',
+  signedUp: 'Sign Up Successfully! Please Activate Your Email',
+  resetSent: 'Reset Mail Sent Successfully',
+  verifyFirst: 'Check Email! Verify First',
+  wrongCredentials: 'The email or password is not correct.',
+} as const;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, accountMessages.emailRequired)
+  .max(254, accountMessages.emailInvalid)
+  .pipe(z.email(accountMessages.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+const password = z
+  .string()
+  .min(1, accountMessages.passwordRequired)
+  .min(minPasswordLength, accountMessages.passwordShort)
+  .max(128, 'Password must be at most 128 characters.');
+
+export const signInInput = z.object({
+  email,
+  password: z.string().min(1, accountMessages.passwordRequired).max(128, 'Password must be at most 128 characters.'),
+});
+
+export const emailOnlyInput = z.object({ email });
+
+const newPasswordPair = {
+  password,
+  confirmPassword: z
+    .string()
+    .min(1, accountMessages.confirmRequired)
+    .min(minPasswordLength, accountMessages.passwordShort)
+    .max(128, 'Password must be at most 128 characters.'),
+};
+
+const matching = <T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: accountMessages.passwordMismatch });
+  }
+};
+
+export const signUpInput = z
+  .object({
+    name: z.string().trim().min(1, accountMessages.nameRequired).max(100, 'Name must be at most 100 characters.'),
+    email,
+    ...newPasswordPair,
+  })
+  .superRefine(matching);
+
+export const newPasswordInput = z
+  .object({ token: z.string().min(1, 'This link is not complete.').max(500), ...newPasswordPair })
+  .superRefine(matching);
+
+/** The first message per field, for showing under each input. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+/**
+ * A booking as the JSON API answers it: the spec's field names (section 3) plus what
+ * decisions.md adds. The full card number and the CVC are never part of it.
+ */
+import { z } from 'zod';
+
+export const bookingHistoryDto = z
+  .object({
+    fromStatus: z.string().nullable(),
+    toStatus: z.string(),
+    note: z.string(),
+    changedAt: z.string(),
+  })
+  .meta({ id: 'BookingHistoryEntry' });
+
+export const bookingDto = z
+  .object({
+    _id: z.string(),
+    status: z.enum(['Pending', 'Confirmed', 'Completed', 'Cancelled']),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    cardName: z.string(),
+    cardBrand: z.string(),
+    cardLast4: z.string(),
+    expireDate: z.string().meta({ description: 'MM/YY' }),
+    logInEmail: z.string(),
+    displayPhoto: z.string(),
+    name: z.string().meta({ description: 'The place' }),
+    packageName: z.string(),
+    packageId: z.string().nullable(),
+    eventId: z.string().nullable(),
+    packageGroupPeoples: z.number().int(),
+    packagePresentPrice: z.number().int().meta({ description: 'Tk per person' }),
+    totaldays: z.number().int(),
+    travelDate: z.string().meta({ description: 'YYYY-MM-DD' }),
+    travellers: z.number().int(),
+    totalPrice: z.number().int(),
+    advanceDue: z.number().int().meta({ description: 'Due at booking: the 30% advance, more when the booking-fee band asks' }),
+    cancellationCharge: z.number().int().nullable(),
+    refundAmount: z.number().int().nullable(),
+    cancelledAt: z.string().nullable(),
+    createdAt: z.string(),
+    history: z.array(bookingHistoryDto),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingDto>;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { bookingRequestSchema, bookingStep1Schema, bookingStep2Schema, fieldErrors } from './booking.ts';
+
+const today = '2026-11-22';
+const now = new Date('2026-11-22T10:00:00Z');
+const step1 = { fullName: 'Nadia', email: 'nadia@example.com', phone: '+880 1711 000111', address: 'House 1', city: 'Dhaka', travelDate: '2027-01-10', travellers: '2' };
+const step2 = { cardName: 'NADIA', cardNumber: '4242 4242 4242 4242', cvc: '123', expireDate: '12/2030' };
+
+const errorsOf = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as never));
+
+describe('booking step 1', () => {
+  it("says '* <Field> field is required' for each empty field", () => {
+    const r = bookingStep1Schema({ today }).safeParse({ fullName: '', email: '', phone: '', address: ' ', city: '', travelDate: '', travellers: '' });
+    expect(errorsOf(r)).toEqual({
+      fullName: '* Full Name field is required',
+      email: '* Email field is required',
+      phone: '* Phone field is required',
+      address: '* Address field is required',
+      city: '* City field is required',
+      travelDate: '* Travel Date field is required',
+      travellers: '* Travellers field is required',
+    });
+  });
+  it('checks the date and the group size', () => {
+    const s = bookingStep1Schema({ today, groupSize: 4 });
+    expect(s.safeParse(step1).success).toBe(true);
+    expect(errorsOf(s.safeParse({ ...step1, travelDate: today }))).toEqual({ travelDate: 'Travel date must be after today' });
+    expect(errorsOf(s.safeParse({ ...step1, travelDate: '2027-02-30' }))).toEqual({ travelDate: 'Travel date must be a real date' });
+    expect(errorsOf(s.safeParse({ ...step1, travelDate: '2029-01-01' }))).toEqual({ travelDate: 'Travel date must be within two years' });
+    expect(errorsOf(s.safeParse({ ...step1, travellers: '5' }))).toEqual({ travellers: 'Travellers must be at most 4 (the group size)' });
+    expect(errorsOf(s.safeParse({ ...step1, email: 'nope' }))).toEqual({ email: 'Email must be a valid e-mail address' });
+  });
+});
+
+describe('booking step 2', () => {
+  it('requires every card field with the spec-style messages', () => {
+    expect(errorsOf(bookingStep2Schema(now).safeParse({ cardName: '', cardNumber: '', cvc: '', expireDate: '' }))).toEqual({
+      cardName: '* Card Name field is required',
+      cardNumber: '* Card Number field is required',
+      cvc: '* CVC field is required',
+      expireDate: '* Expire Date field is required',
+    });
+  });
+  it('normalises the card number to digits', () => {
+    const r = bookingStep2Schema(now).parse(step2);
+    expect(r.cardNumber).toBe('4242424242424242');
+  });
+});
+
+describe('POST /api/bookTour body', () => {
+  const schema = bookingRequestSchema({ today, now });
+  it('needs exactly one of packageId and eventId', () => {
+    expect(schema.safeParse({ ...step1, ...step2, packageId: 'a'.repeat(20) }).success).toBe(true);
+    expect(schema.safeParse({ ...step1, ...step2, eventId: 'a'.repeat(20), travelDate: undefined }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...step1, ...step2 })).packageId).toBe('Choose a package (packageId) or an event (eventId), not both');
+    expect(errorsOf(schema.safeParse({ ...step1, ...step2, packageId: 'a', eventId: 'b' })).packageId).toBeDefined();
+    expect(errorsOf(schema.safeParse({ ...step1, ...step2, packageId: 'a'.repeat(20), travelDate: undefined })).travelDate).toBe(
+      '* Travel Date field is required',
+    );
+  });
+  it('drops fields it does not know (client prices)', () => {
+    const r = schema.parse({ ...step1, ...step2, packageId: 'a'.repeat(20), totalPrice: 1, packagePresentPrice: 1 });
+    expect(r).not.toHaveProperty('totalPrice');
+    expect(r).not.toHaveProperty('packagePresentPrice');
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * What a booking asks for: wizard step 1 (customer), step 2 (card), and the POST /api/bookTour
+ * body (both, plus the package or event, the travel date and the travellers). The wizard validates
+ * on every change with these; the API and the page action validate with the same ones.
+ * Messages follow the spec ('* Full Name field is required').
+ */
+import { z } from 'zod';
+import { cardDigits, cardNumberError, cvcError, expiryError } from '../card.ts';
+import { addDays, dhakaDate } from '../policy.ts';
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ error: `* ${label} field is required` })
+    .trim()
+    .min(1, `* ${label} field is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Furthest a travel date may be booked ahead. */
+export const MAX_DAYS_AHEAD = 730;
+
+export interface Step1Options {
+  /** The package's group size: travellers may not exceed it. */
+  groupSize?: number;
+  /** Today ('YYYY-MM-DD', Bangladesh); defaults to the real today. */
+  today?: string;
+}
+
+/** 'YYYY-MM-DD', a real date, from tomorrow to two years ahead. */
+export const travelDateField = (today?: string) =>
+  z
+    .string({ error: '* Travel Date field is required' })
+    .trim()
+    .min(1, '* Travel Date field is required')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Travel date must be a date (YYYY-MM-DD)')
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, 'Travel date must be a real date')
+    .refine((v) => v > (today ?? dhakaDate()), 'Travel date must be after today')
+    .refine((v) => v <= addDays(today ?? dhakaDate(), MAX_DAYS_AHEAD), 'Travel date must be within two years');
+
+export const travellersField = (groupSize = 100) =>
+  z
+    .union([z.number(), z.string().trim()], { error: '* Travellers field is required' })
+    .refine((v) => v !== '', '* Travellers field is required')
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number()
+        .int('Travellers must be a whole number')
+        .min(1, 'Travellers must be at least 1')
+        .max(groupSize, `Travellers must be at most ${groupSize} (the group size)`),
+    );
+
+export const customerFields = {
+  fullName: required('Full Name', 120),
+  email: z
+    .string({ error: '* Email field is required' })
+    .trim()
+    .min(1, '* Email field is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Email must be a valid e-mail address')),
+  phone: required('Phone', 40).regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'Phone must be a phone number (digits, spaces, +, -)'),
+  address: required('Address', 300),
+  city: required('City', 120),
+};
+
+export function bookingStep1Schema(opts: Step1Options = {}) {
+  return z.object({
+    ...customerFields,
+    travelDate: travelDateField(opts.today),
+    travellers: travellersField(opts.groupSize),
+  });
+}
+export const bookingStep1 = bookingStep1Schema();
+export type BookingStep1 = z.infer<typeof bookingStep1>;
+
+/** Card fields; `now` is for tests (the expiry must not be over). */
+export function bookingStep2Schema(now?: Date) {
+  return z.object({
+    cardName: required('Card Name', 120),
+    cardNumber: z
+      .string({ error: '* Card Number field is required' })
+      .superRefine((v, ctx) => {
+        const error = cardNumberError(v);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      })
+      .transform(cardDigits),
+    cvc: z.string({ error: '* CVC field is required' }).superRefine((v, ctx) => {
+      const error = cvcError(v);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }).transform((v) => v.trim()),
+    expireDate: z.string({ error: '* Expire Date field is required' }).superRefine((v, ctx) => {
+      const error = expiryError(v, now);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+  });
+}
+export const bookingStep2 = bookingStep2Schema();
+export type BookingStep2 = z.infer<typeof bookingStep2>;
+
+const idField = z.string().trim().min(1).max(64);
+
+/**
+ * POST /api/bookTour. Prices are never read from the body (any sent are ignored); the server
+ * computes them from its package or event. For an event, the travel date is the event's start and
+ * a travelDate sent is ignored.
+ */
+export function bookingRequestSchema(opts: { today?: string; now?: Date } = {}) {
+  return z
+    .object({
+      packageId: idField.optional(),
+      eventId: idField.optional(),
+      ...customerFields,
+      travelDate: travelDateField(opts.today).optional(),
+      travellers: travellersField(),
+      ...bookingStep2Schema(opts.now).shape,
+    })
+    .superRefine((v, ctx) => {
+      if (!v.packageId === !v.eventId)
+        ctx.addIssue({ code: 'custom', path: ['packageId'], message: 'Choose a package (packageId) or an event (eventId), not both' });
+      if (v.packageId && !v.travelDate)
+        ctx.addIssue({ code: 'custom', path: ['travelDate'], message: '* Travel Date field is required' });
+    });
+}
+export const bookingRequest = bookingRequestSchema();
+export type BookingRequest = z.infer<typeof bookingRequest>;
+
+/** Admin edit of a booking's contact details. */
+export const bookingContactInput = z.object(customerFields);
+export type BookingContactInput = z.infer<typeof bookingContactInput>;
+
+export const bookingStatusInput = z.object({
+  status: z.enum(['Pending', 'Confirmed', 'Completed', 'Cancelled'], { error: 'Status must be Pending, Confirmed, Completed or Cancelled' }),
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
+export type BookingStatusInput = z.infer<typeof bookingStatusInput>;
+
+/** Idempotency-Key header: 1-200 visible characters. */
+export const idempotencyKeyHeader = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200, 'Idempotency-Key must be at most 200 characters')
+  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be visible ASCII characters');
+
+/** Turn zod issues into { path, message } and a field -> first message map (forms). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

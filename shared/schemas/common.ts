@@ -1,0 +1,60 @@
+/**
+ * Building blocks for the zod schemas that both the forms and the JSON API validate with.
+ * Plain `zod` only: these run in the browser too.
+ */
+import { z } from 'zod';
+
+/** Required text: trimmed, not blank, bounded. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (label: string, max = 2000) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+
+export const emailAddress = (label = 'E-mail') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(254, `${label} is too long`)
+    .pipe(z.email(`${label} must be a valid e-mail address`))
+    .transform((v) => v.toLowerCase());
+
+/** A whole number, given as a number or as digits in a string (HTML forms send strings). */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, `${label} must be a whole number`)], {
+      error: `${label} must be a whole number`,
+    })
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number()
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`),
+    );
+
+/** 'YYYY-MM-DD' that is a real calendar date. */
+export const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    }, `${label} must be a real date`);
+
+/** An image address the site serves itself (uploads) or an https URL; never javascript: or data:. */
+export const photoUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} is too long`)
+    .refine((v) => v === '' || /^\/uploads\/[\w.-]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
+      message: `${label} must be an uploaded image`,
+    });

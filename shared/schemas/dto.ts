@@ -1,0 +1,122 @@
+/**
+ * What the JSON API answers (spec section 3 field names, ids as `_id`). The OpenAPI document is
+ * generated from these, and the services' return types are inferred from them.
+ */
+import { z } from 'zod';
+
+export const tourPlanDayDto = z.object({ day: z.string(), describe: z.string() });
+
+export const tourPackageDto = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    name: z.string().meta({ description: 'The place, e.g. Saint Martin Island' }),
+    packageName: z.string(),
+    region: z.string(),
+    displayPhoto: z.string(),
+    totaldays: z.number().int(),
+    stayPlanDays: z.number().int(),
+    stayPlanNight: z.number().int(),
+    packageGroupPeoples: z.number().int(),
+    packagePresentPrice: z.number().int().meta({ description: 'Tk per person' }),
+    prePackagePrice: z.number().int(),
+    discount: z.number().int(),
+    rating: z.number(),
+    status: z.string(),
+    overView: z.string(),
+    slider1: z.string(),
+    slider2: z.string(),
+    slider3: z.string(),
+    slider4: z.string(),
+    caption1: z.string(),
+    caption2: z.string(),
+    caption3: z.string(),
+    caption4: z.string(),
+    tourPlanDays: z.array(tourPlanDayDto),
+  })
+  .meta({ id: 'TourPackage' });
+export type TourPackage = z.infer<typeof tourPackageDto>;
+
+export const upcomingEventDto = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    message: z.string(),
+    shortDescription: z.string(),
+    description: z.string(),
+    presentPrice: z.number().int(),
+    previousPrice: z.number().int(),
+    days: z.number().int(),
+    nights: z.number().int(),
+    eventDate: z.string().meta({ description: "Free text, e.g. '20 May to 23 May'" }),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    peoples: z.number().int(),
+    displayPhoto: z.string(),
+    packageId: z.string().nullable(),
+  })
+  .meta({ id: 'UpcomingEvent' });
+export type UpcomingEvent = z.infer<typeof upcomingEventDto>;
+
+export const blogCommentDto = z
+  .object({
+    _id: z.string(),
+    commentorName: z.string(),
+    commentorPhoto: z.string(),
+    commentMessage: z.string(),
+    commentTime: z.string(),
+  })
+  .meta({ id: 'BlogComment' });
+export type BlogComment = z.infer<typeof blogCommentDto>;
+
+export const blogDto = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    subTitle: z.string(),
+    tag: z.string(),
+    photo: z.string(),
+    date: z.string(),
+    message: z.string(),
+    authorName: z.string(),
+    authorMessage: z.string(),
+    authorPhoto: z.string(),
+    blogDescription: z.string().meta({ description: 'Markdown' }),
+    comments: z.array(blogCommentDto),
+  })
+  .meta({ id: 'Blog' });
+export type Blog = z.infer<typeof blogDto>;
+
+export const visitorMessageDto = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(['contactUs', 'touchInTouch']),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'VisitorMessage' });
+export type VisitorMessage = z.infer<typeof visitorMessageDto>;
+
+export const subscriberDto = z
+  .object({ _id: z.string(), email: z.string(), createdAt: z.string() })
+  .meta({ id: 'Subscriber' });
+export type Subscriber = z.infer<typeof subscriberDto>;
+
+export const adminDto = z.object({ _id: z.string(), email: z.string() }).meta({ id: 'Admin' });
+export type Admin = z.infer<typeof adminDto>;
+
+export const errorDto = z
+  .object({
+    error: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ApiError = z.infer<typeof errorDto>;
+
+export const noticeDto = z.object({ message: z.string() }).meta({ id: 'Notice' });

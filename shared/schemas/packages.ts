@@ -1,0 +1,63 @@
+/**
+ * A tour package as the admin form and POST/PUT /api/tourPackages send it (spec section 3 fields).
+ * Shared by the form (browser) and the JSON API.
+ */
+import { z } from 'zod';
+import { optionalText, photoUrl, requiredText, wholeNumber } from './common.ts';
+
+export const packageStatuses = ['Available', 'Few seats left', 'Sold out'] as const;
+
+/** A rating from 0 to 5 with at most one decimal, given as a number or as text (forms). */
+export const rating = z
+  .union([z.number(), z.string().trim().regex(/^\d(\.\d)?$/, 'Rating must be a number from 0 to 5 (one decimal)')], {
+    error: 'Rating must be a number from 0 to 5',
+  })
+  .transform((v) => Number(v))
+  .pipe(
+    z
+      .number()
+      .min(0, 'Rating must be at least 0')
+      .max(5, 'Rating must be at most 5')
+      .refine((v) => Math.round(v * 10) === v * 10, 'Rating may have one decimal at most'),
+  );
+
+export const tourPlanDayInput = z.object({
+  day: requiredText('Day title', 120),
+  describe: requiredText('Day description', 4000),
+});
+
+export const packageInput = z
+  .object({
+    name: requiredText('Place', 120),
+    packageName: requiredText('Package name', 160),
+    region: optionalText('Region', 120).optional(),
+    displayPhoto: photoUrl('Display photo').refine((v) => v !== '', 'Display photo is required'),
+    totaldays: wholeNumber('Total days', 1, 60),
+    stayPlanDays: wholeNumber('Days', 1, 60),
+    stayPlanNight: wholeNumber('Nights', 0, 60),
+    packageGroupPeoples: wholeNumber('Group size', 1, 1000),
+    packagePresentPrice: wholeNumber('Present price', 0, 10_000_000),
+    prePackagePrice: wholeNumber('Previous price', 0, 10_000_000),
+    discount: wholeNumber('Discount', 0, 100),
+    rating,
+    status: z.enum(packageStatuses, { error: `Status must be one of: ${packageStatuses.join(', ')}` }),
+    overView: requiredText('Overview', 10_000),
+    slider1: photoUrl('Slide 1'),
+    slider2: photoUrl('Slide 2'),
+    slider3: photoUrl('Slide 3'),
+    slider4: photoUrl('Slide 4'),
+    caption1: optionalText('Caption 1', 200),
+    caption2: optionalText('Caption 2', 200),
+    caption3: optionalText('Caption 3', 200),
+    caption4: optionalText('Caption 4', 200),
+    tourPlanDays: z
+      .array(tourPlanDayInput, { error: 'The itinerary must be a list of days' })
+      .min(1, 'Add at least one itinerary day')
+      .max(60, 'At most 60 itinerary days'),
+  })
+  .refine((p) => p.stayPlanNight <= p.stayPlanDays, {
+    message: 'Nights cannot be more than days',
+    path: ['stayPlanNight'],
+  });
+export type PackageInput = z.infer<typeof packageInput>;
+export type PackageFormValues = z.input<typeof packageInput>;

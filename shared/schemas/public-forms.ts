@@ -1,0 +1,103 @@
+/**
+ * The public site's forms (spec section 5): the rules and the exact messages, checked in the
+ * browser on every change and again on the server. Plain functions, so the browser bundle stays
+ * small; the server also runs the zod schemas of messages.ts / comments.ts before saving.
+ */
+
+export type FormValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+/** A rule returns the field's message, or nothing when the value is fine. */
+export type FieldRule = (value: string, all: FormValues) => string | undefined;
+export type FormRules = Record<string, FieldRule>;
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required =
+  (message: string): FieldRule =>
+  (v) =>
+    v.trim() === '' ? message : undefined;
+
+const requiredEmail =
+  (requiredMessage: string, label: string): FieldRule =>
+  (v) => {
+    if (v.trim() === '') return requiredMessage;
+    if (!emailShape.test(v.trim())) return `${label} must be a valid e-mail address`;
+    return undefined;
+  };
+
+const maxLength =
+  (rule: FieldRule, max: number, label: string): FieldRule =>
+  (v, all) =>
+    rule(v, all) ?? (v.trim().length > max ? `${label} must be at most ${max} characters` : undefined);
+
+/** Every message for the given values: { field: message } for the fields that fail. */
+export function checkForm(rules: FormRules, values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, rule] of Object.entries(rules)) {
+    const message = rule(values[name] ?? '', values);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
+
+/** The contact page's 'Drop a message'. */
+export const contactPageRules: FormRules = {
+  name: maxLength(required('*Name field is required'), 120, 'Name'),
+  email: requiredEmail('*Email field is required', 'Email'),
+  subject: maxLength(required('*Subject field is required'), 200, 'Subject'),
+  message: maxLength(required('*Message field is required'), 5000, 'Message'),
+};
+
+/** Home's 'GET IN TOUCH'. */
+export const getInTouchRules: FormRules = {
+  name: maxLength(required('*This field is required'), 120, 'Name'),
+  email: requiredEmail('*This field is required', 'Email'),
+  subject: maxLength(required('This field is required'), 200, 'Subject'),
+  message: maxLength(required('This field is required'), 5000, 'Message'),
+};
+
+/** The newsletter sign-up. */
+export const newsletterRules: FormRules = {
+  email: requiredEmail('E-Mail field is required', 'E-Mail'),
+};
+
+/** The blog's 'Leave a Reply'. */
+export const commentRules: FormRules = {
+  name: maxLength(required('*This field is required'), 120, 'Name'),
+  comment: maxLength(required('*This field is required'), 2000, 'Comment'),
+};
+
+/** 'Find your tour': every field optional; dates in order; `today` is 'YYYY-MM-DD'. */
+export function findTourRules(today: string): FormRules {
+  return {
+    where: (v) => (v.trim().length > 100 ? 'Where must be at most 100 characters' : undefined),
+    checkIn: (v) => {
+      if (!v) return undefined;
+      if (!isIsoDate(v)) return 'Check-in date must be a date';
+      if (v < today) return 'Check-in date cannot be in the past';
+      return undefined;
+    },
+    checkOut: (v, all) => {
+      if (!v) return undefined;
+      if (!isIsoDate(v)) return 'Check-out date must be a date';
+      const checkIn = all.checkIn ?? '';
+      if (isIsoDate(checkIn) && v <= checkIn) return 'Check-out date must be after the check-in date';
+      if (v < today) return 'Check-out date cannot be in the past';
+      return undefined;
+    },
+    guests: (v) => {
+      if (!v) return undefined;
+      if (!/^\d+$/.test(v.trim())) return 'Guest number must be a whole number';
+      const n = Number(v);
+      if (n < 1) return 'Guest number must be at least 1';
+      if (n > 50) return 'Guest number must be at most 50';
+      return undefined;
+    },
+  };
+}
+
+export function isIsoDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { isoDate, wholeNumber } from './common.ts';
+
+/** 'Find your tour' (the /tour page's side form and GET /api/searchTourPackages): every field optional. */
+export const findTourQuery = z
+  .object({
+    where: z.string().trim().max(100, 'Where must be at most 100 characters').optional(),
+    checkIn: isoDate('Check-in date').optional(),
+    checkOut: isoDate('Check-out date').optional(),
+    guests: wholeNumber('Guest number', 1, 50).optional(),
+  })
+  .refine((q) => !q.checkIn || !q.checkOut || q.checkOut > q.checkIn, {
+    message: 'Check-out date must be after the check-in date',
+    path: ['checkOut'],
+  });
+export type FindTourQuery = z.infer<typeof findTourQuery>;

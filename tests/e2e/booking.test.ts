@@ -1,0 +1,321 @@
+/**
+ * Booking end to end, in headless Chromium against the built site, e-mails received by the SMTP
+ * sink: from a tour detail's 'Book Now' through the four steps to the dashboard card and its
+ * detail page; every step's required messages; Back keeping values; a reload keeping the package
+ * and step 1; a failed save (the package removed by an admin meanwhile) keeping the user on step 3;
+ * cancellation with the policy's charge shown and recorded.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
+import { formatTk, priceBooking } from '../../shared/pricing.ts';
+import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, signIn, type TestUser } from '../support/accounts.ts';
+import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import { waitForMail } from '../support/mailbox.ts';
+
+const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
+
+interface Pkg {
+  _id: string;
+  name: string;
+  status: string;
+  packagePresentPrice: number;
+  packageGroupPeoples: number;
+  [k: string]: unknown;
+}
+
+let browser: Browser;
+let user: TestUser;
+let pkg: Pkg;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await createVerifiedUser(baseURL, mailDir, { name: 'Nadia Islam' });
+  const packages = (await (await fetch(`${baseURL}/api/allTourPackages`)).json()) as Pkg[];
+  pkg = packages.find((p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 2)!;
+  expect(pkg).toBeTruthy();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const travelDate = () => addDays(dhakaDate(), 120);
+/** axe-core (WCAG 2.x A/AA) on the page as it is now: violations as readable lines. */
+async function axe(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+async function fillStep1(page: Page, date = travelDate(), travellers = '2') {
+  await page.getByLabel('Full Name').fill('Nadia Islam');
+  await page.getByLabel('Phone').fill('+880 1711 000111');
+  await page.getByLabel('Address').fill('House 12, Road 5, Dhanmondi');
+  await page.getByLabel('City').fill('Dhaka');
+  await page.getByLabel('Travel Date').fill(date);
+  await page.getByLabel('Travellers').fill(travellers);
+}
+
+async function fillStep2(page: Page) {
+  await page.getByLabel('Card Name').fill('NADIA ISLAM');
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Expire Date').fill('12/35');
+}
+
+describe('the booking wizard', () => {
+  it('books a package from its detail page, through four steps, to the dashboard and the booking card', async () => {
+    const { context, page } = await newPage(browser, baseURL, viewports.desktop);
+    try {
+      await signIn(page, user.email, user.password);
+      await page.goto(`/singleTour/${pkg._id}`);
+      await page.getByRole('link', { name: 'Book Now' }).first().click();
+      await page.waitForURL((u) => u.pathname === '/bookNow' && u.searchParams.get('package') === pkg._id);
+      await page.getByRole('navigation', { name: 'Booking progress' }).getByText('Step 1 of 4: Your details').waitFor();
+      await heading(page, 'Your details').waitFor();
+      // Prefilled from the account.
+      expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+      expect(await page.getByLabel('Full Name').inputValue()).toBe('Nadia Islam');
+
+      // Step 1's messages: on change, and all at once on Next.
+      await page.getByLabel('Full Name').fill('');
+      await page.getByText('* Full Name field is required').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      for (const m of ['* Full Name field is required', '* Phone field is required', '* Address field is required', '* City field is required', '* Travel Date field is required']) {
+        await page.getByText(m, { exact: true }).waitFor();
+      }
+      const violations = await axe(page, 'step 1 with messages');
+      await page.getByLabel('Travellers').fill(String(pkg.packageGroupPeoples + 1));
+      await page.getByText(`Travellers must be at most ${pkg.packageGroupPeoples} (the group size)`).waitFor();
+      await fillStep1(page);
+      expect(await page.getByText(/field is required/).count()).toBe(0);
+
+      // A reload keeps the package and step 1.
+      await page.reload();
+      await heading(page, 'Your details').waitFor();
+      await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Dhaka');
+      expect(await page.getByLabel('Travel Date').inputValue()).toBe(travelDate());
+      expect(await page.getByLabel('Travellers').inputValue()).toBe('2');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Step 2's messages.
+      await heading(page, 'Payment details').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      for (const m of ['* Card Name field is required', '* Card Number field is required', '* CVC field is required', '* Expire Date field is required']) {
+        await page.getByText(m, { exact: true }).waitFor();
+      }
+      violations.push(...(await axe(page, 'step 2 with messages')));
+      await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
+      await page.getByText('Card number is not valid (check the digits)').waitFor();
+      await page.getByLabel('Expire Date').fill('01/20');
+      await page.getByText('Card has expired').waitFor();
+      await page.getByLabel('CVC').fill('12');
+      await page.getByText('CVC must be 3 or 4 digits').waitFor();
+      await fillStep2(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Step 3: the summary, computed by the policy module.
+      await heading(page, 'Confirm your booking').waitFor();
+      const price = priceBooking(pkg, 2, travelDate(), dhakaDate());
+      const summary = page.locator('dl');
+      await summary.getByText(formatTk(price.totalPrice), { exact: true }).waitFor();
+      await summary.getByText(formatTk(price.dueNow), { exact: true }).waitFor();
+      const charge = cancellationCharge({ travelDate: travelDate(), totalPrice: price.totalPrice, advanceDue: price.dueNow }, dhakaDate()).charge;
+      await page.getByText('Cancelling today would cost').waitFor();
+      expect(await page.getByRole('table', { name: 'Cancellation charges by date' }).textContent()).toContain(formatTk(charge));
+
+      violations.push(...(await axe(page, 'step 3')));
+
+      // Back from 3 to 2 and from 2 to 1 keeps the values.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await heading(page, 'Payment details').waitFor();
+      expect(await page.getByLabel('Card Number').inputValue()).toBe('4242 4242 4242 4242');
+      expect(await page.getByLabel('Expire Date').inputValue()).toBe('12/35');
+      await page.getByRole('button', { name: 'Back' }).click();
+      await heading(page, 'Your details').waitFor();
+      expect(await page.getByLabel('Address').inputValue()).toBe('House 12, Road 5, Dhanmondi');
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await page.getByLabel('CVC').inputValue()).toBe('123');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Step 4 only after the save.
+      await page.getByRole('button', { name: 'Confirm And Submit' }).click();
+      await heading(page, 'Your Order Successfully Done.').waitFor();
+      await page.getByText("We'll notify you as soon as possible").waitFor();
+      await page.locator('#main').getByRole('link', { name: '+880 1712-345678' }).waitFor();
+      await page.getByRole('link', { name: 'GO TO HOME' }).waitFor();
+      violations.push(...(await axe(page, 'step 4')));
+      const mail = await waitForMail(mailDir, user.email, /Your Travelez booking TZ-/);
+      expect(mail.body).toContain('Advance due now');
+      expect(mail.body).not.toContain('4242424242424242');
+
+      // The dashboard card and its detail page.
+      await page.goto('/dashboard');
+      await heading(page, 'Nadia Islam Ordering Packages').waitFor();
+      const card = page.getByRole('listitem').filter({ hasText: pkg.name }).first();
+      await card.getByText('Pending').waitFor();
+      violations.push(...(await axe(page, 'dashboard')));
+      await card.getByRole('link', { name: /Go Details/ }).click();
+      await page.waitForURL(/\/detailsPackage\/[0-9a-z]{20}$/);
+      await page.getByText('Visa ending in 4242').waitFor();
+      await page.getByRole('heading', { name: 'Payment schedule' }).waitFor();
+      await page.getByRole('link', { name: /Back to Dashboard/ }).waitFor();
+
+      // Cancel: the dialog shows the policy's charge; the booking becomes Cancelled with it recorded.
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+      await dialog.getByText(`Cancelling today costs ${formatTk(charge)}`).waitFor();
+      violations.push(...(await axe(page, 'cancel dialog')));
+      // A lost connection: a message in the dialog, nothing changed.
+      await page.route(/\/detailsPackage\/[0-9a-z]+\.data/, (route) => route.abort('internetdisconnected'));
+      await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+      await dialog.getByRole('alert').filter({ hasText: 'we could not reach Travelez' }).waitFor();
+      await page.unroute(/\/detailsPackage\/[0-9a-z]+\.data/);
+      await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Cancellation charge').waitFor();
+      const article = page.locator('article');
+      await article.getByText('Cancelled', { exact: true }).waitFor();
+      expect(await article.textContent()).toContain(formatTk(charge));
+      expect(await page.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+      await waitForMail(mailDir, user.email, /is cancelled/);
+      violations.push(...(await axe(page, 'cancelled booking')));
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('books an upcoming event: its start date is the travel date', async () => {
+    const events = (await (await fetch(`${baseURL}/api/upcommingevent`)).json()) as {
+      _id: string;
+      name: string;
+      startDate: string | null;
+      presentPrice: number;
+    }[];
+    const event = events.find((e) => e.startDate && e.startDate > addDays(dhakaDate(), 1))!;
+    expect(event).toBeTruthy();
+    const { context, page } = await newPage(browser, baseURL, viewports.phone);
+    try {
+      await signIn(page, user.email, user.password, `/upComingEventDetails/${event._id}`);
+      await page.getByRole('link', { name: 'Book Now' }).first().click();
+      await page.waitForURL((u) => u.pathname === '/bookNow' && u.searchParams.get('event') === event._id);
+      await heading(page, 'Your details').waitFor();
+      // No date to choose: the event's start, shown.
+      expect(await page.getByLabel('Travel Date').count()).toBe(0);
+      await page.getByText("The event's start date.").waitFor();
+      await page.getByLabel('Phone').fill('+880 1711 000111');
+      await page.getByLabel('Address').fill('House 12, Road 5');
+      await page.getByLabel('City').fill('Dhaka');
+      await page.getByLabel('Travellers').fill('1');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await fillStep2(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await heading(page, 'Confirm your booking').waitFor();
+      await page.locator('dl').getByText(formatTk(event.presentPrice), { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Confirm And Submit' }).click();
+      await heading(page, 'Your Order Successfully Done.').waitFor();
+      await page.getByRole('link', { name: 'See my booking' }).click();
+      await page.waitForURL(/\/detailsPackage\//);
+      await page.getByRole('heading', { name: event.name }).first().waitFor();
+      const travel = page.locator('dl div').filter({ hasText: 'Travel date' });
+      const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${event.startDate}T00:00:00Z`),
+      );
+      expect(await travel.textContent()).toContain(shown);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the user on step 3 with a clear message when the save fails, nothing typed lost', async () => {
+    // An admin adds a package, the customer starts booking it, the admin removes it meanwhile.
+    const admin = await adminSessionCookie(baseURL);
+    const full = (await (await fetch(`${baseURL}/api/singleTourPackage/${pkg._id}`)).json()) as Record<string, unknown>;
+    const { _id, slug, ...fields } = full;
+    void _id;
+    void slug;
+    const created = await fetch(`${baseURL}/api/tourPackages`, {
+      method: 'POST',
+      headers: sameSiteHeaders(baseURL, admin, { 'content-type': 'application/json' }),
+      body: JSON.stringify({ ...fields, name: 'Vanishing Island', status: 'Available' }),
+    });
+    expect(created.status).toBe(201);
+    const temp = (await created.json()) as Pkg;
+
+    const { context, page } = await newPage(browser, baseURL, viewports.phone);
+    try {
+      await signIn(page, user.email, user.password, `/bookNow?package=${temp._id}`);
+      await heading(page, 'Your details').waitFor();
+      await fillStep1(page, travelDate(), '1');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await fillStep2(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await heading(page, 'Confirm your booking').waitFor();
+
+      // The connection drops: a message, still step 3.
+      await page.route(/\/bookNow\.data/, (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: 'Confirm And Submit' }).click();
+      await page.getByRole('alert').filter({ hasText: 'we could not reach Travelez' }).waitFor();
+      await heading(page, 'Confirm your booking').waitFor();
+      await page.unroute(/\/bookNow\.data/);
+
+      const removed = await fetch(`${baseURL}/api/tourPackages/${temp._id}`, { method: 'DELETE', headers: sameSiteHeaders(baseURL, admin) });
+      expect(removed.status).toBe(200);
+
+      await page.getByRole('button', { name: 'Confirm And Submit' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Your booking was not saved' });
+      await alert.filter({ hasText: 'This package is no longer offered' }).waitFor();
+      expect(await alert.count()).toBe(1);
+      await heading(page, 'Confirm your booking').waitFor();
+      expect(await page.getByText('Your Order Successfully Done.').count()).toBe(0);
+      // Nothing typed is lost.
+      await page.getByRole('button', { name: 'Back' }).click();
+      expect(await page.getByLabel('Card Number').inputValue()).toBe('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Back' }).click();
+      expect(await page.getByLabel('Phone').inputValue()).toBe('+880 1711 000111');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('explains how to choose a tour when none is chosen, and asks to sign in first', async () => {
+    const anon = await newPage(browser, baseURL, viewports.desktop);
+    try {
+      await anon.page.goto('/bookNow?package=abc');
+      await anon.page.waitForURL(/\/signin\?redirectTo=/);
+    } finally {
+      await anon.context.close();
+    }
+    const { context, page } = await newPage(browser, baseURL, viewports.phone);
+    try {
+      await signIn(page, user.email, user.password, '/bookNow');
+      await page.getByText('Choose a tour first').waitFor();
+      await page.getByRole('link', { name: 'Browse tours' }).click();
+      await page.waitForURL((u) => u.pathname === '/tour');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("answers 404 for another user's booking", async () => {
+    const other = await createVerifiedUser(baseURL, mailDir, { name: 'Other Person' });
+    const { context, page } = await newPage(browser, baseURL, viewports.desktop);
+    try {
+      await signIn(page, user.email, user.password, '/dashboard');
+      const href = await page.getByRole('link', { name: /Go Details/ }).first().getAttribute('href');
+      expect(href).toMatch(/^\/detailsPackage\//);
+      await context.clearCookies();
+      await signIn(page, other.email, other.password, '/dashboard');
+      await page.getByText('Other Person Ordering Packages').waitFor();
+      await page.getByText('No bookings yet').waitFor();
+      const res = await page.goto(href!);
+      expect(res?.status()).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+});

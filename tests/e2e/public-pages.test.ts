@@ -1,0 +1,563 @@
+/**
+ * The public site end to end in headless Chromium: every page's key texts, the spec's slices
+ * compared with the JSON API, links to the right routes, the fixed navigation, scroll to top,
+ * the carousels, the About counters, search, SEO and pages readable with JavaScript off.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
+import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+
+const baseURL = inject('baseURL');
+const mailDir = inject('mailDir');
+
+interface Pkg {
+  _id: string;
+  name: string;
+  packageName: string;
+  packageGroupPeoples: number;
+  stayPlanNight: number;
+  region: string;
+  packagePresentPrice: number;
+  prePackagePrice: number;
+  caption1: string;
+}
+interface Blog {
+  _id: string;
+  title: string;
+  tag: string;
+  comments: unknown[];
+}
+interface Event {
+  _id: string;
+  name: string;
+  message: string;
+  eventDate: string;
+}
+
+let browser: Browser;
+let packages: Pkg[];
+let blogs: Blog[];
+let events: Event[];
+let userCookie: string;
+
+const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseURL}/api${path}`)).json()) as T;
+const tk = (n: number) => `Tk ${new Intl.NumberFormat('en-US').format(n)}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [packages, blogs, events] = await Promise.all([api<Pkg[]>('/allTourPackages'), api<Blog[]>('/addBlogs'), api<Event[]>('/upcommingevent')]);
+  const user = await createVerifiedUser(baseURL, mailDir, { name: 'Rumana Page' });
+  userCookie = await sessionCookie(baseURL, user.email, user.password);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, viewport: { width: number; height: number } = viewports.desktop, options: { javaScript?: boolean; signedIn?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: options.javaScript ?? true });
+  if (options.signedIn) await useSession(context, baseURL, userCookie);
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  return { context, page, status: response?.status() ?? 0 };
+}
+
+/** The hrefs of the links inside `selector`, in order. */
+const hrefsIn = (page: Page, selector: string) =>
+  page.locator(`${selector} a[href]`).evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+
+/** 'k of n' → k */
+const slideNumber = (label: string | null) => Number(/^(\d+) of/.exec(label ?? '')?.[1] ?? NaN);
+
+/** The carousel moves on by itself to the next slide (one step, wrapping) within about 2 s. */
+async function expectAdvanceByOne(selected: () => Promise<string | null>, count: number) {
+  await expect.poll(selected, { timeout: 10_000 }).toMatch(/^\d+ of /);
+  const first = slideNumber(await selected());
+  const started = Date.now();
+  await expect.poll(async () => slideNumber(await selected()), { timeout: 5000, interval: 100 }).not.toBe(first);
+  expect(Date.now() - started).toBeLessThan(3000);
+  expect(slideNumber(await selected())).toBe((first % count) + 1);
+}
+
+describe('the demo catalogue is large enough for the spec slices', () => {
+  it('has at least 14 packages, 4 blogs and 3 events', () => {
+    expect(packages.length).toBeGreaterThanOrEqual(14);
+    expect(blogs.length).toBeGreaterThanOrEqual(4);
+    expect(events.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('Home', () => {
+  it('shows the hero, the strip, Our Story, events, packages 1-6, blogs 1-3, newsletter and GET IN TOUCH', async () => {
+    const { context, page, status } = await open('/');
+    expect(status).toBe(200);
+    await expect(page.title()).resolves.toMatch(/Travelez/);
+    await page.getByRole('heading', { level: 1, name: 'Lifelong memories just a few seconds away' }).waitFor();
+    await page.getByText("Let's start your journey with us, your dream will come true").waitFor();
+    expect(await page.getByRole('link', { name: 'Explore Tour' }).getAttribute('href')).toBe('/tour');
+    for (const t of ['Top Destinations', 'The Best Prices', 'Amazing Services', 'Our Story', 'Upcoming Events', 'Your Journey Starts Here']) {
+      await page.getByRole('heading', { name: t, exact: true }).waitFor();
+    }
+    await page.getByRole('img', { name: /bus/i }).waitFor();
+
+    // Popular destinations: the first 6 packages of the API, in order, each opening /singleTour/{id}.
+    expect(await hrefsIn(page, '[data-testid="home-packages"]')).toEqual(packages.slice(0, 6).map((p) => `/singleTour/${p._id}`));
+    const firstCard = page.locator('[data-testid="home-packages"] article').first();
+    const cardText = await firstCard.innerText();
+    expect(cardText).toContain(packages[0]!.name);
+    expect(cardText).toContain(tk(packages[0]!.packagePresentPrice));
+    expect(await firstCard.locator('s').innerText()).toBe(tk(packages[0]!.prePackagePrice));
+
+    // Recent blog tips: the first 3 blogs.
+    const blogHrefs = await hrefsIn(page, '[data-testid="home-blogs"]');
+    expect(blogHrefs).toEqual(blogs.slice(0, 3).map((b) => `/singleBlog/${b._id}`));
+
+    // Event cards open /upComingEventDetails/{id}.
+    const eventHrefs = await hrefsIn(page, '[data-testid="events-carousel"] ul');
+    expect(eventHrefs).toEqual(events.map((e) => `/upComingEventDetails/${e._id}`));
+
+    await page.getByRole('form', { name: 'Newsletter sign-up' }).waitFor();
+    await page.getByRole('button', { name: 'GET IN TOUCH' }).waitFor();
+    await context.close();
+  });
+
+  it("the hero's quick search opens the /tour results for that place", async () => {
+    const { context, page } = await open('/', viewports.phone);
+    const search = page.getByRole('search', { name: 'Quick tour search' });
+    const place = packages[1]!.name.split(/\s+/)[0]!;
+    await search.getByLabel('Where').fill(place);
+    await search.getByLabel('Guest number').fill('1');
+    await search.getByRole('button', { name: 'Find your tour' }).click();
+    await page.waitForURL(/\/tour\?where=/);
+    await page.locator('[data-testid="search-results"] ul').first().waitFor();
+    expect(await hrefsIn(page, '[data-testid="search-results"] ul')).toContain(`/singleTour/${packages[1]!._id}`);
+    await context.close();
+  });
+
+  it('the events carousel advances by itself every 2 s, and by its buttons', async () => {
+    const { context, page } = await open('/');
+    const carousel = page.locator('[data-testid="events-carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    const selected = () => carousel.locator('li[data-selected="true"]').getAttribute('aria-label');
+    await expectAdvanceByOne(selected, events.length);
+    // Pause: it stays; the buttons still step it.
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const paused = await selected();
+    await page.waitForTimeout(2500);
+    expect(await selected()).toBe(paused);
+    await page.getByRole('button', { name: 'Next events' }).click();
+    await expect.poll(selected).toBe(`${(slideNumber(paused) % events.length) + 1} of ${events.length}`);
+    await context.close();
+  });
+
+  it('shows 3 events at a time on a desktop, 2 under 1024 px and 1 under 600 px', async () => {
+    for (const [width, expected] of [
+      [1280, 3],
+      [900, 2],
+      [375, 1],
+    ] as const) {
+      const { context, page } = await open('/', { width, height: 900 });
+      const carousel = page.locator('[data-testid="events-carousel"]');
+      await carousel.scrollIntoViewIfNeeded();
+      const visible = await carousel.locator('li[aria-roledescription="slide"]').evaluateAll((slides) => {
+        const viewport = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+        return slides.filter((s) => {
+          const r = s.getBoundingClientRect();
+          return r.left >= viewport.left - 2 && r.right <= viewport.right + 2;
+        }).length;
+      });
+      expect(visible, `at ${width} px`).toBe(expected);
+      await context.close();
+    }
+  });
+});
+
+describe('navigation bar', () => {
+  it('links Home, About, Tours, Blogs, Dashboard and Contact, with SignIn for a visitor', async () => {
+    const { context, page } = await open('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const hrefs = await nav.locator('ul a').evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent).map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/about', '/tour', '/blog', '/dashboard', '/contact']);
+    expect(await nav.getByRole('link', { name: 'SignIn', exact: true }).getAttribute('href')).toBe('/signin');
+    await context.close();
+  });
+
+  it('shows a SignOut button (a POST form to /signout) to a verified user', async () => {
+    const { context, page } = await open('/', viewports.desktop, { signedIn: true });
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SignOut', exact: true });
+    await button.waitFor();
+    const form = button.locator('xpath=ancestor::form');
+    expect(await form.getAttribute('action')).toBe('/signout');
+    expect((await form.getAttribute('method'))?.toLowerCase()).toBe('post');
+    await context.close();
+  });
+
+  it('becomes fixed at the top once the page is scrolled 100 px, and not before', async () => {
+    const { context, page } = await open('/about');
+    const header = page.locator('[data-testid="site-nav"]');
+    const position = () => header.evaluate((h) => getComputedStyle(h).position);
+    expect(await position()).not.toBe('fixed');
+    await page.evaluate(() => window.scrollTo(0, 99));
+    await page.waitForTimeout(150);
+    expect(await position()).not.toBe('fixed');
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect.poll(position).toBe('fixed');
+    // It slides in from above (0.3 s), then sits at the very top.
+    await expect.poll(() => header.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(position).not.toBe('fixed');
+    await context.close();
+  });
+
+  it('has a working menu on a phone', async () => {
+    const { context, page } = await open('/', viewports.phone);
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tours', exact: true }).click();
+    await page.waitForURL('**/tour');
+    await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
+    await context.close();
+  });
+
+  it('scrolls to the top on navigation', async () => {
+    const { context, page } = await open('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL('**/contact');
+    await page.getByRole('heading', { name: 'Drop a message' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('has the Information and Customer Support links, contact details and the 2022 copyright', async () => {
+    const { context, page } = await open('/contact');
+    const footer = page.locator('footer');
+    for (const t of ['About', 'Service', 'Terms and Condition', 'Become a partner', 'Privacy and Policy', 'FAQ', 'Payment Options', 'Booking Tips', 'How it works', 'Contact Us']) {
+      await footer.getByRole('link', { name: t, exact: true }).waitFor();
+    }
+    const text = await footer.innerText();
+    expect(text).toContain('Sun-Thu, 9 AM - 5 PM');
+    expect(text).toMatch(/@/);
+    expect(text).toContain('© 2022');
+    await context.close();
+  });
+});
+
+describe('About', () => {
+  it('has About Us, the FAQ accordion with the section 9 facts and the 25% Saint Martin banner', async () => {
+    const { context, page } = await open('/about');
+    await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    await page.getByRole('heading', { name: /25% discount for the newly married on Saint Martin Island/ }).waitFor();
+    const banner = page.getByRole('link', { name: 'See the Saint Martin tour' });
+    const saintMartin = packages.find((p) => /saint martin/i.test(p.name));
+    expect(await banner.getAttribute('href')).toBe(saintMartin ? `/singleTour/${saintMartin._id}` : '/tour');
+
+    // Accordion: first answer open, others folded; a click opens one.
+    const instalments = page.getByRole('button', { name: 'Can I pay in instalments?' });
+    await expect.poll(() => instalments.getAttribute('aria-expanded')).toBe('false');
+    await page.getByText(/at least 7 days before the tour/).waitFor();
+    await instalments.click();
+    await page.getByText(/instalments of 6 to 12 months/).waitFor();
+    await page.getByRole('button', { name: 'Are there any hidden taxes or charges?' }).click();
+    await page.getByText(/no hidden taxes/).waitFor();
+    await context.close();
+  });
+
+  it('counts 37, 22, 49 and 57 up over 15 s', async () => {
+    const { context, page } = await open('/about');
+    await page.locator('[data-testid="counters"]').scrollIntoViewIfNeeded();
+    const values = () => page.locator('[data-testid="counter-value"]').allInnerTexts();
+    await page.waitForTimeout(3000);
+    const early = (await values()).map(Number);
+    expect(early.every((v, i) => v < [37, 22, 49, 57][i]!)).toBe(true);
+    expect(early.some((v) => v > 0)).toBe(true);
+    await expect.poll(values, { timeout: 16_000, interval: 1000 }).toEqual(['37', '22', '49', '57']);
+    await context.close();
+  }, 30_000);
+
+  it('shows the final numbers at once with reduced motion, and without JavaScript', async () => {
+    const reduced = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+    const page = await reduced.newPage();
+    await page.goto('/about');
+    await page.locator('[data-testid="counters"]').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-testid="counter-value"]').allInnerTexts()).toEqual(['37', '22', '49', '57']);
+    await reduced.close();
+
+    const { context, page: noJs } = await open('/about', viewports.desktop, { javaScript: false });
+    expect(await noJs.locator('[data-testid="counter-value"]').allInnerTexts()).toEqual(['37', '22', '49', '57']);
+    // Every FAQ answer is readable without JavaScript.
+    await noJs.getByText(/instalments of 6 to 12 months/).waitFor();
+    await context.close();
+  });
+});
+
+describe('Tours', () => {
+  it('lists packages 6 to 14 of the API two per row, each opening /singleTour/{id}', async () => {
+    const { context, page } = await open('/tour');
+    await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
+    expect(await hrefsIn(page, '[data-testid="tour-packages"]')).toEqual(packages.slice(6, 14).map((p) => `/singleTour/${p._id}`));
+    const tops = await page
+      .locator('[data-testid="tour-packages"] > li')
+      .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops[0]).toBe(tops[1]);
+    expect(tops[2]).toBeGreaterThan(tops[1]!);
+    await page.getByRole('heading', { name: 'Find your tour' }).waitFor();
+    for (const label of ['Where', 'Check-in date', 'Check-out date', 'Guest number']) await page.getByLabel(label).waitFor();
+    await page.getByRole('heading', { name: 'Moments from our tours' }).waitFor();
+    await context.close();
+  });
+
+  it("'Find your tour' searches every package by place and guests, and explains bad dates", async () => {
+    const { context, page } = await open('/tour');
+    const target = packages[packages.length - 1]!;
+    const place = target.name.split(/\s+/)[0]!;
+    await page.getByLabel('Where').fill(place);
+    await page.getByLabel('Guest number').fill('1');
+    await page.getByRole('button', { name: 'Search tours' }).click();
+    await page.waitForURL(/where=/);
+    const results = page.locator('[data-testid="search-results"]');
+    await results.waitFor();
+    const expected = (await api<Pkg[]>(`/searchTourPackages?where=${encodeURIComponent(place)}&guests=1`)).map((p) => `/singleTour/${p._id}`);
+    expect(expected).toContain(`/singleTour/${target._id}`);
+    expect(await hrefsIn(page, '[data-testid="search-results"] ul')).toEqual(expected);
+
+    // A place we do not go to: an honest empty result.
+    await page.goto('/tour?where=zzzz-nowhere');
+    await page.locator('[data-testid="search-results"]').getByText(/No tour matches/).waitFor();
+
+    // Check-out before check-in is refused as typed, on every change.
+    await page.goto('/tour');
+    await page.getByLabel('Check-in date').fill('2099-05-10');
+    await page.getByLabel('Check-out date').fill('2099-05-08');
+    await page.getByText('Check-out date must be after the check-in date').waitFor();
+    await context.close();
+  });
+
+  it('searches by dates: a stay shorter than the tour leaves it out', async () => {
+    const long = packages.reduce((a, b) => (b.stayPlanNight > a.stayPlanNight ? b : a));
+    const res = await api<Pkg[]>(`/searchTourPackages?checkIn=2099-01-10&checkOut=2099-01-11`);
+    expect(res.every((p) => p.stayPlanNight <= 1)).toBe(true);
+    if (long.stayPlanNight > 1) expect(res.map((p) => p._id)).not.toContain(long._id);
+    const bad = await fetch(`${baseURL}/api/searchTourPackages?checkIn=2099-01-10&checkOut=2099-01-09`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('Check-out date must be after the check-in date');
+  });
+});
+
+describe('Blogs', () => {
+  it('lists blogs from the fourth on (slice 3-100) with View more links to /singleBlog/{id}', async () => {
+    const { context, page } = await open('/blog');
+    await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+    expect(await hrefsIn(page, '[data-testid="blog-list"]')).toEqual(blogs.slice(3, 100).map((b) => `/singleBlog/${b._id}`));
+    await page.getByRole('link', { name: `View more: ${blogs[3]!.title}` }).waitFor();
+    for (const t of ['Search', 'Popular posts', 'Categories', 'Tags', 'Get travel deals in your inbox']) {
+      await page.getByRole('heading', { name: t, exact: true }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('the sidebar search and tags filter the list', async () => {
+    const { context, page } = await open('/blog');
+    const target = blogs[0]!;
+    const word = target.title.split(/\s+/).find((w) => w.length > 4)!;
+    await page.getByLabel('Search the blog').fill(word);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/q=/);
+    const found = await hrefsIn(page, '[data-testid="blog-list"]');
+    expect(found).toContain(`/singleBlog/${target._id}`);
+    expect(found.length).toBeLessThanOrEqual(blogs.length);
+
+    const tag = blogs[1]!.tag;
+    await page.goto('/blog');
+    await page.locator('section[aria-labelledby="side-tags"]').getByRole('link', { name: tag, exact: true }).click();
+    await page.waitForURL(/tag=/);
+    const tagged = await hrefsIn(page, '[data-testid="blog-list"]');
+    expect(tagged.sort()).toEqual(blogs.filter((b) => b.tag === tag).map((b) => `/singleBlog/${b._id}`).sort());
+    await page.getByRole('link', { name: 'Show all posts' }).first().click();
+    await page.waitForURL((u) => u.pathname === '/blog' && u.search === '');
+    await context.close();
+  });
+});
+
+describe('Tour detail', () => {
+  it('asks a visitor to sign in first, and remembers the page', async () => {
+    const { context, page } = await open(`/singleTour/${packages[0]!._id}`);
+    await page.waitForURL(`**/signin?redirectTo=${encodeURIComponent(`/singleTour/${packages[0]!._id}`)}`);
+    await context.close();
+  });
+
+  it('shows the header, carousel with captions and thumbnails, facts, itinerary and the policies', async () => {
+    const p = packages[0]!;
+    const { context, page, status } = await open(`/singleTour/${p._id}`, viewports.desktop, { signedIn: true });
+    expect(status).toBe(200);
+    await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    expect(await header.innerText()).toContain(tk(p.packagePresentPrice));
+    expect(await header.locator('s').innerText()).toBe(tk(p.prePackagePrice));
+    expect(await header.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe(`/bookNow?package=${p._id}`);
+    expect(await header.getByRole('link', { name: 'Contact Host' }).getAttribute('href')).toBe('/host');
+
+    const gallery = page.locator('[data-testid="tour-gallery"]');
+    expect(await gallery.locator('li[aria-roledescription="slide"]').count()).toBe(4);
+    expect(await gallery.locator('figcaption').first().innerText()).toBe(p.caption1);
+    expect(await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').count()).toBe(4);
+    const current = () => gallery.locator('li[data-selected="true"]').getAttribute('aria-label');
+    await page.mouse.move(0, 0);
+    await expectAdvanceByOne(current, 4);
+    await gallery.getByRole('button', { name: /Show photo 4/ }).click();
+    await expect.poll(current).toBe('4 of 4');
+
+    for (const h of ['Inclusions and themes', 'Overview', 'Day-by-day itinerary', 'Inclusions and exclusions', 'Payment policy', 'Cancellation policy', 'Terms']) {
+      await page.getByRole('heading', { name: h, exact: true }).waitFor();
+    }
+    expect(await page.locator('[data-testid="payment-policy"]').innerText()).toContain('30%');
+    expect(await page.locator('[data-testid="cancellation-policy"]').innerText()).toMatch(/10% .*90 days/);
+    await page.getByText('Refund takes 2 to 7 weeks.').first().waitFor();
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(ld!)).toMatchObject({ '@type': ['Product', 'TouristTrip'], offers: { price: p.packagePresentPrice, priceCurrency: 'BDT' } });
+    await context.close();
+  });
+
+  it('an unknown package shows the not-found page with status 404', async () => {
+    const { context, page, status } = await open('/singleTour/zzzzzzzzzzzzzzzzzzzz', viewports.desktop, { signedIn: true });
+    expect(status).toBe(404);
+    await page.getByRole('img', { name: /404/ }).waitFor();
+    await context.close();
+  });
+});
+
+describe('Upcoming event detail', () => {
+  it('is public and shows name, message, photo, prices, days and nights, date, people, description and Book Now', async () => {
+    const e = (await api<(Event & { presentPrice: number; previousPrice: number; peoples: number; shortDescription: string })[]>('/upcommingevent'))[0]!;
+    const { context, page, status } = await open(`/upComingEventDetails/${e._id}`);
+    expect(status).toBe(200);
+    await page.getByRole('heading', { level: 1, name: e.name }).waitFor();
+    const text = await page.locator('main').innerText();
+    for (const t of [e.message, e.eventDate, tk(e.presentPrice), tk(e.previousPrice), `${e.peoples} people`, e.shortDescription]) expect(text).toContain(t);
+    expect(await page.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe(`/bookNow?event=${e._id}`);
+    await page.getByRole('img', { name: e.name }).waitFor();
+    await context.close();
+  });
+});
+
+describe('Contact and Host', () => {
+  it('Contact has Drop a message and the contact info block', async () => {
+    const { context, page } = await open('/contact');
+    await page.getByRole('heading', { name: 'Drop a message' }).waitFor();
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) await page.getByRole('form', { name: 'Drop a message' }).getByLabel(label).waitFor();
+    const info = await page.locator('section[aria-labelledby="info-title"]').innerText();
+    expect(info).toContain('Sun-Thu, 9 AM - 5 PM');
+    expect(info).toMatch(/Dhaka/);
+    expect(info).toMatch(/\+880/);
+    await context.close();
+  });
+
+  it('Host is a profile with a button to /tour', async () => {
+    const { context, page } = await open('/host');
+    await page.getByRole('heading', { level: 1, name: 'Meet your host' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Explore his tours' }).getAttribute('href')).toBe('/tour');
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('any other path shows the not-found picture with HTTP 404', async () => {
+    const res = await fetch(`${baseURL}/no/such/page`);
+    expect(res.status).toBe(404);
+    const { context, page, status } = await open('/no/such/page');
+    expect(status).toBe(404);
+    await page.getByRole('img', { name: /404/ }).waitFor();
+    await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('found by search engines', () => {
+  it('each page has its own title, description and Open Graph tags', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/about', '/tour', '/blog', '/contact', '/host', `/upComingEventDetails/${events[0]!._id}`]) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, path).toMatch(/Travelez/);
+      titles.add(title!);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, path).toContain(`<meta property="og:url" content="${baseURL}${path}"`);
+      expect(html, path).toMatch(/<meta property="og:image" content="http[^"]+"/);
+    }
+    expect(titles.size).toBe(7);
+  });
+
+  it('serves sitemap.xml with every public page, tour, blog and event, and robots.txt pointing to it', async () => {
+    const sitemap = await fetch(`${baseURL}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const xml = await sitemap.text();
+    for (const path of ['/', '/tour', '/blog', '/about', '/contact', '/host']) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    for (const p of packages) expect(xml).toContain(`/singleTour/${p._id}`);
+    for (const b of blogs) expect(xml).toContain(`/singleBlog/${b._id}`);
+    for (const e of events) expect(xml).toContain(`/upComingEventDetails/${e._id}`);
+    const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+  });
+
+  it('blog posts carry BlogPosting JSON-LD', async () => {
+    const { context, page } = await open(`/singleBlog/${blogs[0]!._id}`, viewports.desktop, { signedIn: true });
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: blogs[0]!.title });
+    await context.close();
+  });
+});
+
+describe('every width', () => {
+  it('no public page scrolls sideways at 360, 768 or 1280 px', async () => {
+    const paths = ['/', '/about', '/tour', '/tour?where=a', '/blog', '/contact', '/host', '/nowhere', `/upComingEventDetails/${events[0]!._id}`, `/singleTour/${packages[0]!._id}`, `/singleBlog/${blogs[0]!._id}`];
+    const wide: string[] = [];
+    for (const width of [360, 768, 1280]) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+      await useSession(context, baseURL, userCookie);
+      const page = await context.newPage();
+      for (const path of paths) {
+        await page.goto(path);
+        const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        if (scroll > client) wide.push(`${path} at ${width} px: ${scroll} > ${client}`);
+      }
+      await context.close();
+    }
+    expect(wide).toEqual([]);
+  }, 60_000);
+});
+
+describe('without JavaScript', () => {
+  it('every public page is readable', async () => {
+    const pages: [string, string][] = [
+      ['/', 'Lifelong memories just a few seconds away'],
+      ['/about', 'About Us'],
+      ['/tour', 'Tours'],
+      ['/blog', 'Blogs'],
+      ['/contact', 'Contact'],
+      ['/host', 'Meet your host'],
+      [`/upComingEventDetails/${events[0]!._id}`, events[0]!.name],
+    ];
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, h1] of pages) {
+      await page.goto(path);
+      expect(await page.getByRole('heading', { level: 1 }).innerText(), path).toBe(h1);
+      expect(await page.locator('footer').innerText(), path).toContain('© 2022');
+    }
+    // Images load lazily below the fold, with sizes set.
+    await page.goto('/');
+    const imgs = await page.locator('main img').evaluateAll((list) =>
+      list.map((i) => ({ loading: i.getAttribute('loading'), w: i.getAttribute('width'), h: i.getAttribute('height'), srcset: i.getAttribute('srcset') })),
+    );
+    expect(imgs.every((i) => i.w && i.h)).toBe(true);
+    expect(imgs.filter((i) => i.loading === 'lazy').length).toBeGreaterThan(6);
+    expect(imgs.some((i) => i.srcset?.includes('480w'))).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Headless Chromium (Debian's package) through playwright-core. Browser downloads do not work
+ * here, so the executable is always /usr/bin/chromium; a missing one fails the run.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const viewports = {
+  phone: { width: 375, height: 800 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,93 @@
+/**
+ * Once per e2e run: build the site, start a local SMTP server (the real peer of the mailer) and
+ * the production server on a free port with a fresh DATA_DIR, then hand their addresses to the
+ * tests (`inject('baseURL')`, `inject('mailDir')`).
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startSmtpSink } from './smtp-sink.ts';
+import { freePort, waitForHttp } from './net.ts';
+import { oidcClient, startOidcProvider } from './oidc-provider.ts';
+import { createTestDatabase } from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    mailDir: string;
+    adminEmail: string;
+    adminPassword: string;
+    /** The local OpenID provider standing in for Google (tests/support/oidc-provider.ts). */
+    oidcIssuer: string;
+  }
+}
+
+export const e2eAdmin = { email: 'admin@travelez.test', password: 'Admin-pass-2026' };
+
+export default async function setup(project: TestProject) {
+  if (!existsSync('/usr/bin/chromium')) {
+    throw new Error('Chromium is missing: install Debian\'s "chromium" package (apt-get install chromium).');
+  }
+  const root = process.cwd();
+  const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
+    });
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-e2e-'));
+  const mailDir = path.join(dataDir, 'received-mail');
+  const smtp = await startSmtpSink(mailDir);
+  const db = await createTestDatabase(process.env.E2E_DB === 'postgres' ? 'postgres' : 'pglite');
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const oidc = await startOidcProvider(await freePort(), `${baseURL}/api/auth/callback/google`);
+
+  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: baseURL,
+      BUILD_DIR: buildDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.databaseUrl ?? '',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      GOOGLE_CLIENT_ID: oidcClient.clientId,
+      GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
+      GOOGLE_ISSUER: oidc.issuer,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`The site server exited early (code ${code})`))),
+  );
+  await Promise.race([waitForHttp(`${baseURL}/api/allTourPackages`, 180_000), exited]);
+
+  project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
+  project.provide('adminEmail', e2eAdmin.email);
+  project.provide('adminPassword', e2eAdmin.password);
+  project.provide('oidcIssuer', oidc.issuer);
+
+  return async () => {
+    server.removeAllListeners('exit');
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    await smtp.close();
+    await oidc.close();
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

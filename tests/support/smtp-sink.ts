@@ -1,0 +1,31 @@
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives as an .eml file, so the
+ * e-mail flows are tested end to end (the site speaks SMTP to it exactly as to a real relay).
+ */
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export async function startSmtpSink(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const file = path.join(dir, `${Date.now()}-${String(++n).padStart(4, '0')}.eml`);
+        writeFile(file, Buffer.concat(chunks)).then(() => callback(), callback);
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
+  });
+  return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
