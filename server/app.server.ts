@@ -7,9 +7,10 @@
  *   everything else: React Router, server-rendered, with the services in the router context.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Viewer } from '../shared/access.ts';
@@ -108,27 +109,12 @@ export function createApp(options: AppOptions) {
   // An unknown API path is a JSON 404, never a page.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  // serveStatic's onFound runs after the response is built, so its header is lost: set it here.
-  app.use('/uploads/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use(
-    '/uploads/*',
-    serveStatic({
-      root: path.relative(process.cwd(), config.uploadsDir) || '.',
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-
+  // The folder exists from the start, so serving it never depends on a first upload.
+  mkdirSync(config.uploadsDir, { recursive: true });
+  app.use('/uploads/*', staticFiles(config.uploadsDir, YEAR_IMMUTABLE, (p) => p.replace(/^\/uploads/, '')));
   if (clientDir) {
-    const root = path.relative(process.cwd(), clientDir) || '.';
-    app.use(
-      '/assets/*',
-      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-    );
-    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+    app.use('/assets/*', staticFiles(clientDir, YEAR_IMMUTABLE));
+    app.use('*', staticFiles(clientDir, 'public, max-age=3600'));
   }
 
   if (build) {
@@ -155,4 +141,21 @@ export function createApp(options: AppOptions) {
     return c.text('Something went wrong on our side. Please try again.', 500);
   });
   return app;
+}
+
+/** Hashed or content-addressed names never change their bytes, so browsers may keep them a year. */
+const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Files from `dir` with a Cache-Control header on every hit. (serveStatic's own onFound hook runs
+ * after the response is built, so a header set there is lost: it is set on the response instead.)
+ */
+function staticFiles(dir: string, cacheControl: string, rewriteRequestPath?: (p: string) => string): MiddlewareHandler {
+  const serve = serveStatic({ root: path.relative(process.cwd(), dir) || '.', rewriteRequestPath });
+  return async (c, next) => {
+    // serveStatic answers a Response when it has the file, and otherwise passes on to `next`.
+    const served = await serve(c, next);
+    if (served instanceof Response && served.status === 200) served.headers.set('Cache-Control', cacheControl);
+    return served;
+  };
 }

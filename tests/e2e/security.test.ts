@@ -148,6 +148,28 @@ describe('headers on every kind of answer', () => {
     common(r.headers);
     await r.arrayBuffer();
   });
+
+  it('hashed assets and uploaded images are cached for a year and compressed; pages are not cached', async () => {
+    const page = await fetch(`${baseURL}/`);
+    const html = await page.text();
+    expect(page.headers.get('cache-control') ?? '').not.toMatch(/max-age=[1-9]/);
+    const css = /\/assets\/[^"']+\.css/.exec(html)?.[0];
+    const image = /\/uploads\/[^"' ]+\.webp/.exec(html)?.[0];
+    expect(css && image).toBeTruthy();
+    for (const file of [css, image]) {
+      const r = await fetch(`${baseURL}${file}`, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await r.arrayBuffer();
+    }
+    const compressed = await fetch(`${baseURL}${css}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    await compressed.arrayBuffer();
+    const missing = await fetch(`${baseURL}/assets/no-such-file.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+    await missing.arrayBuffer();
+  });
 });
 
 describe('session cookie in production', () => {
