@@ -3,6 +3,9 @@
  * database, the first admin, the mailer and the domain services. The HTTP entry point and the
  * tests both start here.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { migrate, openDatabase, type DatabaseHandle } from '../db/client.server.ts';
 import { isCatalogueEmpty, seedDemoContent } from '../db/seed/seed.server.ts';
 import { createAccounts, type Accounts } from './auth/auth.server.ts';
@@ -30,7 +33,8 @@ export interface RuntimeOptions {
   logger?: Logger;
 }
 
-export async function openRuntime(config: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
+export async function openRuntime(settings: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
+  const config: AppConfig = { ...settings, authSecret: settings.authSecret ?? (await dataDirSecret(settings)) };
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -59,4 +63,19 @@ export async function openRuntime(config: AppConfig, options: RuntimeOptions = {
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Without AUTH_SECRET (development), each data folder gets its own random secret, kept in
+ * DATA_DIR/auth-secret so sessions survive a restart. Production must set AUTH_SECRET.
+ */
+async function dataDirSecret(config: AppConfig): Promise<string | undefined> {
+  if (config.production) return undefined;
+  const file = path.join(config.dataDir, 'auth-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 32) return existing.trim();
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
 }

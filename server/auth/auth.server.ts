@@ -36,14 +36,12 @@ export interface AccountsDeps {
 /** 'To Travelez' when an account has no name (spec: display name fallback). */
 export const displayName = (name: string | null | undefined) => name?.trim() || 'To Travelez';
 
-/** A development-only secret; production must set AUTH_SECRET. */
-const devSecret = 'travelez-development-secret-not-for-production-use';
-
 /** Verification links stay valid this long (seconds). */
 export const verificationTtl = 24 * 60 * 60;
 
 export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
-  if (config.production && !config.authSecret) {
+  // openRuntime fills it from DATA_DIR/auth-secret outside production.
+  if (!config.authSecret) {
     throw new Error('AUTH_SECRET must be set (32+ characters) when NODE_ENV=production');
   }
   // decisions.md: Secure in production (which runs on https; browsers also accept it on http://localhost).
@@ -53,7 +51,7 @@ export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
     appName: 'Travelez',
     baseURL: config.baseUrl,
     basePath: '/api/auth',
-    secret: config.authSecret ?? devSecret,
+    secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
