@@ -439,8 +439,15 @@ describe('audit trail and phone layout', () => {
     const phone = await newPage(browser, baseURL, viewports.phone);
     await signInAsAdmin(phone.page, '/managePackage');
     await phone.page.getByText('Sea Sunrise Escape').first().waitFor();
-    const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
+    const wide: string[] = [];
+    // The dashboard's overview holds a table of the latest bookings (made by the suites above).
+    for (const pathname of ['/managePackage', '/manageBooking', '/manageMessage', '/manageAudit', '/dashboard']) {
+      await phone.page.goto(pathname);
+      const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) wide.push(`${pathname}: ${width} px`);
+    }
+    expect(await phone.page.getByRole('heading', { name: 'Latest bookings' }).count()).toBe(1);
+    expect(wide).toEqual([]);
     await phone.context.close();
     expect(pageErrors).toEqual([]);
   });

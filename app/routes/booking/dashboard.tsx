@@ -95,7 +95,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {latest.length === 0 ? (
               <p className="text-ink-muted">No bookings yet.</p>
             ) : (
-              <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+              <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
                 <table className="w-full text-left text-sm">
                   <thead className="bg-sand-100 text-ink-muted">
                     <tr>
