@@ -4,15 +4,31 @@
  *   api-pglite    the JSON API in-process on an in-memory PGlite      (tests/api)
  *   api-postgres  the same suite on the PostgreSQL server at TEST_DATABASE_URL
  *   e2e           the built site in a real server process, driven by headless Chromium (tests/e2e)
+ *   e2e-postgres  the e2e suites that write through the browser, on PostgreSQL, run last
  */
 import { defineConfig } from 'vitest/config';
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+// The PostgreSQL runs use the local server unless told otherwise; `TEST_DATABASE_URL=off` leaves
+// them out (loudly), which CI refuses. An unreachable server fails the run.
+const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+process.env.TEST_DATABASE_URL ||= defaultPostgresUrl;
+const postgresUrl = process.env.TEST_DATABASE_URL === 'off' ? undefined : process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
-  const message = 'TEST_DATABASE_URL is not set: the api-postgres suite cannot run.';
-  if (process.env.CI) throw new Error(`${message} CI must set it.`);
-  console.warn(`\n!! ${message} Set it (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run it.\n`);
+  const message = 'TEST_DATABASE_URL=off: the api-postgres and e2e-postgres projects are left out.';
+  if (process.env.CI) throw new Error(`${message} CI must run them.`);
+  console.warn(`\n!! ${message}\n`);
 }
+
+const postgresE2eSuites = ['auth', 'google', 'access-matrix', 'booking', 'admin', 'public-forms'];
+
+/** Shared by both e2e projects: a production build served by a real server process. */
+const e2e = {
+  globalSetup: ['tests/support/e2e-global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // One browser and one server at a time: CI has 2 cores.
+  fileParallelism: false,
+};
 
 export default defineConfig({
   test: {
@@ -50,13 +66,25 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/e2e-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One browser and one server at a time: CI has 2 cores.
-          fileParallelism: false,
+          ...e2e,
         },
       },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                // The suites that write through the browser (accounts, bookings, admin, forms), again
+                // on PostgreSQL, after everything else: the rest render what the API suites already
+                // prove on both databases, and faults.test.ts starts servers on both itself.
+                name: 'e2e-postgres',
+                include: postgresE2eSuites.map((name) => `tests/e2e/${name}.test.ts`),
+                env: { E2E_DB: 'postgres' },
+                sequence: { groupOrder: 1 },
+                ...e2e,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

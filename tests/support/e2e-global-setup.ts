@@ -4,7 +4,7 @@
  * tests (`inject('baseURL')`, `inject('mailDir')`).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,16 +33,11 @@ export default async function setup(project: TestProject) {
   }
   const root = process.cwd();
   const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    execFileSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
-      stdio: 'inherit',
-      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
-    });
-  }
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildOncePerRun(root, buildDir);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-e2e-'));
   const mailDir = path.join(dataDir, 'received-mail');
   const smtp = await startSmtpSink(mailDir);
-  const db = await createTestDatabase(process.env.E2E_DB === 'postgres' ? 'postgres' : 'pglite');
+  const db = await createTestDatabase(project.config.env?.E2E_DB === 'postgres' ? 'postgres' : 'pglite');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const oidc = await startOidcProvider(await freePort(), `${baseURL}/api/auth/callback/google`);
@@ -75,6 +70,7 @@ export default async function setup(project: TestProject) {
   );
   await Promise.race([waitForHttp(`${baseURL}/api/allTourPackages`, 180_000), exited]);
 
+  console.info(`[e2e] ${project.name}: the site runs on ${baseURL} with ${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('adminEmail', e2eAdmin.email);
@@ -90,4 +86,36 @@ export default async function setup(project: TestProject) {
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Both e2e projects (PGlite and PostgreSQL) share one production build. Their setups run in the
+ * same Vitest process, so the process id marks a build made by this run; a lock folder keeps two
+ * setups from building into the same folder at once.
+ */
+async function buildOncePerRun(root: string, buildDir: string) {
+  const lock = `${buildDir}.lock`;
+  const marker = path.join(buildDir, '.built-by');
+  const runId = String(process.pid);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a run that was killed mid-build goes stale after five minutes.
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 5 * 60_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    if (existsSync(marker) && readFileSync(marker, 'utf8') === runId) return;
+    execFileSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
+    });
+    writeFileSync(marker, runId);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
