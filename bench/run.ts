@@ -6,7 +6,9 @@
  *
  * Options: --skip-build (reuse .build-bench), --duration=<s> per measurement (default 5),
  * --connections=<n> (default 10), --no-postgres, --no-lighthouse (the Lighthouse step runs only when
- * the npm package lighthouse is installed; see bench/lighthouse.ts). PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or
+ * the npm package lighthouse is installed; see bench/lighthouse.ts), --lighthouse-runs=<n> (default
+ * 3, the median run is shown), --no-load (page weights and Lighthouse only, no load measurements).
+ * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -20,7 +22,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { migrate, openDatabase } from '../db/client.server.ts';
 import { seedDemoContent } from '../db/seed/seed.server.ts';
-import { formatLighthouse, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { formatLighthouse, runLighthouse, type BrowserPage, type LighthouseRow } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -32,6 +34,7 @@ const args = new Map(
   }),
 );
 const duration = Number(args.get('duration') ?? 5);
+const noLoad = args.has('no-load');
 const connections = Number(args.get('connections') ?? 10);
 const buildDir = path.join(root, '.build-bench');
 const admin = { email: 'bench-admin@travelez.test', password: 'Bench-pass-2026' };
@@ -133,11 +136,11 @@ async function startSite(dataDir: string, databaseUrl = ''): Promise<Site> {
   return { baseURL, child, peakRss: 0 };
 }
 
-async function seed(options: { pgliteDir?: string; databaseUrl?: string; uploadsDir: string }) {
+async function seed(options: { pgliteDir?: string; databaseUrl?: string; uploadsDir: string; renderImages: boolean }) {
   const handle = await openDatabase(options);
   try {
     await migrate(handle);
-    return await seedDemoContent(handle.db, { uploadsDir: options.uploadsDir, scaleTo: 100, renderImages: false });
+    return await seedDemoContent(handle.db, { uploadsDir: options.uploadsDir, scaleTo: 100, renderImages: options.renderImages });
   } finally {
     await handle.close();
   }
@@ -240,7 +243,7 @@ function formatTable(rows: Row[]): string {
 }
 
 /** JavaScript and CSS a page makes the browser download (bytes on the wire, compressed). */
-async function pageWeights(baseURL: string, pages: string[]): Promise<{ page: string; js: number; css: number }[]> {
+async function pageWeights(baseURL: string, pages: BrowserPage[]): Promise<{ page: string; js: number; css: number }[]> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -249,8 +252,8 @@ async function pageWeights(baseURL: string, pages: string[]): Promise<{ page: st
   });
   try {
     const out: { page: string; js: number; css: number }[] = [];
-    for (const p of pages) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    for (const { path: p, cookie } of pages) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 }, extraHTTPHeaders: cookie ? { cookie } : {} });
       const page = await context.newPage();
       const sizes: Promise<{ type: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
@@ -260,9 +263,10 @@ async function pageWeights(baseURL: string, pages: string[]): Promise<{ page: st
         }
       });
       await page.goto(`${baseURL}${p}`, { waitUntil: 'networkidle' });
+      if (page.url() !== `${baseURL}${p}`) throw new Error(`${p} ended on ${page.url()}`);
       const all = await Promise.all(sizes);
       out.push({
-        page: p,
+        page: cookie ? `${p} (signed in)` : p,
         js: all.filter((s) => s.type === 'script').reduce((n, s) => n + s.bytes, 0),
         css: all.filter((s) => s.type === 'stylesheet').reduce((n, s) => n + s.bytes, 0),
       });
@@ -321,7 +325,8 @@ function bookingBody(packageId: string) {
 async function main() {
   if (!args.has('skip-build')) {
     log('building the site (react-router build) into .build-bench');
-    execFileSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+    // Through this Node (24), whatever `node` the PATH holds.
+    execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.cjs'), 'build'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
     });
@@ -331,12 +336,14 @@ async function main() {
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
-  log('seeding 100 packages and 100 blogs on PGlite');
-  const counts = await seed({ pgliteDir: path.join(dataDir, 'pglite'), uploadsDir });
-  const pgUrl = await postgresUrl();
+  // The PGlite site gets its illustrations (rendered once, then cached in the OS temp folder), so
+  // that page weights and Lighthouse see the pages as a visitor does.
+  log('seeding 100 packages and 100 blogs on PGlite (first run: about a minute to render the illustrations)');
+  const counts = await seed({ pgliteDir: path.join(dataDir, 'pglite'), uploadsDir, renderImages: true });
+  const pgUrl = noLoad ? undefined : await postgresUrl();
   if (pgUrl) {
     log('seeding the same on a fresh PostgreSQL database');
-    await seed({ databaseUrl: pgUrl, uploadsDir });
+    await seed({ databaseUrl: pgUrl, uploadsDir, renderImages: false });
   }
 
   log('starting the production server');
@@ -368,54 +375,11 @@ async function main() {
   const recordedFile = path.join(dataDir, 'recorded.json');
   await writeFile(recordedFile, JSON.stringify(recorded));
 
-  const barePort = await freePort();
-  const bare = spawn(node, ['bench/bare-server.ts', String(barePort), recordedFile], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.add(bare);
-  await new Promise<void>((resolve, reject) => {
-    bare.once('message', () => resolve());
-    bare.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-  });
-  const bareURL = `http://127.0.0.1:${barePort}`;
-
-  await new Promise((r) => setTimeout(r, 1000));
-  const idleRss = rssMb(site.child.pid);
   const rows: Row[] = [];
-  // Warm every server up once (JIT, pools) so the first row measured is not the cold one.
-  log('warming up');
-  for (const url of [site.baseURL, bareURL, ...(pgSite ? [pgSite.baseURL] : [])]) {
-    for (const p of [apiPath, ...pagePaths]) await autocannon({ url: `${url}${p}`, connections, duration: 1 });
-  }
-
-  log(`measuring ${apiPath} (PGlite) against the bare server, ${duration} s each, ${connections} connections`);
-  rows.push({
-    what: `GET ${apiPath} (PGlite)`,
-    ...(await compare(`${site.baseURL}${apiPath}`, `${bareURL}${apiPath}`, site)),
-    target: 0.7,
-    note: `${(api.body.length / 1024).toFixed(0)} KB, ${packages.length} packages`,
-  });
-  if (pgSite) {
-    log(`measuring ${apiPath} (PostgreSQL)`);
-    rows.push({
-      what: `GET ${apiPath} (PostgreSQL)`,
-      ...(await compare(`${pgSite.baseURL}${apiPath}`, `${bareURL}/pg${apiPath}`, pgSite)),
-      target: 0.7,
-    });
-  }
-  for (const p of pagePaths) {
-    log(`measuring anonymous GET ${p}`);
-    const status = recorded[p]!.status;
-    rows.push({
-      what: `GET ${p} (anonymous)`,
-      ...(await compare(`${site.baseURL}${p}`, `${bareURL}${p}`, site)),
-      target: 0.3,
-      note: `${(Buffer.from(recorded[p]!.body, 'base64').length / 1024).toFixed(0)} KB${status === 200 ? '' : `, HTTP ${status}`}`,
-    });
-  }
-
-  // Signed in: the ADMIN_EMAIL account (verified at start-up) signs in through the API.
+  let idleRss = 0;
+  const tourId = packages[0]?._id;
+  // Signed in: the ADMIN_EMAIL account (verified at start-up) signs in through the API. A tour
+  // detail page needs a signed-in, verified visitor (anonymous ones are sent to /signin).
   const signIn = await raw(`${site.baseURL}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site.baseURL },
@@ -423,43 +387,102 @@ async function main() {
   });
   const setCookie = signIn.headers['set-cookie'] ?? [];
   const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
-  const tourId = packages[0]?._id;
-  if (signIn.status === 200 && cookie && tourId) {
-    log('measuring signed-in GET /singleTour/{id} and POST /api/bookTour');
-    const page = await raw(`${site.baseURL}/singleTour/${tourId}`, { headers: { cookie } });
-    rows.push({
-      what: 'GET /singleTour/{id} (signed in)',
-      site: await load(`${site.baseURL}/singleTour/${tourId}`, { headers: { cookie }, watch: site }),
-      note: page.status === 200 ? undefined : `HTTP ${page.status}`,
+  if (!noLoad) {
+    const barePort = await freePort();
+    const bare = spawn(node, ['bench/bare-server.ts', String(barePort), recordedFile], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const headers = { cookie, origin: site.baseURL, 'content-type': 'application/json' };
-    const first = await raw(`${site.baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(tourId) });
-    rows.push(
-      first.status === 201
-        ? {
-            what: 'POST /api/bookTour (signed in)',
-            site: await load(`${site.baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(tourId), watch: site }),
-            note: 'each request saves a booking',
-          }
-        : { what: 'POST /api/bookTour (signed in)', note: `not measured: first booking answered HTTP ${first.status}` },
-    );
-  } else {
-    rows.push({ what: 'signed-in rows', note: `not measured: sign-in answered HTTP ${signIn.status}` });
+    children.add(bare);
+    await new Promise<void>((resolve, reject) => {
+      bare.once('message', () => resolve());
+      bare.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    });
+    const bareURL = `http://127.0.0.1:${barePort}`;
+
+    await new Promise((r) => setTimeout(r, 1000));
+    idleRss = rssMb(site.child.pid);
+    // Warm every server up once (JIT, pools) so the first row measured is not the cold one.
+    log('warming up');
+    for (const url of [site.baseURL, bareURL, ...(pgSite ? [pgSite.baseURL] : [])]) {
+      for (const p of [apiPath, ...pagePaths]) await autocannon({ url: `${url}${p}`, connections, duration: 1 });
+    }
+
+    log(`measuring ${apiPath} (PGlite) against the bare server, ${duration} s each, ${connections} connections`);
+    rows.push({
+      what: `GET ${apiPath} (PGlite)`,
+      ...(await compare(`${site.baseURL}${apiPath}`, `${bareURL}${apiPath}`, site)),
+      target: 0.7,
+      note: `${(api.body.length / 1024).toFixed(0)} KB, ${packages.length} packages`,
+    });
+    if (pgSite) {
+      log(`measuring ${apiPath} (PostgreSQL)`);
+      rows.push({
+        what: `GET ${apiPath} (PostgreSQL)`,
+        ...(await compare(`${pgSite.baseURL}${apiPath}`, `${bareURL}/pg${apiPath}`, pgSite)),
+        target: 0.7,
+      });
+    }
+    for (const p of pagePaths) {
+      log(`measuring anonymous GET ${p}`);
+      const status = recorded[p]!.status;
+      rows.push({
+        what: `GET ${p} (anonymous)`,
+        ...(await compare(`${site.baseURL}${p}`, `${bareURL}${p}`, site)),
+        target: 0.3,
+        note: `${(Buffer.from(recorded[p]!.body, 'base64').length / 1024).toFixed(0)} KB${status === 200 ? '' : `, HTTP ${status}`}`,
+      });
+    }
+
+    if (signIn.status === 200 && cookie && tourId) {
+      log('measuring signed-in GET /singleTour/{id} and POST /api/bookTour');
+      const page = await raw(`${site.baseURL}/singleTour/${tourId}`, { headers: { cookie } });
+      rows.push({
+        what: 'GET /singleTour/{id} (signed in)',
+        site: await load(`${site.baseURL}/singleTour/${tourId}`, { headers: { cookie }, watch: site }),
+        note: page.status === 200 ? undefined : `HTTP ${page.status}`,
+      });
+      const headers = { cookie, origin: site.baseURL, 'content-type': 'application/json' };
+      const first = await raw(`${site.baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(tourId) });
+      rows.push(
+        first.status === 201
+          ? {
+              what: 'POST /api/bookTour (signed in)',
+              site: await load(`${site.baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(tourId), watch: site }),
+              note: 'each request saves a booking',
+            }
+          : { what: 'POST /api/bookTour (signed in)', note: `not measured: first booking answered HTTP ${first.status}` },
+      );
+    } else {
+      rows.push({ what: 'signed-in rows', note: `not measured: sign-in answered HTTP ${signIn.status}` });
+    }
   }
 
+  // The browser steps: the two public pages anonymously, a tour detail page signed in.
+  const browserPages: BrowserPage[] = [
+    { path: '/' },
+    { path: '/tour' },
+    ...(tourId ? [{ path: `/singleTour/${tourId}`, ...(cookie && signIn.status === 200 ? { cookie } : {}) }] : []),
+  ];
   log('page weights in Chromium');
   let weights: { page: string; js: number; css: number }[] = [];
   try {
-    weights = await pageWeights(site.baseURL, ['/', '/tour', ...(tourId ? [`/singleTour/${tourId}`] : [])]);
+    weights = await pageWeights(site.baseURL, browserPages);
   } catch (error) {
     log(`page weights skipped: ${(error as Error).message.split('\n')[0]}`);
   }
 
+  const resultsDir = path.join(root, 'bench/results');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  await mkdir(path.join(resultsDir, stamp), { recursive: true });
   let lighthouse: LighthouseRow[] | null = null;
   if (!args.has('no-lighthouse')) {
     log('Lighthouse (when installed)');
     try {
-      lighthouse = await runLighthouse(site.baseURL, ['/', '/tour', ...(tourId ? [`/singleTour/${tourId}`] : [])]);
+      lighthouse = await runLighthouse(site.baseURL, browserPages, {
+        runs: Number(args.get('lighthouse-runs') ?? 3),
+        reportDir: path.join(resultsDir, stamp),
+      });
     } catch (error) {
       log(`Lighthouse failed: ${(error as Error).message.split('\n')[0]}`);
     }
@@ -470,17 +493,23 @@ async function main() {
     '',
     `Travelez bench: ${counts.packages} packages, ${counts.blogs} blogs; autocannon ${connections} connections x ${duration} s; ` +
       `node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
-    '',
-    table,
-    '',
-    `Resident memory (PGlite site): idle ${idleRss.toFixed(0)} MB, peak under load ${site.peakRss.toFixed(0)} MB` +
-      (pgSite ? `; PostgreSQL site: idle -, peak ${pgSite.peakRss.toFixed(0)} MB` : ''),
+    ...(noLoad
+      ? ['', 'Load measurements: skipped (--no-load).']
+      : [
+          '',
+          table,
+          '',
+          `Resident memory (PGlite site): idle ${idleRss.toFixed(0)} MB, peak under load ${site.peakRss.toFixed(0)} MB` +
+            (pgSite ? `; PostgreSQL site: idle -, peak ${pgSite.peakRss.toFixed(0)} MB` : ''),
+        ]),
     ...(weights.length
       ? [
           '',
-          'JavaScript / CSS downloaded per page (compressed, 375 px Chromium):',
+          'JavaScript / CSS downloaded per page (compressed, 375 px Chromium; target: JS on / under 100 KB):',
           ...weights.map(
-            (w) => `  ${w.page.padEnd(40)} JS ${(w.js / 1024).toFixed(1).padStart(6)} KB   CSS ${(w.css / 1024).toFixed(1).padStart(6)} KB`,
+            (w) =>
+              `  ${w.page.padEnd(48)} JS ${(w.js / 1024).toFixed(1).padStart(6)} KB   CSS ${(w.css / 1024).toFixed(1).padStart(6)} KB` +
+              (w.page === '/' ? `   ${w.js < 100 * 1024 ? 'ok' : 'MISS'}` : ''),
           ),
         ]
       : []),
@@ -490,10 +519,8 @@ async function main() {
   ].join('\n');
   process.stdout.write(`${summary}\n`);
 
-  const resultsDir = path.join(root, 'bench/results');
-  await mkdir(resultsDir, { recursive: true });
   await writeFile(
-    path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`),
+    path.join(resultsDir, stamp, 'bench.json'),
     JSON.stringify({ rows, idleRss, peakRss: site.peakRss, pgPeakRss: pgSite?.peakRss, weights, lighthouse, duration, connections }, null, 2),
   );
 }
