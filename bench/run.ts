@@ -514,7 +514,7 @@ async function main() {
         ]
       : []),
     '',
-    ...formatLighthouse(lighthouse),
+    ...(args.has('no-lighthouse') ? ['Lighthouse: skipped (--no-lighthouse).'] : formatLighthouse(lighthouse)),
     `Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   ].join('\n');
   process.stdout.write(`${summary}\n`);

@@ -151,7 +151,8 @@ const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
  * after the response is built, so a header set there is lost: it is set on the response instead.)
  */
 function staticFiles(dir: string, cacheControl: string, rewriteRequestPath?: (p: string) => string): MiddlewareHandler {
-  const serve = serveStatic({ root: path.relative(process.cwd(), dir) || '.', rewriteRequestPath });
+  // precompressed: the build writes <file>.br and <file>.gz beside each text file (vite.config.ts).
+  const serve = serveStatic({ root: path.relative(process.cwd(), dir) || '.', rewriteRequestPath, precompressed: true });
   return async (c, next) => {
     // serveStatic answers a Response when it has the file, and otherwise passes on to `next`.
     const served = await serve(c, next);
