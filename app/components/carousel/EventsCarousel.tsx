@@ -1,8 +1,8 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { EventCard, type EventSummary } from '../cards/EventCard.tsx';
 import { cn } from '../ui/cn.ts';
 import { useAutoplay, usePrefersReducedMotion, useSelectedIndex } from './useAutoplay.ts';
+import { useLazyEmbla } from './useLazyEmbla.tsx';
 
 /** Spec section 9: advance every 2000 ms, endlessly. */
 export const eventsAutoplayMs = 2000;
@@ -27,10 +27,11 @@ export function ArrowButton({ direction, onClick, label, className }: { directio
 
 /**
  * Upcoming events: 3 cards at a time, 2 under 1024 px, 1 under 600 px; autoplay every 2000 ms,
- * looping. Without JavaScript the row scrolls sideways instead.
+ * looping. Without JavaScript, and until Embla has loaded (when the carousel comes near the screen),
+ * the row scrolls sideways instead.
  */
 export function EventsCarousel({ events }: { events: EventSummary[] }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 });
+  const { viewportRef, api, binder, scrollPrev, scrollNext } = useLazyEmbla({ loop: true, align: 'start', slidesToScroll: 1 });
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const playing = !paused && !reducedMotion;
@@ -55,7 +56,7 @@ export function EventsCarousel({ events }: { events: EventSummary[] }) {
         </ul>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <ArrowButton direction="prev" label="Previous events" onClick={() => api?.scrollPrev()} />
+        <ArrowButton direction="prev" label="Previous events" onClick={scrollPrev} />
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}
@@ -64,8 +65,9 @@ export function EventsCarousel({ events }: { events: EventSummary[] }) {
         >
           {playing ? 'Pause' : 'Play'}
         </button>
-        <ArrowButton direction="next" label="Next events" onClick={() => api?.scrollNext()} />
+        <ArrowButton direction="next" label="Next events" onClick={scrollNext} />
       </div>
+      {binder}
     </div>
   );
 }

@@ -1,16 +1,16 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useState } from 'react';
 import { srcSetFor } from '../../../shared/images.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { cn } from '../ui/cn.ts';
 import { ArrowButton } from './EventsCarousel.tsx';
 import { useAutoplay, usePrefersReducedMotion, useSelectedIndex } from './useAutoplay.ts';
+import { useLazyEmbla } from './useLazyEmbla.tsx';
 
 export const tourGalleryAutoplayMs = 2000;
 
 /** The tour detail's four slides with captions and thumbnails, advancing every 2000 ms. */
 export function TourGallery({ slides, title }: { slides: { src: string; caption: string }[]; title: string }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const { viewportRef, api, binder, scrollPrev, scrollNext, scrollTo } = useLazyEmbla({ loop: true });
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const playing = !paused && !reducedMotion;
@@ -56,10 +56,10 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
           </button>
         </div>
         <div className="absolute inset-y-0 left-3 hidden items-center sm:flex">
-          <ArrowButton direction="prev" label="Previous photo" onClick={() => api?.scrollPrev()} />
+          <ArrowButton direction="prev" label="Previous photo" onClick={scrollPrev} />
         </div>
         <div className="absolute inset-y-0 right-3 hidden items-center sm:flex">
-          <ArrowButton direction="next" label="Next photo" onClick={() => api?.scrollNext()} />
+          <ArrowButton direction="next" label="Next photo" onClick={scrollNext} />
         </div>
       </div>
       <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Thumbnails">
@@ -67,7 +67,7 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
           <li key={i}>
             <button
               type="button"
-              onClick={() => api?.scrollTo(i)}
+              onClick={() => scrollTo(i)}
               aria-label={`Show photo ${i + 1}${s.caption ? `: ${s.caption}` : ''}`}
               aria-current={i === selected ? 'true' : undefined}
               className={cn(
@@ -84,6 +84,7 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
           </li>
         ))}
       </ul>
+      {binder}
     </div>
   );
 }
