@@ -1,32 +1,13 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { LostIllustration } from './illustrations.tsx';
-import { ButtonLink } from './ui/Button.tsx';
-import { Container } from './ui/Section.tsx';
+import { deferred } from './Deferred.tsx';
 
 /**
- * An error boundary for pages inside the site layout: a missing item shows the not-found picture
- * (with the nav and footer still there); other failures say so plainly.
+ * The not-found picture. Every page has an error boundary and few show it, so the picture's code
+ * loads only when one does (the 404 page uses it too).
  */
-export function RouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
-      ? error.data
-      : status === 404
-        ? 'We could not find that page.'
-        : 'Something went wrong on our side. Please try again.';
-  return (
-    <main className="pt-24 pb-12">
-      <title>{`${status === 404 ? 'Not found' : 'Sorry'} | Travelez`}</title>
-      <Container className="flex flex-col items-center py-10 text-center">
-        {status === 404 ? <LostIllustration /> : null}
-        <h1 className="mt-8 text-4xl font-bold text-teal-950">{status === 404 ? 'Not found' : 'Sorry'}</h1>
-        <p className="mt-4 max-w-lg text-lg text-ink-muted">{message}</p>
-        <ButtonLink to="/" variant="primary" className="mt-8">
-          Back to Home
-        </ButtonLink>
-      </Container>
-    </main>
-  );
-}
+export const LostPicture = deferred(() => import('./LostIllustration.tsx').then((m) => m.LostIllustration));
+
+/**
+ * The error boundary of the pages inside the site layout (RouteErrorPage.tsx): every page module
+ * names it, few pages show it, so its code loads only when one does.
+ */
+export const RouteError = deferred(() => import('./RouteErrorPage.tsx').then((m) => m.RouteErrorPage));

@@ -1,15 +1,21 @@
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
-import { SiteFooter } from '../components/layout/SiteFooter.tsx';
+import { deferred } from '../components/Deferred.tsx';
 import { SiteNav } from '../components/layout/SiteNav.tsx';
 import type { loader as rootLoader } from '../root.tsx';
+
+/** The footer is below the first screen of most pages: its code loads when it comes near. */
+const SiteFooter = deferred(() => import('../components/layout/SiteFooter.tsx').then((m) => m.SiteFooter));
 
 /** A route's `handle` may set `navOverlay: true` when its page starts with a photo header. */
 export interface SiteHandle {
   navOverlay?: boolean;
 }
 
-/** Header and footer around every public, account and booking page. */
-export default function SiteLayout() {
+/**
+ * Header and footer around every public, account and booking page. Rendered by root.tsx (not a
+ * route of its own, which would be one more script for every page to load).
+ */
+export function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const matches = useMatches();
   const overlay = matches.some((m) => (m.handle as SiteHandle | undefined)?.navOverlay === true);

@@ -1,29 +1,12 @@
 import { useState } from 'react';
 import { EventCard, type EventSummary } from '../cards/EventCard.tsx';
 import { cn } from '../ui/cn.ts';
+import { ArrowButton } from './ArrowButton.tsx';
 import { useAutoplay, usePrefersReducedMotion, useSelectedIndex } from './useAutoplay.ts';
 import { useLazyEmbla } from './useLazyEmbla.tsx';
 
 /** Spec section 9: advance every 2000 ms, endlessly. */
 export const eventsAutoplayMs = 2000;
-
-export function ArrowButton({ direction, onClick, label, className }: { direction: 'prev' | 'next'; onClick: () => void; label: string; className?: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className={cn(
-        'flex size-11 items-center justify-center rounded-full bg-white text-teal-900 shadow-[var(--shadow-card)] ring-1 ring-line hover:bg-teal-50',
-        className,
-      )}
-    >
-      <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-        <path d={direction === 'prev' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
-  );
-}
 
 /**
  * Upcoming events: 3 cards at a time, 2 under 1024 px, 1 under 600 px; autoplay every 2000 ms,

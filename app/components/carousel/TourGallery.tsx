@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { srcSetFor } from '../../../shared/images.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { cn } from '../ui/cn.ts';
-import { ArrowButton } from './EventsCarousel.tsx';
+import { ArrowButton } from './ArrowButton.tsx';
 import { useAutoplay, usePrefersReducedMotion, useSelectedIndex } from './useAutoplay.ts';
 import { useLazyEmbla } from './useLazyEmbla.tsx';
 

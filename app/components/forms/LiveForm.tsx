@@ -5,6 +5,7 @@ import { Button, type ButtonVariant } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { cn } from '../ui/cn.ts';
+import { valuesTypedBeforeHydration } from './typed-before-hydration.ts';
 
 /** What a page action answers for one of its forms (see app/routes/public/forms.server.ts). */
 export type FormReply =
@@ -91,6 +92,20 @@ export function LiveForm({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data, fetcher.state]);
+
+  // What was typed before this form's code had arrived (a part of the page loaded later, or a slow
+  // connection) counts as typed: it is kept and checked like any change.
+  useEffect(() => {
+    const early = valuesTypedBeforeHydration(formRef.current, fields.map((f) => f.name), values);
+    if (Object.keys(early).length === 0) return;
+    const next = { ...values, ...early };
+    const nextTouched = { ...touched, ...Object.fromEntries(Object.keys(early).map((k) => [k, true])) };
+    setValues(next);
+    setTouched(nextTouched);
+    setErrors(Object.fromEntries(Object.entries(checkForm(rules, next)).filter(([k]) => nextTouched[k])));
+    // Once, when the form first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function change(name: string, value: string) {
     const next = { ...values, [name]: value };

@@ -1,33 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
-import type { FormReply } from './LiveForm.tsx';
-
-/**
- * A public page's clientAction: posts to the server action as usual, and turns a failure that
- * never reached it (no connection, a 429 from the abuse limits, a server error) into a reply the
- * form shows as an alert, so the page stays and nothing typed is lost.
- */
-export async function safeFormAction({ request, serverAction }: { request: Request; serverAction: () => Promise<unknown> }) {
-  const form = await request.clone().formData();
-  try {
-    return await serverAction();
-  } catch (error) {
-    // A redirect (e.g. signed out meanwhile) still happens.
-    if (error instanceof Response) throw error;
-    const values: Record<string, string> = {};
-    for (const [k, v] of form.entries()) if (k !== 'intent' && typeof v === 'string') values[k] = v;
-    const reply: FormReply = { intent: String(form.get('intent') ?? ''), ok: false, message: failureMessage(error), fieldErrors: {}, values };
-    return reply;
-  }
-}
-
-function failureMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 429) return typeof error.data === 'string' && error.data ? error.data : 'Too many attempts. Please wait a minute and try again.';
-    if (error.status >= 500) return 'Something went wrong on our side. Please try again.';
-    if (typeof error.data === 'string' && error.data) return error.data;
-  }
-  return 'We could not reach Travelez. Check your connection and try again: what you typed is still here.';
-}
+/** Pages with public forms: their clientAction is safeFormAction (safe-form-action.ts). */
 
 /**
  * `shouldRevalidate` for pages with such forms: after a failed submit nothing changed on the

@@ -14,6 +14,7 @@ import type { Bookable } from '../../components/booking/types.ts';
 import { company } from '../../components/site.ts';
 import { Button, ButtonLink, Container, EmptyState, Field, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
 import { cn } from '../../components/ui/cn.ts';
+import { valuesTypedBeforeHydration } from '../../components/forms/typed-before-hydration.ts';
 import { appFrom } from '../../context.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/book-now';
@@ -195,6 +196,7 @@ function Wizard({ item, account, today }: { item: Bookable; account: { name: str
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const restored = useRef(false);
+  const step1Form = useRef<HTMLFormElement>(null);
 
   const step1Schema = useMemo(() => bookingStep1Schema({ groupSize: item.groupSize, today }), [item.groupSize, today]);
   const step2Schema = useMemo(() => bookingStep2Schema(), []);
@@ -210,6 +212,12 @@ function Wizard({ item, account, today }: { item: Bookable; account: { name: str
       }
     } catch {
       // A broken entry: start afresh.
+    }
+    // What the visitor typed before the page's code took over wins over the saved draft.
+    const early = valuesTypedBeforeHydration(step1Form.current, step1Keys, values);
+    if (Object.keys(early).length > 0) {
+      setValues((v) => ({ ...v, ...early }));
+      setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(early).map((k) => [k, true])) }));
     }
     restored.current = true;
     setIdempotencyKey(typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -307,7 +315,7 @@ function Wizard({ item, account, today }: { item: Bookable; account: { name: str
       </noscript>
       <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-8">
         {shownStep === 1 ? (
-          <form method="post" noValidate onSubmit={(e) => goNext(1, e)} aria-labelledby="step-title">
+          <form ref={step1Form} method="post" noValidate onSubmit={(e) => goNext(1, e)} aria-labelledby="step-title">
             <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mb-6 font-display text-2xl font-bold text-teal-950">
               Your details
             </h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
-import { safeFormAction, skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
+import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
+import { safeFormAction } from '../../components/forms/safe-form-action.ts';
 import { BlogCard, blogSummary } from '../../components/cards/BlogCard.tsx';
 import { BlogSidebar } from '../../components/blog/BlogSidebar.tsx';
 import { filterBlogs, sidebarData } from '../../components/blog/sidebar.ts';

@@ -1,6 +1,8 @@
 import { LiveForm } from '../../components/forms/LiveForm.tsx';
+import { messageFields } from '../../components/forms/message-fields.ts';
 import { RouteError } from '../../components/RouteError.tsx';
-import { safeFormAction, skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
+import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
+import { safeFormAction } from '../../components/forms/safe-form-action.ts';
 import { seo } from '../../components/seo.tsx';
 import { company } from '../../components/site.ts';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -59,12 +61,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             rules={contactPageRules}
             submitLabel="Send message"
             fieldsClassName="sm:grid-cols-2"
-            fields={[
-              { name: 'name', label: 'Name', autoComplete: 'name' },
-              { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-              { name: 'subject', label: 'Subject', className: 'sm:col-span-2' },
-              { name: 'message', label: 'Message', multiline: true, className: 'sm:col-span-2' },
-            ]}
+            fields={messageFields}
           />
         </section>
         <section aria-labelledby="info-title">

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { LostIllustration } from '../../components/illustrations.tsx';
+import { LostPicture } from '../../components/RouteError.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Section.tsx';
 import type { Route } from './+types/not-found';
@@ -17,7 +17,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <main className="bg-sand-50 pt-8 pb-12">
       <Container className="flex flex-col items-center py-12 text-center">
-        <LostIllustration />
+        <LostPicture />
         <p className="mt-8 text-sm font-semibold tracking-[0.16em] text-coral-700 uppercase">Error 404</p>
         <h1 className="mt-2 text-4xl font-bold text-teal-950 sm:text-5xl">We could not find that page</h1>
         <p className="mt-4 max-w-lg text-lg text-ink-muted">

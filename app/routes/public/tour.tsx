@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { valuesTypedBeforeHydration } from '../../components/forms/typed-before-hydration.ts';
 import { PackageCard, packageSummary } from '../../components/cards/PackageCard.tsx';
 import { JsonLd, seo } from '../../components/seo.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -89,9 +90,9 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
             <SectionHeading id="all-tours" eyebrow="Our packages" title="Choose your next trip" />
             {packages.length > 0 ? (
               <ul className="mt-8 grid gap-6 sm:grid-cols-2" data-testid="tour-packages">
-                {packages.map((p, i) => (
+                {packages.map((p) => (
                   <li key={p._id}>
-                    <PackageCard pkg={p} priority={i < 2 && !results} />
+                    <PackageCard pkg={p} />
                   </li>
                 ))}
               </ul>
@@ -158,8 +159,20 @@ function FindYourTour({ values, serverErrors, today }: { values: Record<string, 
     setState(next);
     setErrors(checkForm(rules, next));
   };
+  const formRef = useRef<HTMLFormElement>(null);
+  // Keep what was typed before the page's code took over (see valuesTypedBeforeHydration).
+  useEffect(() => {
+    const early = valuesTypedBeforeHydration(formRef.current, ['where', 'checkIn', 'checkOut', 'guests'], state);
+    if (Object.keys(early).length === 0) return;
+    const next = { ...state, ...early };
+    setState(next);
+    setErrors(checkForm(rules, next));
+    // Once, when the form first runs in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Form
+      ref={formRef}
       method="get"
       action="/tour"
       noValidate

@@ -1,0 +1,25 @@
+import { typedBeforeHydration } from '../Deferred.tsx';
+
+/**
+ * What a visitor typed into a server-rendered form before React took it over (hydration runs
+ * after the first paint, and on a slow phone that is a noticeable moment): the fields whose value
+ * in the page differs from the form's state, or that got an input event early.
+ *
+ * A controlled form calls this once, in an effect on mount, and merges the answer into its state.
+ * Without it, React's next render of the form would write the state's (empty) values back over
+ * what the visitor typed.
+ */
+export function valuesTypedBeforeHydration(
+  form: HTMLFormElement | null,
+  names: readonly string[],
+  state: Readonly<Record<string, string | undefined>>,
+): Record<string, string> {
+  const early: Record<string, string> = {};
+  if (!form) return early;
+  for (const name of names) {
+    const element = form.elements.namedItem(name);
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+    if (element.value !== (state[name] ?? '') || typedBeforeHydration.has(element)) early[name] = element.value;
+  }
+  return early;
+}
