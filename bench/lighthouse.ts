@@ -4,6 +4,7 @@
  * site. It needs the npm package `lighthouse` (a pinned dev dependency, with its `chrome-launcher`):
  * without it the step reports so and the rest of the bench is unaffected.
  */
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 
 /** A page the browser steps measure, and the cookie to send with it (a signed-in visitor). */
@@ -50,11 +51,11 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 /**
  * Runs Lighthouse `runs` times on each page (a fresh Chromium each time) and keeps the median run
- * by performance score: single runs move by several points on a shared machine. Answers null when
- * the package is missing. With `reportDir`, each page's median Lighthouse result is written there
+ * by performance score: single runs move by several points on a shared machine. Answers why it
+ * did not run (a sentence) when the package or Chromium is missing. With `reportDir`, each page's median Lighthouse result is written there
  * as JSON (`lighthouse-<n>.json`).
  */
-export async function runLighthouse(baseURL: string, pages: BrowserPage[], options: { runs?: number; reportDir?: string } = {}): Promise<LighthouseRow[] | null> {
+export async function runLighthouse(baseURL: string, pages: BrowserPage[], options: { runs?: number; reportDir?: string } = {}): Promise<LighthouseRow[] | string> {
   let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
   let launch: (options: Record<string, unknown>) => Promise<{ port: number; kill(): Promise<void> | void }>;
   try {
@@ -64,8 +65,9 @@ export async function runLighthouse(baseURL: string, pages: BrowserPage[], optio
     lighthouse = ((await import(lighthouseModule)) as { default: typeof lighthouse }).default;
     launch = ((await import(launcherModule)) as { launch: typeof launch }).launch;
   } catch {
-    return null;
+    return 'skipped, the npm package "lighthouse" is not installed (npm install).';
   }
+  if (!existsSync(chromePath)) return `skipped, no Chromium at ${chromePath} (apt-get install chromium).`;
   process.env.CHROME_PATH ??= chromePath;
   const runs = options.runs ?? 3;
 
@@ -130,10 +132,8 @@ export async function runLighthouse(baseURL: string, pages: BrowserPage[], optio
   return rows;
 }
 
-export function formatLighthouse(rows: LighthouseRow[] | null): string[] {
-  if (!rows) {
-    return ['Lighthouse: skipped, the npm package "lighthouse" is not installed (npm install).'];
-  }
+export function formatLighthouse(rows: LighthouseRow[] | string): string[] {
+  if (typeof rows === 'string') return [`Lighthouse: ${rows}`];
   const ok = (r: LighthouseRow) => r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
   return [
     `Lighthouse (mobile, Chromium, median of ${rows[0]?.runs.length ?? 0} runs): performance / accessibility / best practices / SEO ` +

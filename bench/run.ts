@@ -475,16 +475,17 @@ async function main() {
   const resultsDir = path.join(root, 'bench/results');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   await mkdir(path.join(resultsDir, stamp), { recursive: true });
-  let lighthouse: LighthouseRow[] | null = null;
+  let lighthouse: LighthouseRow[] | string = 'skipped (--no-lighthouse).';
   if (!args.has('no-lighthouse')) {
-    log('Lighthouse (when installed)');
+    log('Lighthouse');
     try {
       lighthouse = await runLighthouse(site.baseURL, browserPages, {
         runs: Number(args.get('lighthouse-runs') ?? 3),
         reportDir: path.join(resultsDir, stamp),
       });
     } catch (error) {
-      log(`Lighthouse failed: ${(error as Error).message.split('\n')[0]}`);
+      lighthouse = `failed: ${(error as Error).message.split('\n')[0]}`;
+      log(`Lighthouse ${lighthouse}`);
     }
   }
 
@@ -514,7 +515,7 @@ async function main() {
         ]
       : []),
     '',
-    ...(args.has('no-lighthouse') ? ['Lighthouse: skipped (--no-lighthouse).'] : formatLighthouse(lighthouse)),
+    ...formatLighthouse(lighthouse),
     `Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   ].join('\n');
   process.stdout.write(`${summary}\n`);
