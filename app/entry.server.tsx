@@ -7,8 +7,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import siteCssHref from './app.css?url';
 import { deferredReady } from './components/Deferred.tsx';
+import { SiteCssContext } from './components/SiteStylesheet.tsx';
 import { appContext } from './context.ts';
+import { builtStylesheet } from './lib/site-css.server.ts';
 
 // The server reads the context key from here so that it and the pages share one key object.
 export { appContext };
@@ -22,35 +25,41 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(appContext).nonce;
+  const { nonce, clientDir } = loadContext.get(appContext);
+  const siteCss = builtStylesheet(clientDir, siteCssHref);
   // The deferred parts of pages render in place, never as a streamed fallback (see Deferred.tsx).
   await deferredReady();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      // A finished Suspense boundary stays in place. (By default React moves one that comes after
-      // the first 12.8 KB of a page to the end of the stream and puts it back with a script: the
-      // deferred parts of a page would then need JavaScript to be seen.)
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [waitForAll ? 'onAllReady' : 'onShellReady']() {
-        shellRendered = true;
-        const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <SiteCssContext value={siteCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteCssContext>,
+      {
+        nonce,
+        // A finished Suspense boundary stays in place. (By default React moves one that comes after
+        // the first 12.8 KB of a page to the end of the stream and puts it back with a script: the
+        // deferred parts of a page would then need JavaScript to be seen.)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

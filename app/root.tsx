@@ -1,10 +1,9 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { appFrom } from './context.ts';
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource/playfair-display/latin-700.css';
-import './app.css';
+import siteCssHref from './app.css?url';
 import { deferred } from './components/Deferred.tsx';
+import { SiteStylesheet } from './components/SiteStylesheet.tsx';
 import { skipRevalidationAfterFailure } from './components/forms/client-action.ts';
 import { SiteLayout } from './routes/site-layout.tsx';
 
@@ -37,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4a50" />
         <Meta />
+        <SiteStylesheet href={siteCssHref} />
         <Links />
       </head>
       <body className="min-h-dvh bg-sand-50 font-sans text-ink antialiased">

@@ -242,8 +242,11 @@ function formatTable(rows: Row[]): string {
   return [fmt(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
 }
 
-/** JavaScript and CSS a page makes the browser download (bytes on the wire, compressed). */
-async function pageWeights(baseURL: string, pages: BrowserPage[]): Promise<{ page: string; js: number; css: number }[]> {
+/**
+ * The HTML, JavaScript and CSS a page makes the browser download (bytes on the wire, compressed).
+ * The site's stylesheet is inline in the HTML (app/components/SiteStylesheet.tsx), so CSS is 0 there.
+ */
+async function pageWeights(baseURL: string, pages: BrowserPage[]): Promise<{ page: string; html: number; js: number; css: number }[]> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -251,14 +254,14 @@ async function pageWeights(baseURL: string, pages: BrowserPage[]): Promise<{ pag
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const out: { page: string; js: number; css: number }[] = [];
+    const out: { page: string; html: number; js: number; css: number }[] = [];
     for (const { path: p, cookie } of pages) {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 }, extraHTTPHeaders: cookie ? { cookie } : {} });
       const page = await context.newPage();
       const sizes: Promise<{ type: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
         const type = request.resourceType();
-        if (type === 'script' || type === 'stylesheet') {
+        if (type === 'document' || type === 'script' || type === 'stylesheet') {
           sizes.push(request.sizes().then((s) => ({ type, bytes: s.responseBodySize + s.responseHeadersSize })));
         }
       });
@@ -267,6 +270,7 @@ async function pageWeights(baseURL: string, pages: BrowserPage[]): Promise<{ pag
       const all = await Promise.all(sizes);
       out.push({
         page: cookie ? `${p} (signed in)` : p,
+        html: all.filter((s) => s.type === 'document').reduce((n, s) => n + s.bytes, 0),
         js: all.filter((s) => s.type === 'script').reduce((n, s) => n + s.bytes, 0),
         css: all.filter((s) => s.type === 'stylesheet').reduce((n, s) => n + s.bytes, 0),
       });
@@ -465,7 +469,7 @@ async function main() {
     ...(tourId ? [{ path: `/singleTour/${tourId}`, ...(cookie && signIn.status === 200 ? { cookie } : {}) }] : []),
   ];
   log('page weights in Chromium');
-  let weights: { page: string; js: number; css: number }[] = [];
+  let weights: { page: string; html: number; js: number; css: number }[] = [];
   try {
     weights = await pageWeights(site.baseURL, browserPages);
   } catch (error) {
@@ -506,10 +510,10 @@ async function main() {
     ...(weights.length
       ? [
           '',
-          'JavaScript / CSS downloaded per page (compressed, 375 px Chromium; target: JS on / under 100 KB):',
+          'HTML / JavaScript / CSS downloaded per page (compressed, 375 px Chromium; target: JS on / under 100 KB):',
           ...weights.map(
             (w) =>
-              `  ${w.page.padEnd(48)} JS ${(w.js / 1024).toFixed(1).padStart(6)} KB   CSS ${(w.css / 1024).toFixed(1).padStart(6)} KB` +
+              `  ${w.page.padEnd(48)} HTML ${(w.html / 1024).toFixed(1).padStart(6)} KB   JS ${(w.js / 1024).toFixed(1).padStart(6)} KB   CSS ${(w.css / 1024).toFixed(1).padStart(6)} KB` +
               (w.page === '/' ? `   ${w.js < 100 * 1024 ? 'ok' : 'MISS'}` : ''),
           ),
         ]

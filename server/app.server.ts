@@ -52,6 +52,8 @@ export interface AppLoadContext {
   auth: AuthGateway;
   /** The client's address, for the abuse limits of the account forms. */
   clientIp: string;
+  /** Folder of the built client files, from which the page puts the site's stylesheet inline. */
+  clientDir: string | null;
 }
 
 export interface AppOptions {
@@ -130,6 +132,7 @@ export function createApp(options: AppOptions) {
         config: { baseUrl: config.baseUrl, production: config.production, googleEnabled: !!config.google },
         auth,
         clientIp: clientAddress(c),
+        clientDir: clientDir ?? null,
       };
       context.set(appContextKey, value);
       return handle(c.req.raw, context);

@@ -295,6 +295,32 @@ describe('About', () => {
   });
 });
 
+describe('First paint', () => {
+  it('a page is styled from its HTML alone: no stylesheet request, with or without JavaScript', async () => {
+    for (const javaScript of [false, true]) {
+      const context = await browser.newContext({ baseURL, viewport: viewports.phone, javaScriptEnabled: javaScript });
+      const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      });
+      await page.goto('/tour', { waitUntil: 'networkidle' });
+      // sand-50 page, Playfair headings: the site's own stylesheet applies.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 248, 242)');
+      expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Playfair Display/);
+      if (javaScript) {
+        // Still styled after a client-side navigation.
+        await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+        await page.waitForURL((u) => u.pathname === '/');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 248, 242)');
+      }
+      expect(stylesheets).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
 describe('Tours', () => {
   it('lists packages 6 to 14 of the API two per row, each opening /singleTour/{id}', async () => {
     const { context, page } = await open('/tour');
