@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import type { Viewer } from '../shared/access.ts';
@@ -20,6 +20,8 @@ import type { AppConfig } from './config.server.ts';
 import type { AppBindings } from './http/types.server.ts';
 import type { AccountOperations } from './auth/types.server.ts';
 import { originCheck } from './http/origin-check.server.ts';
+import { inputGuard } from './http/input-guard.server.ts';
+import { pageRouteMatcher } from './http/page-routes.server.ts';
 import { clientAddress, rateLimit } from './http/rate-limit.server.ts';
 import { securityHeaderList, securityHeaders } from './http/security-headers.server.ts';
 import { createResponseCache, type ResponseCache } from './cache.server.ts';
@@ -88,7 +90,10 @@ export function createApp(options: AppOptions) {
     (config.env === 'test'
       ? false
       : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host }));
-  if (responseCache) app.use('*', responseCache.serve);
+  if (responseCache) {
+    services.changes.subscribe(() => responseCache.invalidate());
+    app.use('*', responseCache.serve);
+  }
 
   app.use('*', async (c, next) => {
     c.set('services', services);
@@ -97,13 +102,20 @@ export function createApp(options: AppOptions) {
     const hasCookie = (c.req.header('cookie') ?? '').length > 0;
     c.set('viewer', hasCookie ? await auth.getViewer(c.req.raw.headers) : null);
     await next();
+    // What a signed-in person sees is theirs alone: no shared cache or back-forward copy keeps it.
+    if (c.get('viewer')) setHeader(c, 'Cache-Control', 'private, no-store');
+    else if (c.req.path.startsWith('/api/') && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      setHeader(c, 'Cache-Control', 'no-store');
+    }
   });
+  // Body size and control characters, before anything reads the request.
+  app.use('*', inputGuard());
 
   app.use('*', securityHeaders(security));
   app.use('*', compress());
   // Cross-site state changes riding a cookie are refused; then the abuse limits.
   app.use('*', originCheck(config.baseUrl));
-  app.use('*', rateLimit(config.rateLimit));
+  app.use('*', rateLimit(config.rateLimit, build ? pageRouteMatcher(build.routes) : undefined));
   if (responseCache) app.use('*', responseCache.capture);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
@@ -144,6 +156,16 @@ export function createApp(options: AppOptions) {
     return c.text('Something went wrong on our side. Please try again.', 500);
   });
   return app;
+}
+
+/** Sets a header on the answer, copying it first when its headers are immutable (Response.redirect). */
+function setHeader(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
 }
 
 /** Hashed or content-addressed names never change their bytes, so browsers may keep them a year. */

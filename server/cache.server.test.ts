@@ -38,10 +38,14 @@ function appWith(options: ResponseCacheOptions = {}) {
     c.header('Set-Cookie', 'a=1');
     return c.json({ content });
   });
+  // A committed change: the services publish it and the server invalidates (app.server.ts).
   app.put('/api/list', async (c) => {
     content = ((await c.req.json()) as { content: string }).content;
+    cache.invalidate();
     return c.json({ ok: true });
   });
+  // A write that is refused changes nothing and publishes nothing.
+  app.post('/api/list', (c) => c.json({ error: 'refused' }, 400));
   return {
     cache,
     request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
@@ -72,7 +76,16 @@ describe('response cache', () => {
     expect(hit.headers.get('x-policy')).not.toContain('nonce');
   });
 
-  it('any write empties it: the next GET sees the change', async () => {
+  it('a POST that changes nothing leaves it full: junk cannot halve the hit rate', async () => {
+    const t = appWith();
+    await t.request('/api/list');
+    for (let i = 0; i < 5; i++) expect((await t.request('/api/list', { method: 'POST', body: 'junk' })).status).toBe(400);
+    const after = await t.request('/api/list');
+    expect(after.headers.get('x-cache')).toBe('HIT');
+    expect(t.runs()).toBe(1);
+  });
+
+  it('a committed change empties it: the next GET sees the change', async () => {
     const t = appWith();
     await t.request('/api/list');
     await t.request('/page');

@@ -11,12 +11,13 @@
  * SHA-256 hashes and no nonce at all, so the nonce left in the markup grants nothing. The cached
  * bytes never change: a hit copies nothing, and is gzipped once.
  *
- * Invalidation is by construction: every request that may change data (any method other than
- * GET/HEAD/OPTIONS: admin edits, bookings, comments, page actions) empties the cache when it starts
- * and again when it ends, and a GET that was in flight across a write does not store its answer.
- * Entries also expire after `ttlMs` (time-dependent lists such as upcoming events); one request
- * renders an expired entry anew while the others still get the old copy (no stampede). Code that
- * changes content without an HTTP request calls `invalidate()`. Hits carry `X-Cache: HIT`.
+ * Invalidation follows what was committed, not what was asked: the services publish each committed
+ * change of public content on the change feed (server/services/changes.server.ts), and the server
+ * calls `invalidate()` for it. A POST that changes nothing (a refused form, junk) leaves the cache
+ * alone. A GET that was in flight across an invalidation does not store its answer. Entries also
+ * expire after `ttlMs` (time-dependent lists such as upcoming events); one request renders an
+ * expired entry anew while the others still get the old copy (no stampede). Hits carry
+ * `X-Cache: HIT`.
  *
  * Every cached answer gets an ETag and answers 304 to a matching If-None-Match.
  */
@@ -64,16 +65,15 @@ interface Entry {
 }
 
 const cacheableType = /^(text\/html|application\/json|text\/x-script)/;
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Compress answers from this size up (as hono/compress does). */
 const compressThreshold = 1024;
 
 export interface ResponseCache {
-  /** First in the chain: answers hits; empties the cache around writes. */
+  /** First in the chain: answers hits. */
   serve: ReturnType<typeof createMiddleware<AppBindings>>;
   /** Just before the routes: stores cacheable misses. */
   capture: ReturnType<typeof createMiddleware<AppBindings>>;
-  /** Drops every entry (content changed). */
+  /** Drops every entry (content changed: called for each change the services publish). */
   invalidate(): void;
   readonly stats: { hits: number; misses: number; entries: number; bytes: number };
 }
@@ -114,7 +114,6 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let generation = 0;
-  let writesInFlight = 0;
   const stats = { hits: 0, misses: 0 };
 
   function invalidate() {
@@ -139,18 +138,6 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     c.req.method === 'GET' && !header(c, 'cookie') && !header(c, 'authorization') && !exclude.test(c.req.path);
 
   const serve = createMiddleware<AppBindings>(async (c, next) => {
-    if (!safeMethods.has(c.req.method)) {
-      // A write: nothing cached before or during it may be served after it.
-      invalidate();
-      writesInFlight++;
-      try {
-        await next();
-      } finally {
-        writesInFlight--;
-        invalidate();
-      }
-      return;
-    }
     if (!cacheable(c)) return next();
     const key = cacheKey(c);
     const hit = entries.get(key);
@@ -205,7 +192,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const own: [string, string][] = [...res.headers.entries(), ['ETag', etag]];
     c.res = new Response(body, { status: res.status, headers: own });
-    if (generation !== startedAt || writesInFlight > 0 || body.byteLength > maxEntryBytes) return;
+    if (generation !== startedAt || body.byteLength > maxEntryBytes) return;
     if (options.host && header(c, 'host') !== options.host) return;
     const scriptSources = type.startsWith('text/html') ? inlineScriptHashes(new TextDecoder().decode(body)) : '';
     const headers: [string, string][] = [...own, ...headersFor(type, scriptSources), ['X-Cache', 'HIT']];

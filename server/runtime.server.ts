@@ -36,6 +36,11 @@ export interface RuntimeOptions {
 export async function openRuntime(settings: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
   const config: AppConfig = { ...settings, authSecret: settings.authSecret ?? (await dataDirSecret(settings)) };
   const logger = options.logger ?? createLogger(config.logLevel);
+  if (!settings.authSecret && config.production) {
+    logger.warn(
+      `[auth] AUTH_SECRET is not set: sessions are signed with the secret kept in ${path.join(config.dataDir, 'auth-secret')}${config.databaseUrl ? '; several instances must share one AUTH_SECRET' : ''}`,
+    );
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
@@ -66,11 +71,11 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
 }
 
 /**
- * Without AUTH_SECRET (development), each data folder gets its own random secret, kept in
- * DATA_DIR/auth-secret so sessions survive a restart. Production must set AUTH_SECRET.
+ * Without AUTH_SECRET, each data folder gets its own random secret, kept in DATA_DIR/auth-secret
+ * (readable by the site's user only) so sessions survive a restart: `npm start` on a fresh clone
+ * needs no settings. Several instances on one PostgreSQL must share one AUTH_SECRET instead.
  */
-async function dataDirSecret(config: AppConfig): Promise<string | undefined> {
-  if (config.production) return undefined;
+async function dataDirSecret(config: AppConfig): Promise<string> {
   const file = path.join(config.dataDir, 'auth-secret');
   const existing = await readFile(file, 'utf8').catch(() => '');
   if (existing.trim().length >= 32) return existing.trim();

@@ -16,6 +16,16 @@ describe('card number', () => {
     expect(cardNumberError('4242abcd')).toBe('Card number must contain digits only');
     expect(cardNumberError('4242')).toBe('Card number must have 12 to 19 digits');
   });
+  it('refuses numbers that pass Luhn but belong to no card issuer, or have the wrong length', () => {
+    expect(cardNumberError('000000000000')).toMatch(/^Card number is not valid: we take Visa/);
+    expect(cardNumberError('9999999999999995')).toMatch(/^Card number is not valid: we take Visa/);
+    expect(cardNumberError('424242424242')).toBe('A Visa card number has 13, 16 or 19 digits');
+    expect(cardNumberError('42424242424242')).toBe('A Visa card number has 13, 16 or 19 digits');
+    expect(cardNumberError('37828224631000')).toBe('An American Express card number has 15 digits');
+    for (const good of ['4242424242424242', '4222222222222', '5555555555554444', '2223003122003222', '378282246310005', '6011111111111117', '3566002020360505', '30569309025904', '6200000000000005']) {
+      expect(cardNumberError(good), good).toBeNull();
+    }
+  });
   it('detects the brand', () => {
     expect(cardBrand('4242424242424242')).toBe('Visa');
     expect(cardBrand('5555555555554444')).toBe('Mastercard');

@@ -38,12 +38,35 @@ export function cardBrand(digits: string): CardBrand {
   return 'Card';
 }
 
-/** Why the card number is refused, or null. */
+/** The lengths each issuer gives its card numbers (ISO/IEC 7812 issuer ranges). */
+export const cardLengths: Record<Exclude<CardBrand, 'Card'>, readonly number[]> = {
+  Visa: [13, 16, 19],
+  Mastercard: [16],
+  'American Express': [15],
+  'Diners Club': [14, 15, 16, 17, 18, 19],
+  Discover: [16, 17, 18, 19],
+  JCB: [16, 17, 18, 19],
+  UnionPay: [16, 17, 18, 19],
+};
+
+/**
+ * Why the card number is refused, or null. Luhn alone passes '000000000000', so the number must
+ * also start like a card of a known issuer and have that issuer's length.
+ */
 export function cardNumberError(input: string): string | null {
   const digits = cardDigits(input);
   if (digits.length === 0) return '* Card Number field is required';
   if (!/^\d+$/.test(digits)) return 'Card number must contain digits only';
   if (digits.length < 12 || digits.length > 19) return 'Card number must have 12 to 19 digits';
+  const brand = cardBrand(digits);
+  if (brand === 'Card') return 'Card number is not valid: we take Visa, Mastercard, American Express, Discover, JCB, UnionPay and Diners Club';
+  const lengths = cardLengths[brand];
+  if (!lengths.includes(digits.length)) {
+    const contiguous = lengths.at(-1)! - lengths[0]! === lengths.length - 1;
+    const count =
+      lengths.length === 1 ? String(lengths[0]) : contiguous ? `${lengths[0]} to ${lengths.at(-1)}` : `${lengths.slice(0, -1).join(', ')} or ${lengths.at(-1)}`;
+    return `${/^[AEIOU]/.test(brand) ? 'An' : 'A'} ${brand} card number has ${count} digits`;
+  }
   if (!luhnValid(digits)) return 'Card number is not valid (check the digits)';
   return null;
 }

@@ -3,7 +3,6 @@
  * document at /api/openapi.json generated from the same zod schemas that validate.
  */
 import { HTTPException } from 'hono/http-exception';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings } from '../http/types.server.ts';
 import type { Logger } from '../logger.server.ts';
@@ -16,9 +15,6 @@ import { publicSiteApi } from './public-site.server.ts';
 import { adminCatalogueApi } from './admin-catalogue.server.ts';
 import { adminMessagesApi } from './admin-messages.server.ts';
 import { uploadsApi } from './uploads.server.ts';
-
-/** JSON bodies larger than this answer 413. */
-export const jsonBodyLimit = 64 * 1024;
 
 /** A body that is not JSON answers 415 (uploads are multipart and have their own route). */
 const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
@@ -40,11 +36,7 @@ export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueAp
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = []) {
   const api = createRouter();
-  const jsonLimit = bodyLimit({
-    maxSize: jsonBodyLimit,
-    onError: (c) => c.json({ error: `The request body is too large (limit ${jsonBodyLimit / 1024} KB)` }, 413),
-  });
-  api.use('*', (c, next) => (isMultipartRoute(c.req.path) ? next() : jsonLimit(c, next)));
+  // Body size and control characters are checked for every request in server/http/input-guard.server.ts.
   api.use('*', requireJsonBody);
   for (const routes of [...apiRoutes, ...extraRoutes]) api.route('/', routes);
 

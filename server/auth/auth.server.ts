@@ -11,11 +11,13 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
+import { accountName } from '../../shared/schemas/accounts.ts';
 import type { AuthGateway } from '../app.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import { checkLimit, tooManyMessage, type LimitName } from '../http/rate-limit.server.ts';
@@ -40,10 +42,8 @@ export const displayName = (name: string | null | undefined) => name?.trim() || 
 export const verificationTtl = 24 * 60 * 60;
 
 export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
-  // openRuntime fills it from DATA_DIR/auth-secret outside production.
-  if (!config.authSecret) {
-    throw new Error('AUTH_SECRET must be set (32+ characters) when NODE_ENV=production');
-  }
+  // openRuntime fills it from DATA_DIR/auth-secret when AUTH_SECRET is not set.
+  if (!config.authSecret) throw new Error('AUTH_SECRET must be set (32+ characters)');
   // decisions.md: Secure in production (which runs on https; browsers also accept it on http://localhost).
   const secure = config.production || config.baseUrl.startsWith('https://');
   const google = config.google;
@@ -60,6 +60,19 @@ export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
     }),
     // Our own limiter (server/http/rate-limit.server.ts) covers the auth endpoints and the forms.
     rateLimit: { enabled: false },
+    hooks: {
+      // A name is held to the same rules as on the sign-up form, whichever way it arrives.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
+        const name = (ctx.body as { name?: unknown } | undefined)?.name;
+        if (name === undefined && ctx.path === '/update-user') return;
+        const checked = accountName.safeParse(name);
+        if (!checked.success) {
+          throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: checked.error.issues[0]?.message ?? 'Name is not valid.' });
+        }
+        return { context: { body: { ...(ctx.body as object), name: checked.data } } };
+      }),
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -79,11 +92,11 @@ export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail({ email: user.email, name: user.name }, url));
+        await mailer.send(resetPasswordMail({ email: user.email, name: user.emailVerified ? user.name : undefined }, url));
       },
       // The sign-up answer looks the same either way (no account enumeration); the owner is told.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail({ email: user.email, name: user.name }, config.baseUrl));
+        await mailer.send(existingAccountMail({ email: user.email, name: user.emailVerified ? user.name : undefined }, config.baseUrl));
       },
     },
     emailVerification: {
@@ -93,7 +106,7 @@ export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
       expiresIn: verificationTtl,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
-        await mailer.send(verificationMail({ email: user.email, name: user.name }, url));
+        await mailer.send(verificationMail({ email: user.email }, url));
       },
     },
     plugins: google

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { isSameSiteRequest } from './origin-check.server.ts';
+import { pageRouteMatcher } from './page-routes.server.ts';
 import { limitFor } from './rate-limit.server.ts';
+
+/** The site's route manifest, as far as the limits care (same shape as the server build's). */
+const pages = pageRouteMatcher({
+  root: { id: 'root', parentId: undefined, path: '', index: undefined, caseSensitive: undefined },
+  'routes/site-layout': { id: 'routes/site-layout', parentId: 'root', path: undefined, index: undefined, caseSensitive: undefined },
+  'routes/public/home': { id: 'routes/public/home', parentId: 'routes/site-layout', path: undefined, index: true, caseSensitive: undefined },
+  'routes/public/contact': { id: 'routes/public/contact', parentId: 'routes/site-layout', path: 'contact', index: undefined, caseSensitive: undefined },
+  'routes/public/single-blog': { id: 'routes/public/single-blog', parentId: 'routes/site-layout', path: 'singleBlog/:id', index: undefined, caseSensitive: undefined },
+  'routes/booking/book-now': { id: 'routes/booking/book-now', parentId: 'routes/site-layout', path: 'bookNow', index: undefined, caseSensitive: undefined },
+  'routes/public/not-found': { id: 'routes/public/not-found', parentId: 'routes/site-layout', path: '*', index: undefined, caseSensitive: undefined },
+});
 
 const base = 'https://travelez.example';
 const req = (method: string, headers: Record<string, string>) => new Request(`${base}/api/x`, { method, headers });
@@ -30,12 +42,19 @@ describe('limitFor', () => {
     expect(limitFor('POST', '/api/auth/send-verification-email')).toBe('resend');
     expect(limitFor('POST', '/api/subcribers')).toBe('public-post');
     expect(limitFor('POST', '/api/singleBlog/abc/comments')).toBe('public-post');
-    expect(limitFor('POST', '/singleBlog/abc.data')).toBe('public-post');
-    expect(limitFor('POST', '/contact')).toBe('public-post');
+    expect(limitFor('POST', '/singleBlog/abc.data', pages)).toBe('public-post');
+    expect(limitFor('POST', '/contact', pages)).toBe('public-post');
+    expect(limitFor('POST', '/_root.data', pages)).toBe('public-post');
+  });
+  it('knows a page by its route, however the path is spelled', () => {
+    for (const spelling of ['/Contact', '/CONTACT.data', '/contact/', '/%63ontact', '/SingleBlog/abc', '/SINGLEBLOG/abc.data']) {
+      expect(limitFor('POST', spelling, pages), spelling).toBe('public-post');
+    }
   });
   it('leaves reads and other writes alone', () => {
     expect(limitFor('GET', '/api/auth/sign-in/email')).toBeNull();
     expect(limitFor('POST', '/api/admins')).toBeNull();
-    expect(limitFor('POST', '/bookNow')).toBeNull();
+    expect(limitFor('POST', '/bookNow', pages)).toBeNull();
+    expect(limitFor('POST', '/no-such-page', pages)).toBeNull();
   });
 });

@@ -24,20 +24,30 @@ export const limits: Record<LimitName, { max: number; windowMs: number }> = {
 export const tooManyMessage = (retryAfterSeconds: number) =>
   `Too many attempts. Please wait ${retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`} and try again.`;
 
-/** Which limit a request falls under, if any (POST only). */
-export function limitFor(method: string, pathname: string): LimitName | null {
+/** The page routes whose actions are public forms (newsletter, get in touch, contact, comments). */
+const publicFormRoutes = new Set(['routes/public/home', 'routes/public/contact', 'routes/public/blog', 'routes/public/single-blog']);
+
+/** The ids of the page routes a path matches, as React Router matches it (see pageRouteMatcher). */
+export type PageRoutesOf = (pathname: string) => string[];
+
+/**
+ * Which limit a request falls under, if any (POST only). API paths are matched exactly, as Hono
+ * routes them; a page is known by the route React Router runs for it, never by how the path is
+ * spelled (`/Contact`, `/CONTACT.data` and `/%63ontact` are all the contact page).
+ */
+export function limitFor(method: string, pathname: string, pageRoutesOf?: PageRoutesOf): LimitName | null {
   if (method !== 'POST') return null;
-  const p = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/';
+  const p = pathname.replace(/\/+$/, '') || '/';
   if (p === '/api/auth/sign-in/email' || p === '/api/auth/sign-in/social') return 'signin';
   if (p === '/api/auth/sign-up/email') return 'signup';
   if (p === '/api/auth/request-password-reset' || p === '/api/auth/forget-password' || p === '/api/auth/reset-password')
     return 'reset';
   if (p === '/api/auth/send-verification-email') return 'resend';
   if (['/api/contactUsMessage', '/api/touchInTouchMessage', '/api/subcribers'].includes(p)) return 'public-post';
-  // Blog comments, whatever the blog area names the route: the API's and the blog page's form.
-  if (/^\/api\/.*comments?$/i.test(p) || /^\/singleBlog\/[^/]+$/.test(p)) return 'public-post';
-  // The public pages' own forms (newsletter, get in touch, contact).
-  if (['/', '/_root', '/contact', '/about', '/tour', '/blog'].includes(p)) return 'public-post';
+  // Blog comments through the API.
+  if (/^\/api\/singleBlog\/[^/]+\/comments$/.test(p)) return 'public-post';
+  if (p.startsWith('/api/')) return null;
+  if (pageRoutesOf?.(pathname).some((id) => publicFormRoutes.has(id))) return 'public-post';
   return null;
 }
 
@@ -69,10 +79,11 @@ export function clientAddress(c: Context): string {
 }
 
 /** The middleware: 429 with a clear message (JSON for /api, text for pages) and Retry-After. */
-export function rateLimit(enabled: boolean) {
+export function rateLimit(enabled: boolean, pageRoutesOf?: PageRoutesOf) {
   return createMiddleware<AppBindings>(async (c, next) => {
-    const name = limitFor(c.req.method, c.req.path);
-    if (!name || !enabled) return next();
+    if (!enabled || c.req.method !== 'POST') return next();
+    const name = limitFor(c.req.method, c.req.path, pageRoutesOf);
+    if (!name) return next();
     const verdict = await checkLimit(c.get('services').rateLimits, enabled, name, clientAddress(c));
     if (verdict.allowed) return next();
     const message = tooManyMessage(verdict.retryAfterSeconds);

@@ -3,7 +3,7 @@
  * each message is written as an .eml file to DATA_DIR/outbox and its links are printed to the
  * log, so someone running the site locally can still verify an account.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.server.ts';
@@ -40,10 +40,12 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
+      // The outbox holds password-reset links: only the site's own user may read it.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+      await chmod(outboxDir, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info(`[mail] outbox: "${message.subject}" to ${[message.to].flat().join(', ')} -> ${file}`);
       for (const link of links) logger.info(`[mail]   link: ${link}`);

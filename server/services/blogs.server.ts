@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { blogComments, blogs } from '../../db/schema.ts';
 import type { Actor, AuditService } from './audit.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { notFound } from './errors.server.ts';
 import { uniqueSlug } from './slug.server.ts';
 
@@ -53,7 +54,9 @@ const columnsOf = (input: BlogInput) => ({
   blogDescription: input.blogDescription,
 });
 
-export function createBlogService(db: Database, audit: AuditService) {
+export function createBlogService(db: Database, audit: AuditService, changes: ChangeFeed) {
+  // Every write here is public: it publishes 'blogs' once committed.
+  const transaction = publishingTransaction(db, changes, 'blogs');
   async function commentsFor(ids: string[]) {
     const byBlog = new Map<string, BlogComment[]>();
     if (ids.length === 0) return byBlog;
@@ -89,7 +92,7 @@ export function createBlogService(db: Database, audit: AuditService) {
     /** Adds a blog at the top of the list (the newest blog shows first). */
     async create(actor: Actor, input: BlogInput): Promise<Blog> {
       const id = newId();
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [{ first } = { first: 0 }] = await tx
           .select({ first: sql<number>`coalesce(min(${blogs.position}), 1)::int - 1` })
           .from(blogs);
@@ -105,7 +108,7 @@ export function createBlogService(db: Database, audit: AuditService) {
 
     async update(actor: Actor, id: string, input: BlogInput): Promise<Blog> {
       const before = await this.get(id);
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [row] = await tx
           .update(blogs)
           .set({ ...columnsOf(input), updatedAt: new Date() })
@@ -121,7 +124,7 @@ export function createBlogService(db: Database, audit: AuditService) {
     /** Removes a blog and its comments. */
     async remove(actor: Actor, id: string): Promise<void> {
       const before = await this.get(id);
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         const deleted = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
         if (deleted.length === 0) throw notFound('Blog not found');
         await audit.record(actor, { action: 'delete', entity: 'blog', entityId: id, before }, tx as Database);
@@ -142,7 +145,7 @@ export function createBlogService(db: Database, audit: AuditService) {
     /** Hides a comment from readers, or shows it again. */
     async setCommentHidden(actor: Actor, blogId: string, commentId: string, hidden: boolean): Promise<ModeratedComment> {
       if (!idPattern.test(blogId) || !idPattern.test(commentId)) throw notFound('Comment not found');
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [current] = await tx
           .select()
           .from(blogComments)
@@ -162,7 +165,7 @@ export function createBlogService(db: Database, audit: AuditService) {
 
     async deleteComment(actor: Actor, blogId: string, commentId: string): Promise<void> {
       if (!idPattern.test(blogId) || !idPattern.test(commentId)) throw notFound('Comment not found');
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         const [row] = await tx
           .delete(blogComments)
           .where(and(eq(blogComments.id, commentId), eq(blogComments.blogId, blogId)))

@@ -40,7 +40,12 @@ export interface BookingServiceDeps {
   baseUrl: string;
   /** The admins' e-mails, for the new-booking and cancellation notices. */
   adminEmails: () => Promise<string[]>;
+  /** Counts an account's new bookings; false when over the limit (bookingsPerHour). */
+  underBookingLimit: (userId: string) => Promise<boolean>;
 }
+
+/** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
+export const bookingsPerHour = 10;
 
 export interface BookingListFilter {
   status?: BookingStatusValue;
@@ -114,7 +119,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails }: BookingServiceDeps) {
+export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit }: BookingServiceDeps) {
   async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
     if (rows.length === 0) return [];
     const history = await db
@@ -259,6 +264,10 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         const existing = await findByKey(viewer.userId, key);
         if (existing) return replay(existing, input);
       }
+      // Replays above are free; each new booking counts against the account's hourly limit.
+      if (!(await underBookingLimit(viewer.userId))) {
+        throw new DomainError(429, `You have made ${bookingsPerHour} bookings in the last hour. Please wait a while before booking again, or contact us.`);
+      }
       const item = await bookable(input);
       const travelDate = item.fixedDate ?? input.travelDate!;
       const today = dhakaDate(now);
@@ -373,7 +382,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
       const { row: updated } = await db.transaction((tx) => applyCancellation(current, viewer, now, 'Cancelled by the customer', tx as Database));
       const booking = (await withHistory([updated]))[0]!;
-      await send(() => bookingCancelledMail(booking, booking.email, baseUrl));
+      await send(() => bookingCancelledMail(booking, booking.logInEmail, baseUrl));
       await notifyAdmins((to) => bookingCancelledMail(booking, to, baseUrl, true));
       return booking;
     },
@@ -450,7 +459,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       });
       const booking = (await withHistory([updated]))[0]!;
       await send(() =>
-        to === 'Cancelled' ? bookingCancelledMail(booking, booking.email, baseUrl) : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
+        to === 'Cancelled' ? bookingCancelledMail(booking, booking.logInEmail, baseUrl) : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
       );
       return booking;
     },

@@ -5,10 +5,11 @@ import { blogComments, blogs } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import type { BlogComment } from '../../shared/schemas/dto.ts';
 import type { CommentInput } from '../../shared/schemas/comments.ts';
+import type { ChangeFeed } from './changes.server.ts';
 import { invalid, notFound } from './errors.server.ts';
 
 /** Blog comments ('Leave a Reply'): a signed-in user's comment, stored as plain text. */
-export function createCommentService(db: Database) {
+export function createCommentService(db: Database, changes: ChangeFeed) {
   return {
     async add(viewer: Viewer, blogId: string, input: CommentInput): Promise<{ comment: BlogComment; count: number }> {
       if (!idPattern.test(blogId)) throw notFound('Blog not found');
@@ -28,6 +29,7 @@ export function createCommentService(db: Database) {
           commentMessage: message,
         })
         .returning();
+      changes.publish('comments');
       const [counted] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(blogComments)

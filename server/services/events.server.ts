@@ -5,6 +5,7 @@ import { idPattern, newId } from '../../db/ids.ts';
 import { upcomingEvents } from '../../db/schema.ts';
 import type { EventInput } from '../../shared/schemas/events.ts';
 import type { Actor, AuditService } from './audit.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { notFound } from './errors.server.ts';
 import { uniqueSlug } from './slug.server.ts';
 
@@ -33,7 +34,9 @@ export function toUpcomingEvent(r: EventRow): UpcomingEvent {
 }
 
 
-export function createEventService(db: Database, audit: AuditService) {
+export function createEventService(db: Database, audit: AuditService, changes: ChangeFeed) {
+  // Every write here is public: it publishes 'events' once committed.
+  const transaction = publishingTransaction(db, changes, 'events');
   return {
     async list(): Promise<UpcomingEvent[]> {
       const rows = await db.select().from(upcomingEvents).orderBy(asc(upcomingEvents.position), asc(upcomingEvents.createdAt));
@@ -49,7 +52,7 @@ export function createEventService(db: Database, audit: AuditService) {
 
     async create(actor: Actor, input: EventInput): Promise<UpcomingEvent> {
       const id = newId();
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [row] = await tx
           .insert(upcomingEvents)
           .values({
@@ -79,7 +82,7 @@ export function createEventService(db: Database, audit: AuditService) {
 
     async update(actor: Actor, id: string, input: EventInput): Promise<UpcomingEvent> {
       const before = await this.get(id);
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [row] = await tx
           .update(upcomingEvents)
           .set({
@@ -109,7 +112,7 @@ export function createEventService(db: Database, audit: AuditService) {
 
     async remove(actor: Actor, id: string): Promise<void> {
       const before = await this.get(id);
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         const deleted = await tx.delete(upcomingEvents).where(eq(upcomingEvents.id, id)).returning({ id: upcomingEvents.id });
         if (deleted.length === 0) throw notFound('Event not found');
         await audit.record(actor, { action: 'delete', entity: 'event', entityId: id, before }, tx as Database);

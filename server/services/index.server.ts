@@ -9,8 +9,9 @@ import { createImageUploads } from '../images/uploads.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { createAdminService } from './admins.server.ts';
 import { createAuditService } from './audit.server.ts';
-import { createBookingService } from './bookings.server.ts';
+import { bookingsPerHour, createBookingService } from './bookings.server.ts';
 import { createBlogService } from './blogs.server.ts';
+import { createChangeFeed } from './changes.server.ts';
 import { createCommentService } from './comments.server.ts';
 import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
@@ -28,13 +29,17 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const audit = createAuditService(db);
+  const rateLimits = createRateLimitService(db);
+  const changes = createChangeFeed();
+  const packages = createPackageService(db, audit, changes);
   return {
     audit,
-    packages: createPackageService(db, audit),
-    search: createSearchService(db, createPackageService(db, audit)),
-    comments: createCommentService(db),
-    events: createEventService(db, audit),
-    blogs: createBlogService(db, audit),
+    changes,
+    packages,
+    search: createSearchService(db, packages),
+    comments: createCommentService(db, changes),
+    events: createEventService(db, audit, changes),
+    blogs: createBlogService(db, audit, changes),
     messages: createMessageService(db, audit),
     images: createImageUploads(deps.config.uploadsDir),
     admins: createAdminService(db, audit),
@@ -45,8 +50,10 @@ export function createServices(deps: ServiceDeps) {
       logger: deps.logger,
       baseUrl: deps.config.baseUrl,
       adminEmails: async () => (await createAdminService(db, audit).list()).map((a) => a.email),
+      underBookingLimit: async (userId) =>
+        !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
     }),
-    rateLimits: createRateLimitService(db),
+    rateLimits,
   };
 }
 export type Services = ReturnType<typeof createServices>;

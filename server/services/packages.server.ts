@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { tourPackages, tourPlanDays } from '../../db/schema.ts';
 import type { Actor, AuditService } from './audit.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { notFound } from './errors.server.ts';
 import { uniqueSlug } from './slug.server.ts';
 
@@ -76,7 +77,9 @@ async function writeDays(tx: Database, packageId: string, days: PackageInput['to
   await tx.insert(tourPlanDays).values(days.map((d, position) => ({ packageId, position, day: d.day, describe: d.describe })));
 }
 
-export function createPackageService(db: Database, audit: AuditService) {
+export function createPackageService(db: Database, audit: AuditService, changes: ChangeFeed) {
+  // Every write here is public: it publishes 'packages' once committed.
+  const transaction = publishingTransaction(db, changes, 'packages');
   async function daysFor(ids: string[]) {
     const byPackage = new Map<string, { day: string; describe: string }[]>();
     if (ids.length === 0) return byPackage;
@@ -112,7 +115,7 @@ export function createPackageService(db: Database, audit: AuditService) {
     /** Adds a package at the end of the catalogue. */
     async create(actor: Actor, input: PackageInput): Promise<TourPackage> {
       const id = newId();
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [{ next } = { next: 0 }] = await tx
           .select({ next: sql<number>`coalesce(max(${tourPackages.position}), -1)::int + 1` })
           .from(tourPackages);
@@ -130,7 +133,7 @@ export function createPackageService(db: Database, audit: AuditService) {
     /** Replaces every field of a package, its itinerary included (in the order given). */
     async update(actor: Actor, id: string, input: PackageInput): Promise<TourPackage> {
       const before = await this.get(id);
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const [row] = await tx
           .update(tourPackages)
           .set({ ...columnsOf(input), updatedAt: new Date() })
@@ -147,7 +150,7 @@ export function createPackageService(db: Database, audit: AuditService) {
     /** Removes a package; bookings keep their own copy of what was booked. */
     async remove(actor: Actor, id: string): Promise<void> {
       const before = await this.get(id);
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         const deleted = await tx.delete(tourPackages).where(eq(tourPackages.id, id)).returning({ id: tourPackages.id });
         if (deleted.length === 0) throw notFound('Tour package not found');
         await audit.record(actor, { action: 'delete', entity: 'package', entityId: id, before }, tx as Database);

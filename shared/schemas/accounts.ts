@@ -3,6 +3,7 @@
  * new-password forms validate with these, in the browser and on the server.
  */
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters } from '../text.ts';
 
 export const minPasswordLength = 6;
 
@@ -56,9 +57,17 @@ const matching = <T extends { password: string; confirmPassword: string }>(v: T,
   }
 };
 
+/** An account's name: the sign-up form, better-auth's sign-up and update-user (server/auth). */
+export const accountName = z
+  .string({ error: accountMessages.nameRequired })
+  .trim()
+  .min(1, accountMessages.nameRequired)
+  .max(100, 'Name must be at most 100 characters.')
+  .refine((v) => !hasControlCharacters(v), controlCharactersMessage('Name'));
+
 export const signUpInput = z
   .object({
-    name: z.string().trim().min(1, accountMessages.nameRequired).max(100, 'Name must be at most 100 characters.'),
+    name: accountName,
     email,
     ...newPasswordPair,
   })

@@ -10,12 +10,12 @@ export const blogInput = z.object({
   subTitle: optionalText('Subtitle', 300),
   tag: optionalText('Tag', 60),
   date: isoDate('Date'),
-  message: optionalText('Summary', 2000),
+  message: optionalText('Summary', 2000, 'multiline'),
   photo: photoUrl('Photo'),
   authorName: requiredText('Author name', 120),
-  authorMessage: optionalText('Author message', 2000),
+  authorMessage: optionalText('Author message', 2000, 'multiline'),
   authorPhoto: photoUrl('Author photo'),
-  blogDescription: requiredText('Blog text', 50_000),
+  blogDescription: requiredText('Blog text', 50_000, 'multiline'),
 });
 export type BlogInput = z.infer<typeof blogInput>;
 

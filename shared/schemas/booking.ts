@@ -7,13 +7,15 @@
 import { z } from 'zod';
 import { cardDigits, cardNumberError, cvcError, expiryError } from '../card.ts';
 import { addDays, dhakaDate } from '../policy.ts';
+import { controlCharactersMessage, hasControlCharacters } from '../text.ts';
 
 const required = (label: string, max = 200) =>
   z
     .string({ error: `* ${label} field is required` })
     .trim()
     .min(1, `* ${label} field is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !hasControlCharacters(v), controlCharactersMessage(label));
 
 /** Furthest a travel date may be booked ahead. */
 export const MAX_DAYS_AHEAD = 730;
@@ -43,6 +45,8 @@ export const travellersField = (groupSize = 100) =>
   z
     .union([z.number(), z.string().trim()], { error: '* Travellers field is required' })
     .refine((v) => v !== '', '* Travellers field is required')
+    // Digits only: Number() would also read '0x10' as 16, '1e1' as 10 and ' ' as 0.
+    .refine((v) => typeof v === 'number' || /^\d+$/.test(v), 'Travellers must be a whole number')
     .transform((v) => Number(v))
     .pipe(
       z

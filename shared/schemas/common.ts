@@ -3,17 +3,27 @@
  * Plain `zod` only: these run in the browser too.
  */
 import { z } from 'zod';
+import { controlCharactersMessage, hasControlCharacters, type TextKind } from '../text.ts';
 
-/** Required text: trimmed, not blank, bounded. */
-export const requiredText = (label: string, max = 200) =>
+/** No control characters: none in a single line; tab and line breaks only in longer text. */
+export const plainText = (label: string, kind: TextKind = 'line') =>
+  z.string().refine((v) => !hasControlCharacters(v, kind), controlCharactersMessage(label, kind));
+
+/** Required text: trimmed, not blank, bounded, single-line unless `multiline`. */
+export const requiredText = (label: string, max = 200, kind: TextKind = 'line') =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .pipe(plainText(label, kind));
 
-export const optionalText = (label: string, max = 2000) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+export const optionalText = (label: string, max = 2000, kind: TextKind = 'line') =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .pipe(plainText(label, kind));
 
 export const emailAddress = (label = 'E-mail') =>
   z

@@ -5,9 +5,9 @@ import { isoDate, optionalText, photoUrl, requiredText, wholeNumber } from './co
 export const eventInput = z
   .object({
     name: requiredText('Name', 120),
-    message: requiredText('Message', 300),
-    shortDescription: requiredText('Short description', 1000),
-    description: optionalText('Description', 10000).optional(),
+    message: requiredText('Message', 300, 'multiline'),
+    shortDescription: requiredText('Short description', 1000, 'multiline'),
+    description: optionalText('Description', 10000, 'multiline').optional(),
     presentPrice: wholeNumber('Present price', 0, 10_000_000),
     previousPrice: wholeNumber('Previous price', 0, 10_000_000),
     days: wholeNumber('Days', 1, 60),

@@ -6,7 +6,7 @@ export const contactMessageInput = z.object({
   name: requiredText('Name', 120),
   email: emailAddress('Email'),
   subject: requiredText('Subject', 200),
-  message: requiredText('Message', 5000),
+  message: requiredText('Message', 5000, 'multiline'),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 

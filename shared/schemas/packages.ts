@@ -23,7 +23,7 @@ export const rating = z
 
 export const tourPlanDayInput = z.object({
   day: requiredText('Day title', 120),
-  describe: requiredText('Day description', 4000),
+  describe: requiredText('Day description', 4000, 'multiline'),
 });
 
 export const packageInput = z
@@ -41,7 +41,7 @@ export const packageInput = z
     discount: wholeNumber('Discount', 0, 100),
     rating,
     status: z.enum(packageStatuses, { error: `Status must be one of: ${packageStatuses.join(', ')}` }),
-    overView: requiredText('Overview', 10_000),
+    overView: requiredText('Overview', 10_000, 'multiline'),
     slider1: photoUrl('Slide 1'),
     slider2: photoUrl('Slide 2'),
     slider3: photoUrl('Slide 3'),

@@ -4,6 +4,8 @@
  * small; the server also runs the zod schemas of messages.ts / comments.ts before saving.
  */
 
+import { controlCharactersMessage, hasControlCharacters, type TextKind } from '../text.ts';
+
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 /** A rule returns the field's message, or nothing when the value is fine. */
@@ -26,9 +28,14 @@ const requiredEmail =
   };
 
 const maxLength =
-  (rule: FieldRule, max: number, label: string): FieldRule =>
+  (rule: FieldRule, max: number, label: string, kind: TextKind = 'line'): FieldRule =>
   (v, all) =>
-    rule(v, all) ?? (v.trim().length > max ? `${label} must be at most ${max} characters` : undefined);
+    rule(v, all) ??
+    (v.trim().length > max
+      ? `${label} must be at most ${max} characters`
+      : hasControlCharacters(v.trim(), kind)
+        ? controlCharactersMessage(label, kind)
+        : undefined);
 
 /** Every message for the given values: { field: message } for the fields that fail. */
 export function checkForm(rules: FormRules, values: FormValues): FieldErrors {
@@ -45,7 +52,7 @@ export const contactPageRules: FormRules = {
   name: maxLength(required('*Name field is required'), 120, 'Name'),
   email: requiredEmail('*Email field is required', 'Email'),
   subject: maxLength(required('*Subject field is required'), 200, 'Subject'),
-  message: maxLength(required('*Message field is required'), 5000, 'Message'),
+  message: maxLength(required('*Message field is required'), 5000, 'Message', 'multiline'),
 };
 
 /** Home's 'GET IN TOUCH'. */
@@ -53,7 +60,7 @@ export const getInTouchRules: FormRules = {
   name: maxLength(required('*This field is required'), 120, 'Name'),
   email: requiredEmail('*This field is required', 'Email'),
   subject: maxLength(required('This field is required'), 200, 'Subject'),
-  message: maxLength(required('This field is required'), 5000, 'Message'),
+  message: maxLength(required('This field is required'), 5000, 'Message', 'multiline'),
 };
 
 /** The newsletter sign-up. */
@@ -64,13 +71,14 @@ export const newsletterRules: FormRules = {
 /** The blog's 'Leave a Reply'. */
 export const commentRules: FormRules = {
   name: maxLength(required('*This field is required'), 120, 'Name'),
-  comment: maxLength(required('*This field is required'), 2000, 'Comment'),
+  comment: maxLength(required('*This field is required'), 2000, 'Comment', 'multiline'),
 };
 
 /** 'Find your tour': every field optional; dates in order; `today` is 'YYYY-MM-DD'. */
 export function findTourRules(today: string): FormRules {
   return {
-    where: (v) => (v.trim().length > 100 ? 'Where must be at most 100 characters' : undefined),
+    where: (v) =>
+      v.trim().length > 100 ? 'Where must be at most 100 characters' : hasControlCharacters(v) ? controlCharactersMessage('Where') : undefined,
     checkIn: (v) => {
       if (!v) return undefined;
       if (!isIsoDate(v)) return 'Check-in date must be a date';

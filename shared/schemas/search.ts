@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isoDate, wholeNumber } from './common.ts';
+import { isoDate, plainText, wholeNumber } from './common.ts';
 
 /** 'Find your tour' (the /tour page's side form and GET /api/searchTourPackages): every field optional. */
 export const findTourQuery = z
   .object({
-    where: z.string().trim().max(100, 'Where must be at most 100 characters').optional(),
+    where: z.string().trim().max(100, 'Where must be at most 100 characters').pipe(plainText('Where')).optional(),
     checkIn: isoDate('Check-in date').optional(),
     checkOut: isoDate('Check-out date').optional(),
     guests: wholeNumber('Guest number', 1, 50).optional(),

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Viewer } from '../../shared/access.ts';
 import { createApp, type AuthGateway } from '../../server/app.server.ts';
+import { createResponseCache } from '../../server/cache.server.ts';
 import { loadConfig } from '../../server/config.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.server.ts';
@@ -31,6 +32,8 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** A real auth gateway (accounts tests); by default the x-test-viewer one. */
   auth?: (runtime: Runtime) => AuthGateway;
+  /** Turn on the anonymous response cache (off by default under NODE_ENV=test). */
+  responseCache?: boolean;
 }
 
 export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
@@ -63,6 +66,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     logger: runtime.logger,
     services: runtime.services,
     auth: options.auth ? options.auth(runtime) : testAuth,
+    ...(options.responseCache ? { responseCache: createResponseCache() } : {}),
   });
   return {
     runtime,

@@ -1,6 +1,10 @@
 /**
  * The account e-mails (verification, password reset), each with an HTML and a plain-text body.
  * They go out through the one mailer (server/mail/mailer.server.ts).
+ *
+ * Anyone can type someone else's address into a form, so a mail to an address nobody has verified
+ * carries no text the requester chose: no name, only our own words and our own link. A name is
+ * used only when the address behind it has been verified (`name` is then passed).
  */
 import type { MailMessage } from '../mailer.server.ts';
 
@@ -25,9 +29,12 @@ ${lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`).join('\n')
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-export function verificationMail(to: { email: string; name: string }, url: string): MailMessage {
+/** 'Hello Nadia,' for a verified owner's name; 'Hello,' otherwise. */
+const greet = (name: string | undefined) => (name?.trim() ? `Hello ${name.trim()},` : 'Hello,');
+
+export function verificationMail(to: { email: string }, url: string): MailMessage {
   const title = 'Activate your Travelez account';
-  const greeting = `Hello ${to.name || 'traveller'},`;
+  const greeting = 'Hello,';
   const lines = ['Thank you for signing up with Travelez. Please confirm your e-mail address to activate your account.'];
   const footer = 'The link works for 24 hours. If you did not sign up, you can ignore this e-mail.';
   return {
@@ -38,9 +45,9 @@ export function verificationMail(to: { email: string; name: string }, url: strin
   };
 }
 
-export function resetPasswordMail(to: { email: string; name: string }, url: string): MailMessage {
+export function resetPasswordMail(to: { email: string; name?: string | undefined }, url: string): MailMessage {
   const title = 'Reset your Travelez password';
-  const greeting = `Hello ${to.name || 'traveller'},`;
+  const greeting = greet(to.name);
   const lines = ['Someone (hopefully you) asked to reset the password of your Travelez account.'];
   const footer =
     'The link works for one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.';
@@ -53,9 +60,9 @@ export function resetPasswordMail(to: { email: string; name: string }, url: stri
 }
 
 /** Someone signed up with an address that already has an account (the sign-up answer does not say so). */
-export function existingAccountMail(to: { email: string; name: string }, baseUrl: string): MailMessage {
+export function existingAccountMail(to: { email: string; name?: string | undefined }, baseUrl: string): MailMessage {
   const title = 'You already have a Travelez account';
-  const greeting = `Hello ${to.name || 'traveller'},`;
+  const greeting = greet(to.name);
   const lines = [
     'Someone (hopefully you) tried to sign up with this e-mail address, but it already has a Travelez account.',
     "Sign in with your password. Forgot it? Choose 'Forgot password?' on the sign-in page. Never activated the account? Sign in and ask for a new activation link.",

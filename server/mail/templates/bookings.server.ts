@@ -73,7 +73,8 @@ const policySections = [
 
 export function bookingConfirmationMail(b: Booking, baseUrl: string): MailMessage {
   return render({
-    to: b.logInEmail === b.email ? b.email : [b.email, b.logInEmail],
+    // The account's verified address only: the contact e-mail typed in the form is shown, never mailed.
+    to: b.logInEmail,
     subject: `Your Travelez booking ${bookingReference(b._id)}: ${b.name}`,
     title: 'Your Order Successfully Done.',
     intro: [`Hello ${b.fullName},`, "Thank you for booking with Travelez. We'll notify you as soon as possible when your reservation is confirmed."],

@@ -1,0 +1,170 @@
+/**
+ * The audit's findings that only a real server process shows (issue "Safe by default"):
+ *   - `npm run serve` (what `npm start` runs after building) is in production mode with no
+ *     settings at all, and no answer to a visitor carries SQL, a stack or a file path, even when
+ *     the database fails under a page;
+ *   - the abuse limits key on the page route, not on how its path is spelled;
+ *   - a body over the limit answers 413 at once, and a keep-alive client's next request on the
+ *     same connection still works.
+ * The server runs the e2e build on a fresh PostgreSQL database, so the test can look at the rows.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../server/http/rate-limit.server.ts';
+import { freePort, waitForHttp } from '../support/net.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const root = process.cwd();
+const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
+
+let server: ChildProcess;
+let baseURL: string;
+let port: number;
+let dataDir: string;
+let db: TestDatabase;
+let sql: pg.Client;
+let log = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-hardening-'));
+  db = await createTestDatabase('postgres');
+  port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  // No NODE_ENV, no AUTH_SECRET, limits on: as a newcomer's `npm start` runs it.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.databaseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of ['NODE_ENV', 'AUTH_SECRET', 'RATE_LIMIT', 'BASE_URL', 'SMTP_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
+  server = spawn('npm', ['run', '--silent', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  server.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`server exited (${code}): ${log}`))));
+  await Promise.race([waitForHttp(`${baseURL}/api/allTourPackages`, 90_000), exited]);
+  server.removeAllListeners('exit');
+  sql = new pg.Client({ connectionString: db.databaseUrl });
+  await sql.connect();
+});
+
+afterAll(async () => {
+  await sql?.end().catch(() => {});
+  // npm runs the server as its child: end the whole group.
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await db?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** One request on a given agent (so keep-alive reuse is real), answering status and body. */
+function send(agent: http.Agent, method: string, pathname: string, body?: Buffer | string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: pathname, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const leaks = /select |insert into|relation "|\bat .+:\d+:\d+|\/work\/|node_modules|\.tsx?\b|server\/|stack/i;
+
+describe('npm start runs in production mode with no settings', () => {
+  it('answers as production (HSTS) and never shows a visitor SQL, a stack or a path, even when a query fails', async () => {
+    const home = await fetch(`${baseURL}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect(log).toMatch(/AUTH_SECRET is not set/);
+
+    const nul = await fetch(`${baseURL}/tour.data?where=%00`);
+    expect(nul.status).toBe(400);
+    expect(await nul.text()).not.toMatch(leaks);
+
+    // Break the database under the pages: every answer stays a plain apology.
+    await sql.query('ALTER TABLE tour_packages RENAME TO tour_packages_away');
+    try {
+      for (const pathname of ['/tour', '/tour.data', '/api/allTourPackages', '/']) {
+        const res = await fetch(`${baseURL}${pathname}`);
+        const text = await res.text();
+        expect(res.status, pathname).toBeGreaterThanOrEqual(500);
+        expect(text, pathname).not.toMatch(leaks);
+      }
+    } finally {
+      await sql.query('ALTER TABLE tour_packages_away RENAME TO tour_packages');
+    }
+  });
+});
+
+describe('abuse limits key on the route, not the spelling of its path', () => {
+  it(`${limits['public-post'].max} contact messages a minute whatever the case of /contact, then 429`, async () => {
+    const spellings = ['/Contact', '/CONTACT.data', '/contact', '/%63ontact', '/contact/', '/CoNtAcT'];
+    const statuses: number[] = [];
+    for (let i = 0; i < limits['public-post'].max + 5; i++) {
+      const res = await fetch(`${baseURL}${spellings[i % spellings.length]}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseURL },
+        body: new URLSearchParams({ intent: 'contact', name: 'Spam', email: 'spam@example.com', subject: `Spam ${i}`, message: 'Buy now' }),
+        redirect: 'manual',
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(limits['public-post'].max).every((s) => s === 429), statuses.join(',')).toBe(true);
+    const { rows } = await sql.query<{ n: number }>("select count(*)::int as n from messages where name = 'Spam'");
+    expect(rows[0]!.n).toBeLessThanOrEqual(limits['public-post'].max);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe('body size', () => {
+  it('a 50 MB form post answers 413 at once, and the same keep-alive connection then works', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const warm = await send(agent, 'GET', '/api/allTourPackages');
+      expect(warm.status).toBe(200);
+      const big = Buffer.alloc(50 * 1024 * 1024, 'a');
+      const started = Date.now();
+      const refused = await send(agent, 'POST', '/contact', big, { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(refused.status).toBe(413);
+      expect(refused.body).toBe('The request is too large: the limit is 64 KB.');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      for (let i = 0; i < 3; i++) {
+        const next = await send(agent, 'GET', '/api/allTourPackages');
+        expect(next.status).toBe(200);
+      }
+      // The sign-up of the audit: a 1 MB name never reaches better-auth.
+      const signUp = await send(
+        agent,
+        'POST',
+        '/api/auth/sign-up/email',
+        JSON.stringify({ name: 'x'.repeat(1024 * 1024), email: 'big@example.com', password: 'secret1' }),
+        { 'content-type': 'application/json', origin: baseURL },
+      );
+      expect(signUp.status).toBe(413);
+      expect((await send(agent, 'GET', '/api/allTourPackages')).status).toBe(200);
+      const { rows } = await sql.query<{ n: number }>("select count(*)::int as n from users where email = 'big@example.com'");
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
