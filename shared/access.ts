@@ -27,13 +27,3 @@ export function canSeeBookingsOf(viewer: Viewer | null | undefined, ownerUserId:
   if (!isVerifiedUser(viewer)) return false;
   return viewer.isAdmin || viewer.userId === ownerUserId;
 }
-
-/**
- * Where to go after sign-in: a same-site path only (no open redirect), else '/'.
- */
-export function safeRedirectPath(target: string | null | undefined, fallback = '/'): string {
-  if (!target || typeof target !== 'string') return fallback;
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
-  return target;
-}

@@ -4,16 +4,18 @@
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import { isAdmin, isVerifiedUser, type Viewer } from '../../shared/access.ts';
+import { safeRedirectTarget } from '../../shared/redirect.ts';
 import { appFrom } from '../context.ts';
 
-/** The path (with query) of a request, to come back to after signing in. */
+/** The path (with query) of a request, to come back to after signing in: a safe one, else '/'. */
 function originOf(request: Request) {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  return safeRedirectTarget(`${url.pathname}${url.search}`);
 }
 
 export function signInRedirect(request: Request) {
-  return redirect(`/signin?redirectTo=${encodeURIComponent(originOf(request))}`);
+  const origin = originOf(request);
+  return redirect(origin === '/' ? '/signin' : `/signin?redirectTo=${encodeURIComponent(origin)}`);
 }
 
 /** 'Login required': a signed-in user with a verified e-mail, else off to /signin and back. */

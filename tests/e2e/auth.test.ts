@@ -196,6 +196,48 @@ describe('sign-up, verification and sign-in', () => {
     await page.waitForURL(`${baseURL}/`);
     await context.close();
   });
+
+  it('sends a signed-in user on to a page of this site whatever redirectTo holds, never a 500', async () => {
+    const user = await createVerifiedUser(baseURL, mailDir);
+    const cookie = await sessionCookie(baseURL, user.email, user.password);
+    const site = new URL(baseURL).origin;
+    // [the query as sent, where the Location header must point]
+    const cases: [string, string][] = [
+      // Decodes to '/。evil.com': a path here, sent on percent-encoded (a raw one broke the header).
+      ['/%E3%80%82evil.com', '/%E3%80%82evil.com'],
+      ['/%EF%BC%8Fevil.com', '/%EF%BC%8Fevil.com'],
+      [encodeURIComponent('/dashboard?x=1#y'), '/dashboard?x=1#y'],
+      [encodeURIComponent('//evil.com'), '/'],
+      [encodeURIComponent('/\\evil.com'), '/'],
+      [encodeURIComponent('/..//evil.com'), '/'],
+      [encodeURIComponent('https://evil.com'), '/'],
+      [encodeURIComponent('javascript:alert(1)'), '/'],
+      // (Control characters never get this far: the input guard answers 400 for them.)
+    ];
+    for (const page of ['/signin', '/signup']) {
+      for (const [query, expected] of cases) {
+        const res = await fetch(`${baseURL}${page}?redirectTo=${query}`, { headers: { cookie }, redirect: 'manual' });
+        expect(res.status, `${page}?redirectTo=${query}`).toBe(302);
+        const location = res.headers.get('location') ?? '';
+        expect(new URL(location, baseURL).origin, location).toBe(site);
+        expect(location, `${page}?redirectTo=${query}`).toBe(expected);
+      }
+    }
+
+    // Through the form too: signing in from such a link lands on this site (its not-found page).
+    const { context, page } = await newPage(browser, baseURL);
+    await page.goto('/signin?redirectTo=/%E3%80%82evil.com');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${baseURL}/%E3%80%82evil.com`);
+    // Signed in now: the same link answers with a redirect, in the browser as well.
+    const answer = await page.goto('/signin?redirectTo=/%E3%80%82evil.com');
+    expect(new URL(page.url()).origin).toBe(site);
+    expect(answer?.status()).toBe(404);
+    expect((await answer?.request().redirectedFrom()?.response())?.status()).toBe(302);
+    await context.close();
+  });
 });
 
 describe('password reset', () => {

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import { formatTk, priceBooking } from '../../shared/pricing.ts';
-import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, signIn, type TestUser } from '../support/accounts.ts';
+import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, signIn, useSession, type TestUser } from '../support/accounts.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
@@ -157,6 +157,7 @@ describe('the booking wizard', () => {
       await heading(page, 'Nadia Islam Ordering Packages').waitFor();
       const card = page.getByRole('listitem').filter({ hasText: pkg.name }).first();
       await card.getByText('Pending').waitFor();
+      await card.getByRole('img', { name: new RegExp(`^${pkg.name}`) }).waitFor();
       violations.push(...(await axe(page, 'dashboard')));
       await card.getByRole('link', { name: /Go Details/ }).click();
       await page.waitForURL(/\/detailsPackage\/[0-9a-z]{20}$/);
@@ -298,6 +299,116 @@ describe('the booking wizard', () => {
       await page.waitForURL((u) => u.pathname === '/tour');
     } finally {
       await context.close();
+    }
+  });
+
+  it('takes digits only in the card number and CVC, the number in groups of four as it is typed or pasted', async () => {
+    const cookie = await sessionCookie(baseURL, user.email, user.password);
+    const { context, page } = await newPage(browser, baseURL, viewports.phone);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
+      await useSession(context, baseURL, cookie);
+      await page.goto(`/bookNow?package=${pkg._id}`);
+      await heading(page, 'Your details').waitFor();
+      await fillStep1(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await heading(page, 'Payment details').waitFor();
+
+      const number = page.getByLabel('Card Number');
+      const cvc = page.getByLabel('CVC');
+      const expiry = page.getByLabel('Expire Date');
+      // What phones and password managers go by.
+      expect(await number.evaluate((i: HTMLInputElement) => [i.type, i.inputMode, i.autocomplete, i.maxLength])).toEqual(['text', 'numeric', 'cc-number', 23]);
+      expect(await cvc.evaluate((i: HTMLInputElement) => [i.type, i.inputMode, i.autocomplete, i.maxLength])).toEqual(['text', 'numeric', 'cc-csc', 4]);
+      expect(await expiry.evaluate((i: HTMLInputElement) => [i.inputMode, i.autocomplete])).toEqual(['numeric', 'cc-exp']);
+      expect(await page.getByLabel('Card Name').getAttribute('autocomplete')).toBe('cc-name');
+
+      // Typed key by key: letters and signs never appear; the groups form as the digits come.
+      await number.pressSequentially('4242x4242');
+      expect(await number.inputValue()).toBe('4242 4242');
+      await number.pressSequentially('-4242 a4242');
+      expect(await number.inputValue()).toBe('4242 4242 4242 4242');
+      // American Express: 4-6-5.
+      await number.fill('');
+      await number.pressSequentially('378282246310005');
+      expect(await number.inputValue()).toBe('3782 822463 10005');
+
+      // Pasted (a real paste from the clipboard): the digits, grouped, also when longer than the field.
+      for (const pasted of ['4242-4242 4242abc4242', '4242 - 4242 - 4242 - 4242']) {
+        await number.fill('');
+        await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+        await number.focus();
+        await page.keyboard.press('ControlOrMeta+V');
+        expect(await number.inputValue(), pasted).toBe('4242 4242 4242 4242');
+      }
+
+      await cvc.pressSequentially('1a2b3c4d5');
+      expect(await cvc.inputValue()).toBe('1234');
+      await cvc.fill('');
+      await cvc.pressSequentially('12x3');
+      expect(await cvc.inputValue()).toBe('123');
+      await expiry.pressSequentially('12x35');
+      expect(await expiry.inputValue()).toBe('12/35');
+      await page.getByLabel('Card Name').fill('NADIA ISLAM');
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await heading(page, 'Confirm your booking').waitFor();
+      await page.locator('dl').getByText('ending in 4242').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows each booking's photo, name and status on the dashboard, on a phone and on a desktop", async () => {
+    const owner = await createVerifiedUser(baseURL, mailDir, { name: 'Rumana Akter' });
+    const cookie = await sessionCookie(baseURL, owner.email, owner.password);
+    const created = await fetch(`${baseURL}/api/bookTour`, {
+      method: 'POST',
+      headers: sameSiteHeaders(baseURL, cookie, { 'content-type': 'application/json' }),
+      body: JSON.stringify({
+        packageId: pkg._id,
+        fullName: 'Rumana Akter',
+        email: owner.email,
+        phone: '+880 1711 000222',
+        address: 'House 3, Road 2, Banani',
+        city: 'Dhaka',
+        travelDate: travelDate(),
+        travellers: 1,
+        cardName: 'RUMANA AKTER',
+        cardNumber: '4242 4242 4242 4242',
+        cvc: '123',
+        expireDate: '12/35',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const booking = (await created.json()) as { name: string; packageName: string; displayPhoto: string; status: string };
+    expect(booking.displayPhoto).toMatch(/^\/uploads\//);
+
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const { context, page } = await newPage(browser, baseURL, viewport);
+      try {
+        await useSession(context, baseURL, cookie);
+        await page.goto('/dashboard');
+        await heading(page, 'Rumana Akter Ordering Packages').waitFor();
+        const card = page.getByRole('listitem').filter({ hasText: booking.name });
+        expect(await card.count()).toBe(1);
+        await card.getByRole('heading', { name: booking.name }).waitFor();
+        await card.getByText(booking.status, { exact: true }).waitFor();
+        // The photo, named for the place, loaded (it is lazy: scrolled to first).
+        const photo = card.getByRole('img', { name: `${booking.name}: ${booking.packageName}` });
+        await photo.scrollIntoViewIfNeeded();
+        expect(await photo.getAttribute('src')).toBe(booking.displayPhoto);
+        await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // It spans the card at 16:10, inside the screen, and the page does not scroll sideways.
+        const [photoBox, cardBox] = [await photo.boundingBox(), await card.boundingBox()];
+        expect(photoBox!.width).toBeCloseTo(cardBox!.width, 0);
+        expect(photoBox!.height / photoBox!.width).toBeCloseTo(10 / 16, 1);
+        expect(photoBox!.x).toBeGreaterThanOrEqual(0);
+        expect(photoBox!.x + photoBox!.width).toBeLessThanOrEqual(viewport.width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -4,7 +4,7 @@
  */
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { AccountResult } from '../../../server/auth/types.server.ts';
-import { safeRedirectPath } from '../../../shared/access.ts';
+import { safeRedirectTarget } from '../../../shared/redirect.ts';
 import { appFrom } from '../../context.ts';
 
 export function accountsFrom(context: Readonly<RouterContextProvider>) {
@@ -29,9 +29,12 @@ export function redirectWith(to: string, result: Extract<AccountResult, { ok: tr
   return redirect(to, { headers: result.headers });
 }
 
-/** Where to go after signing in: the remembered same-site path, else '/'. */
+/**
+ * Where to go after signing in: the remembered same-site path (from the form, else the query),
+ * percent-encoded so that it fits a Location header; else '/'.
+ */
 export function redirectTarget(request: Request, submitted?: string) {
-  return safeRedirectPath(submitted || new URL(request.url).searchParams.get('redirectTo'));
+  return safeRedirectTarget(submitted || new URL(request.url).searchParams.get('redirectTo'));
 }
 
 /** A form error answer (the page shows it; the typed values stay). */

@@ -9,6 +9,7 @@ import { Link, useFetcher, type ShouldRevalidateFunctionArgs } from 'react-route
 import { addDays, cancellationCharge, dhakaDate } from '../../../shared/policy.ts';
 import { priceBooking } from '../../../shared/pricing.ts';
 import { bookingRequestSchema, bookingStep1Schema, bookingStep2Schema, fieldErrors } from '../../../shared/schemas/booking.ts';
+import { cardNumberMaxLength, cvcMaxDigits, editCardNumber, editCvc, editExpiry, expiryMaxLength, type Edited } from '../../components/booking/card-input.ts';
 import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
 import type { Bookable } from '../../components/booking/types.ts';
 import { company } from '../../components/site.ts';
@@ -118,12 +119,35 @@ const step1Fields = [
   { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
 ] as const;
 
-const step2Fields = [
-  { name: 'cardName', label: 'Card Name', type: 'text', autoComplete: 'cc-name', inputMode: undefined, placeholder: 'Name on the card' },
-  { name: 'cardNumber', label: 'Card Number', type: 'text', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456' },
-  { name: 'cvc', label: 'CVC', type: 'text', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
-  { name: 'expireDate', label: 'Expire Date', type: 'text', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
-] as const;
+/**
+ * The payment fields. The number, CVC and expiry take digits only (the number shown in groups as
+ * it is typed): `edit` says what a field holds after a keystroke or a paste, and where the caret goes.
+ */
+const step2Fields: readonly {
+  name: string;
+  label: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  placeholder: string;
+  maxLength: number;
+  edit?: (raw: string, caret: number) => Edited;
+}[] = [
+  { name: 'cardName', label: 'Card Name', autoComplete: 'cc-name', placeholder: 'Name on the card', maxLength: 120 },
+  { name: 'cardNumber', label: 'Card Number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456', maxLength: cardNumberMaxLength, edit: editCardNumber },
+  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: cvcMaxDigits, edit: editCvc },
+  { name: 'expireDate', label: 'Expire Date', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY', maxLength: expiryMaxLength, edit: editExpiry },
+];
+
+/**
+ * Puts an edit's answer into the field at once, caret included (React then finds the value it
+ * renders already there and leaves the caret alone); answers the new value.
+ */
+function editField(input: HTMLInputElement, raw: string, caret: number, edit: (raw: string, caret: number) => Edited): string {
+  const next = edit(raw, caret);
+  if (input.value !== next.value) input.value = next.value;
+  if (input.ownerDocument.activeElement === input) input.setSelectionRange(next.caret, next.caret);
+  return next.value;
+}
 
 type Values = Record<string, string>;
 const step1Keys = [...step1Fields.map((f) => f.name), 'travelDate', 'travellers'];
@@ -388,12 +412,34 @@ function Wizard({ item, account, today }: { item: Bookable; account: { name: str
                   key={f.name}
                   name={f.name}
                   label={f.label}
-                  type={f.type}
+                  type="text"
                   autoComplete={f.autoComplete}
                   inputMode={f.inputMode}
                   placeholder={f.placeholder}
+                  maxLength={f.maxLength}
+                  autoCorrect="off"
+                  spellCheck={false}
                   value={values[f.name] ?? ''}
-                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => change(2, f.name, e.target.value)}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
+                    const input = e.target;
+                    const edit = f.edit;
+                    change(2, f.name, edit ? editField(input, input.value, input.selectionStart ?? input.value.length, edit) : input.value);
+                  }}
+                  onPaste={
+                    f.edit
+                      ? (e: React.ClipboardEvent<HTMLInputElement>) => {
+                          // Taken here, not by the browser: maxLength would cut a long paste
+                          // ('4242 - 4242 - ...') before its letters and dashes are dropped.
+                          const input = e.currentTarget;
+                          const text = e.clipboardData.getData('text');
+                          const start = input.selectionStart ?? input.value.length;
+                          const end = input.selectionEnd ?? start;
+                          e.preventDefault();
+                          const raw = input.value.slice(0, start) + text + input.value.slice(end);
+                          change(2, f.name, editField(input, raw, start + text.length, f.edit!));
+                        }
+                      : undefined
+                  }
                   error={errors[f.name]}
                   requiredMark
                   className={f.name === 'cardName' || f.name === 'cardNumber' ? 'sm:col-span-2' : undefined}

@@ -42,11 +42,15 @@ type Short = Route.ComponentProps['loaderData']['mine'][number];
 function OrderCard({ b }: { b: Short }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm">
-      {b.displayPhoto ? (
-        <ResponsiveImage src={b.displayPhoto} alt="" width={960} height={600} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full object-cover" />
-      ) : (
-        <div className="aspect-[16/10] w-full bg-teal-100" aria-hidden="true" />
-      )}
+      {/* The booked place's photo (a drawn placeholder, named the same, when it has none). */}
+      <ResponsiveImage
+        src={b.displayPhoto}
+        alt={b.packageName ? `${b.name}: ${b.packageName}` : b.name}
+        width={960}
+        height={600}
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[16/10] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-xl font-bold text-teal-950">{b.name}</h3>
