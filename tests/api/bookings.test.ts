@@ -95,8 +95,9 @@ describe('POST /api/bookTour', () => {
       expireDate: '12/35',
     });
     expect(r.json.history.map((x) => x.toStatus)).toEqual(['Pending']);
-    // The customer's confirmation and the admins' notice.
-    const customerMail = h.sentMail.find((m) => [m.to].flat().includes('alice@example.com'));
+    // The customer's confirmation (to the account's verified address, never the typed one) and the admins' notice.
+    const customerMail = h.sentMail.find((m) => [m.to].flat().includes(customerViewer(101).email));
+    expect(h.sentMail.some((m) => [m.to].flat().includes('alice@example.com'))).toBe(false);
     expect(customerMail?.text).toContain('Advance due now');
     expect(customerMail?.text).toContain('Cancellation charges');
     expect(h.sentMail.some((m) => [m.to].flat().includes(adminViewer().email))).toBe(true);
@@ -230,7 +231,7 @@ describe('cancellation', () => {
     expect(quote.percent).toBe(50);
     expect(b).toMatchObject({ status: 'Cancelled', cancellationCharge: quote.charge, refundAmount: quote.refund });
     expect(b.history.map((x) => x.toStatus)).toEqual(['Pending', 'Cancelled']);
-    expect(h.sentMail.some((m) => [m.to].flat().includes('alice@example.com') && m.text.includes('Refund'))).toBe(true);
+    expect(h.sentMail.some((m) => [m.to].flat().includes(customerViewer(101).email) && m.text.includes('Refund'))).toBe(true);
     // Twice: refused.
     const again = await h.request(`/api/individualBookTour/${made.json._id}/cancel`, { method: 'POST', as: 'alice', json: {} });
     expect(again.status).toBe(409);
@@ -260,7 +261,7 @@ describe('admin operations', () => {
     const confirmed = await h.request(`/api/bookTour/${id}/status`, { method: 'PATCH', as: 'admin', json: { status: 'Confirmed' } });
     expect(confirmed.status).toBe(200);
     expect(((await confirmed.json()) as Booking).history.map((x) => x.toStatus)).toEqual(['Pending', 'Confirmed']);
-    expect(h.sentMail.find((m) => m.to === 'alice@example.com')?.subject).toMatch(/is Confirmed$/);
+    expect(h.sentMail.find((m) => m.to === customerViewer(102).email)?.subject).toMatch(/is Confirmed$/);
 
     const filtered = (await (await h.request('/api/bookTour?status=Confirmed&q=searchable', { as: 'admin' })).json()) as Booking[];
     expect(filtered.map((b) => b._id)).toEqual([id]);

@@ -50,6 +50,7 @@ describe('bad input everywhere (catalogue harness, limits off)', () => {
   beforeAll(async () => {
     h = await startApiHarness();
     await addUsers(h, { alice: customerViewer(201) });
+    h.viewer('admin', adminViewer());
     pkg = await bookablePackage(h);
   });
   afterAll(async () => h?.close());
@@ -156,6 +157,9 @@ describe('bad input everywhere (catalogue harness, limits off)', () => {
     const recipients = h.sentMail.flatMap((m) => [m.to].flat());
     expect(recipients).toContain(customerViewer(201).email);
     expect(recipients).not.toContain('someone-else@example.com');
+    h.sentMail.length = 0;
+    expect((await h.request(`/api/bookTour/${booking._id}/status`, { method: 'PATCH', as: 'admin', json: { status: 'Confirmed' } })).status).toBe(200);
+    expect(h.sentMail.map((m) => m.to)).toEqual([customerViewer(201).email]);
     h.sentMail.length = 0;
     expect((await h.request(`/api/individualBookTour/${booking._id}/cancel`, { method: 'POST', as: 'alice', json: {} })).status).toBe(200);
     const cancelRecipients = h.sentMail.flatMap((m) => [m.to].flat());

@@ -97,7 +97,7 @@ export function adminNewBookingMail(b: Booking, admins: string[], baseUrl: strin
 
 export function bookingStatusMail(b: Booking, from: string, baseUrl: string, note?: string): MailMessage {
   return render({
-    to: b.email,
+    to: b.logInEmail,
     subject: `Your Travelez booking ${bookingReference(b._id)} is ${b.status}`,
     title: `Your booking is ${b.status}`,
     intro: [
