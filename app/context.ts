@@ -3,7 +3,7 @@
  * nonce here for every request; loaders and actions read them with `appFrom(context)`.
  */
 import { createContext, type RouterContextProvider } from 'react-router';
-import type { AppLoadContext } from '../server/app.server.ts';
+import type { AppLoadContext } from '../server/http/types.server.ts';
 
 export const appContext = createContext<AppLoadContext>();
 

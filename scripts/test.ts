@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, then every Vitest project (unit, API on PGlite and PostgreSQL, e2e in
+ * `npm test`: lint (the import rules), type-check, then every Vitest project (unit, API on PGlite and PostgreSQL, e2e in
  * Chromium), then one plain closing line 'N passed, N failed, N skipped'.
  * Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
  */
@@ -11,11 +11,21 @@ import path from 'node:path';
 const bin = (name: string) => path.join(process.cwd(), 'node_modules/.bin', name);
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
+// The import table of docs/architecture.md and the code rules (eslint.config.ts) come first.
+console.info('> lint');
+let status = run(bin('eslint'), ['.']);
+if (status !== 0) {
+  console.error('Lint failed.');
+  console.info('\n0 passed, 1 failed');
+  process.exit(status);
+}
+
 console.info('> type-check');
-let status = run(bin('react-router'), ['typegen']);
+status = run(bin('react-router'), ['typegen']);
 if (status === 0) status = run(bin('tsc'), ['--noEmit']);
 if (status !== 0) {
   console.error('Type-check failed.');
+  console.info('\n0 passed, 1 failed');
   process.exit(status);
 }
 

@@ -13,12 +13,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
-import type { Viewer } from '../shared/access.ts';
 import { createApi } from './api/index.server.ts';
 import type { createRouter } from './api/http.server.ts';
 import type { AppConfig } from './config.server.ts';
-import type { AppBindings } from './http/types.server.ts';
-import type { AccountOperations } from './auth/types.server.ts';
+import type { AppBindings, AppLoadContext } from './http/types.server.ts';
+import type { AuthGateway } from './auth/types.server.ts';
 import { originCheck } from './http/origin-check.server.ts';
 import { inputGuard } from './http/input-guard.server.ts';
 import { pageRouteMatcher } from './http/page-routes.server.ts';
@@ -28,35 +27,11 @@ import { createResponseCache, type ResponseCache } from './cache.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { Services } from './services/index.server.ts';
 
-/** What the accounts module provides to the server. */
-export interface AuthGateway {
-  /** better-auth's handler for /api/auth/*. */
-  handler(request: Request): Promise<Response>;
-  /** The signed-in person behind a request, or null. */
-  getViewer(headers: Headers): Promise<Viewer | null>;
-  /** The account operations the account pages' actions call (absent without accounts). */
-  accounts?: AccountOperations;
-}
-
 /** Until accounts exist, nobody is signed in and /api/auth answers 404. */
 export const noAuth: AuthGateway = {
   handler: async () => Response.json({ error: 'Not found' }, { status: 404 }),
   getViewer: async () => null,
 };
-
-/** The router context the pages read: `context.get(appContext)` in loaders and actions. */
-export interface AppLoadContext {
-  services: Services;
-  viewer: Viewer | null;
-  nonce: string;
-  config: Pick<AppConfig, 'baseUrl' | 'production'> & { googleEnabled: boolean };
-  /** Accounts (sign-in, sign-up, ...) for the account pages' actions. */
-  auth: AuthGateway;
-  /** The client's address, for the abuse limits of the account forms. */
-  clientIp: string;
-  /** Folder of the built client files, from which the page puts the site's stylesheet inline. */
-  clientDir: string | null;
-}
 
 export interface AppOptions {
   config: AppConfig;

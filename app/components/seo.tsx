@@ -52,7 +52,7 @@ export function seo(
 
 /** Trims text to a meta description (about 155 characters, on a word boundary). */
 export function describe(text: string, max = 155): string {
-  const clean = text.replace(/[#*_>`\[\]()]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = text.replace(/[#*_>`[\]()]/g, '').replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   return `${clean.slice(0, clean.lastIndexOf(' ', max - 1) > 60 ? clean.lastIndexOf(' ', max - 1) : max - 1)}…`;
 }

@@ -18,14 +18,13 @@ import { newId } from '../../db/ids.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { accountName } from '../../shared/schemas/accounts.ts';
-import type { AuthGateway } from '../app.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import { checkLimit, tooManyMessage, type LimitName } from '../http/rate-limit.server.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates/auth.server.ts';
 import type { Services } from '../services/index.server.ts';
-import type { AccountOperations, AccountResult } from './types.server.ts';
+import type { AccountOperations, AccountResult, AuthGateway } from './types.server.ts';
 
 export interface AccountsDeps {
   db: Database;

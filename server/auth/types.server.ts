@@ -1,3 +1,4 @@
+import type { Viewer } from '../../shared/access.ts';
 /**
  * The account operations the pages' actions call (through the router context's `auth`). Each
  * counts against the same rate limits as its /api/auth endpoint and answers a plain result the
@@ -19,4 +20,14 @@ export interface AccountOperations {
   resetTokenIsValid(token: string): Promise<boolean>;
   /** Starts Google sign-in; `redirectTo` is the provider's authorization URL. */
   googleSignIn(request: Request, client: string, callbackPath: string): Promise<AccountResult>;
+}
+
+/** What the accounts module provides to the server. */
+export interface AuthGateway {
+  /** better-auth's handler for /api/auth/*. */
+  handler(request: Request): Promise<Response>;
+  /** The signed-in person behind a request, or null. */
+  getViewer(headers: Headers): Promise<Viewer | null>;
+  /** The account operations the account pages' actions call (absent without accounts). */
+  accounts?: AccountOperations;
 }

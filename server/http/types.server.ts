@@ -1,4 +1,6 @@
 import type { Viewer } from '../../shared/access.ts';
+import type { AuthGateway } from '../auth/types.server.ts';
+import type { AppConfig } from '../config.server.ts';
 import type { Services } from '../services/index.server.ts';
 
 /** What every Hono handler can read with c.get(...). */
@@ -10,4 +12,18 @@ export interface AppBindings {
     /** Per-request CSP nonce for inline scripts in server-rendered pages. */
     nonce: string;
   };
+}
+
+/** The router context the pages read: `context.get(appContext)` in loaders and actions. */
+export interface AppLoadContext {
+  services: Services;
+  viewer: Viewer | null;
+  nonce: string;
+  config: Pick<AppConfig, 'baseUrl' | 'production'> & { googleEnabled: boolean };
+  /** Accounts (sign-in, sign-up, ...) for the account pages' actions. */
+  auth: AuthGateway;
+  /** The client's address, for the abuse limits of the account forms. */
+  clientIp: string;
+  /** Folder of the built client files, from which the page puts the site's stylesheet inline. */
+  clientDir: string | null;
 }

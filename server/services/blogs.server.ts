@@ -4,6 +4,7 @@ import type { BlogInput } from '../../shared/schemas/blogs.ts';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { blogComments, blogs } from '../../db/schema.ts';
+import { renderMarkdown } from '../markdown.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { notFound } from './errors.server.ts';
@@ -87,6 +88,12 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
       if (!row) throw notFound('Blog not found');
       const comments = await commentsFor([row.id]);
       return toBlog(row, comments.get(row.id) ?? []);
+    },
+
+    /** A blog with its text rendered from Markdown to sanitized HTML (server/markdown.server.ts). */
+    async getRendered(id: string): Promise<{ blog: Blog; html: string }> {
+      const blog = await this.get(id);
+      return { blog, html: renderMarkdown(blog.blogDescription) };
     },
 
     /** Adds a blog at the top of the list (the newest blog shows first). */

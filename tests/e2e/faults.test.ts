@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort, waitForHttp } from '../support/net.ts';
 import { startPgInstance, type PgInstance } from '../support/pg-instance.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { createTestDatabase } from '../support/test-database.ts';
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports } from '../support/browser.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');

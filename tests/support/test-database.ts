@@ -27,7 +27,7 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`The PostgreSQL server at TEST_DATABASE_URL is unreachable: ${(error as Error).message}`);
+    throw new Error(`The PostgreSQL server at TEST_DATABASE_URL is unreachable: ${(error as Error).message}`, { cause: error });
   }
   await admin.query(`create database ${name}`);
   await admin.end();

@@ -3,7 +3,6 @@
  * previewed sanitized), and on edit the comment moderation (hide, show, delete).
  */
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { renderMarkdown } from '../../../server/markdown.server.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
 import { FormField, valueOf, type Values } from '../../components/admin/FormParts.tsx';
@@ -20,10 +19,10 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = admin(context, request);
   if (!params.id) return { blog: null, comments: [], previewHtml: '', saved: false };
-  const blog = await orNotFound(services.blogs.get(params.id));
+  const { blog, html } = await orNotFound(services.blogs.getRendered(params.id));
   const comments = await services.blogs.commentsForModeration(params.id);
   const saved = new URL(request.url).searchParams.get('saved') === '1';
-  return { blog, comments, previewHtml: renderMarkdown(blog.blogDescription), saved };
+  return { blog, comments, previewHtml: html, saved };
 }
 
 type ActionData = FormFailure | { ok: true; notice: string };

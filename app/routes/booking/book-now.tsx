@@ -221,6 +221,9 @@ function Wizard({ item, account, today }: { item: Bookable; account: { name: str
   const headingRef = useRef<HTMLHeadingElement>(null);
   const restored = useRef(false);
   const step1Form = useRef<HTMLFormElement>(null);
+  // The values as last rendered, for the restore effect below (which runs only when the item changes).
+  const renderedValues = useRef(values);
+  renderedValues.current = values;
 
   const step1Schema = useMemo(() => bookingStep1Schema({ groupSize: item.groupSize, today }), [item.groupSize, today]);
   const step2Schema = useMemo(() => bookingStep2Schema(), []);
@@ -238,7 +241,7 @@ function Wizard({ item, account, today }: { item: Bookable; account: { name: str
       // A broken entry: start afresh.
     }
     // What the visitor typed before the page's code took over wins over the saved draft.
-    const early = valuesTypedBeforeHydration(step1Form.current, step1Keys, values);
+    const early = valuesTypedBeforeHydration(step1Form.current, step1Keys, renderedValues.current);
     if (Object.keys(early).length > 0) {
       setValues((v) => ({ ...v, ...early }));
       setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(early).map((k) => [k, true])) }));

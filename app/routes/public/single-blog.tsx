@@ -12,7 +12,6 @@ import { Container } from '../../components/ui/Section.tsx';
 import { commentCount, formatDate } from '../../components/ui/format.ts';
 import { commentInput } from '../../../shared/schemas/comments.ts';
 import { commentRules } from '../../../shared/schemas/public-forms.ts';
-import { renderMarkdown } from '../../../server/markdown.server.ts';
 import { appFrom } from '../../context.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { SiteHandle } from '../site-layout.tsx';
@@ -39,11 +38,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services, config } = appFrom(context);
-  const blog = await loadOr404(() => services.blogs.get(params.id));
+  const { blog, html } = await loadOr404(() => services.blogs.getRendered(params.id));
   const all = await services.blogs.list();
   return {
     blog: { ...blog, blogDescription: '' },
-    html: renderMarkdown(blog.blogDescription),
+    html,
     // The post has its own author block: the sidebar's author card would only repeat or confuse.
     sidebar: { ...sidebarData(all), author: null },
     viewerName: viewer.name,

@@ -1647,14 +1647,12 @@ function rickshawArt(c: Ctx): void {
   rect(c, 0, 0, W, H, `url(#${pid})`);
   // bunting along the top
   const bw = 60;
-  let bunt = '';
   const buntCols = [P.a, P.b, P.d, P.e, P.c];
   const parts: string[] = [];
   for (let x = 0, i = 0; x < W; x += bw, i++) {
     parts.push(`<path d="${poly([[x, 0], [x + bw, 0], [x + bw / 2, 70]])}" fill="${at(buntCols, i % buntCols.length)}"/>`);
   }
-  bunt = parts.join('');
-  c.out.push(bunt);
+  c.out.push(parts.join(''));
   stroke(c, `M0 3H${f(W)}`, '#3b2a1c', 6);
   // the panel
   const pW = Math.min(W * 0.58, H * 1.0);

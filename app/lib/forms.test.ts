@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { failureOf, fieldErrorsOf, type ActionReply } from './forms.ts';
+import { domainRefusalOf, fail, formText, loadOr404, parseForm, refusalReply } from './forms.server.ts';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  days: z.array(z.object({ day: z.string().min(1, 'Day title is required') })),
+});
+
+class DomainError extends Error {
+  status: number;
+  issues: { path: string; message: string }[];
+  constructor(status: number, message: string, issues: { path: string; message: string }[] = []) {
+    super(message);
+    this.name = 'DomainError';
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+describe('page form helpers', () => {
+  it('maps zod errors to the first message per field path', () => {
+    const r = schema.safeParse({ name: ' ', days: [{ day: '' }] });
+    expect(r.success).toBe(false);
+    expect(fieldErrorsOf(r.error!)).toEqual({ name: 'Name is required', 'days.0.day': 'Day title is required' });
+  });
+
+  it('reads text fields (files and missing ones become empty) and validates, keeping what was typed', () => {
+    const form = new FormData();
+    form.set('name', 'Nadia');
+    form.set('photo', new Blob(['x']), 'a.png');
+    expect(formText(form, ['name', 'photo', 'missing'])).toEqual({ name: 'Nadia', photo: '', missing: '' });
+    const bad = parseForm(schema, { name: '', days: [] }, { intent: 'save' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.failure).toEqual({ ok: false, intent: 'save', fieldErrors: { name: 'Name is required' }, formError: 'Name is required', values: { name: '', days: [] } });
+    const good = parseForm(schema, { name: ' Nadia ', days: [] });
+    expect(good.ok && good.data.name).toBe('Nadia');
+  });
+
+  it('answers a failure with a status, and finds the failure of one form among several', async () => {
+    const reply = fail({ intent: 'contact', formError: 'No', values: { a: 1 } }, 409);
+    expect(reply.init?.status).toBe(409);
+    const body = reply.data as ActionReply;
+    expect(failureOf(body, 'contact')).toMatchObject({ formError: 'No', fieldErrors: {} });
+    expect(failureOf(body, 'newsletter')).toBeUndefined();
+    expect(failureOf({ ok: true })).toBeUndefined();
+  });
+
+  it("turns a service's refusal into the 404 page or a form failure; other errors go on up", async () => {
+    expect(domainRefusalOf(new DomainError(409, 'Sold out'))).toEqual({ status: 409, message: 'Sold out', issues: [] });
+    expect(domainRefusalOf(new Error('boom'))).toBeNull();
+    await expect(loadOr404(Promise.reject(new DomainError(404, 'Blog not found')))).rejects.toMatchObject({ init: { status: 404 }, data: 'Blog not found' });
+    await expect(loadOr404(() => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    const conflict = refusalReply(new DomainError(409, 'Too late', [{ path: 'travelDate', message: 'Too late' }]), { travelDate: 'x' });
+    expect(conflict.init?.status).toBe(409);
+    expect(conflict.data).toMatchObject({ ok: false, formError: 'Too late', fieldErrors: { travelDate: 'Too late' }, values: { travelDate: 'x' } });
+    expect(() => refusalReply(new Error('bug'))).toThrow('bug');
+  });
+});
