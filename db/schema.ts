@@ -293,6 +293,64 @@ export const messages = pgTable(
 export const bookingStatuses = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+// ---------------------------------------------------------------- departures (dated seats)
+
+export const departureStatuses = ['open', 'closed', 'cancelled'] as const;
+
+/**
+ * One start date of a package (or of an upcoming event) with a number of seats. `seatsTaken` is
+ * the sum of the travellers of its Pending and Confirmed bookings, changed only in the
+ * transaction that saves such a booking; the CHECK makes the database itself refuse an oversale.
+ */
+export const departures = pgTable(
+  'departures',
+  {
+    id: text('id').primaryKey(),
+    packageId: text('package_id').references(() => tourPackages.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').references(() => upcomingEvents.id, { onDelete: 'cascade' }),
+    /** The start day, a calendar day in Bangladesh time. */
+    date: date('date', { mode: 'string' }).notNull(),
+    seats: integer('seats').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    /** Price per person for this date; null: the package's (or event's) price. */
+    price: integer('price'),
+    status: text('status', { enum: departureStatuses }).notNull().default('open'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('departures_owner', sql`(${t.packageId} is null) <> (${t.eventId} is null)`),
+    check('departures_seats', sql`${t.seats} >= 0 and ${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
+    check('departures_price', sql`${t.price} is null or ${t.price} >= 0`),
+    check('departures_status', sql`${t.status} in ('open', 'closed', 'cancelled')`),
+    uniqueIndex('departures_package_date_uq').on(t.packageId, t.date),
+    uniqueIndex('departures_event_date_uq').on(t.eventId, t.date),
+    index('departures_date_idx').on(t.date),
+  ],
+);
+
+/** Signed-in people waiting for seats on a sold-out departure; each is e-mailed when seats free up. */
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: text('id').primaryKey(),
+    departureId: text('departure_id')
+      .notNull()
+      .references(() => departures.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Lets the e-mail's link take the person off the list without signing in. */
+    leaveToken: text('leave_token').notNull().unique(),
+    travellers: integer('travellers').notNull().default(1),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_departure_user_uq').on(t.departureId, t.userId), check('waitlist_travellers', sql`${t.travellers} >= 1`)],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -316,6 +374,8 @@ export const bookings = pgTable(
     cardExpiry: text('card_expiry').notNull(),
     packageId: text('package_id').references(() => tourPackages.id, { onDelete: 'set null' }),
     eventId: text('event_id').references(() => upcomingEvents.id, { onDelete: 'set null' }),
+    /** The departure whose seats it holds (null for bookings made before departures existed). */
+    departureId: text('departure_id').references(() => departures.id, { onDelete: 'set null' }),
     // Snapshot of what was booked, copied from the server's package or event.
     name: text('name').notNull(),
     packageName: text('package_name').notNull().default(''),
@@ -343,6 +403,7 @@ export const bookings = pgTable(
     check('bookings_card_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.createdAt),
+    index('bookings_departure_idx').on(t.departureId),
     uniqueIndex('bookings_idempotency_uq').on(t.userId, t.idempotencyKey),
   ],
 );

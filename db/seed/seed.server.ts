@@ -10,7 +10,10 @@ import { contentName, storeImageVariants } from '../../server/images/store.serve
 import { imageUrl } from '../../shared/images.ts';
 import type { Database } from '../client.server.ts';
 import { newId } from '../ids.ts';
-import { blogComments, blogs, tourPackages, tourPlanDays, upcomingEvents } from '../schema.ts';
+import { bookingHistory, bookings, blogComments, blogs, departures, tourPackages, tourPlanDays, upcomingEvents, users } from '../schema.ts';
+import { dhakaDate } from '../../shared/policy.ts';
+import { priceBooking } from '../../shared/pricing.ts';
+import { departureDates, planFor } from './content/departures.ts';
 import { renderAvatarSvg, renderSceneSvg } from './art/scenes.ts';
 import { seedBlogs } from './content/blogs.ts';
 import { seedEvents } from './content/events.ts';
@@ -24,6 +27,8 @@ export interface SeedOptions {
   renderImages?: boolean;
   /** Repeat the catalogue up to this many packages and blogs (benchmarks). */
   scaleTo?: number;
+  /** The day departures are planned from ('YYYY-MM-DD', Bangladesh); default today. */
+  today?: string;
 }
 
 /** Rendered images are deterministic, so they are cached across data folders. */
@@ -78,18 +83,24 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   const packageList = repeatTo(seedPackages, scale);
   const blogList = repeatTo(seedBlogs, scale);
   const slugToId = new Map<string, string>();
+  /** Every seeded package (copies included) by its own slug. */
+  const slugToIdAll = new Map<string, string>();
+  const photos = new Map<string, string>();
 
   await db.transaction(async (tx) => {
     for (const [i, { item: p, copy }] of packageList.entries()) {
       const id = newId();
       if (copy === 0) slugToId.set(p.slug, id);
+      slugToIdAll.set(copy ? `${p.slug}-${copy}` : p.slug, id);
+      const displayPhoto = images.scene(p.cover);
+      if (copy === 0) photos.set(p.slug, displayPhoto);
       await tx.insert(tourPackages).values({
         id,
         slug: copy ? `${p.slug}-${copy}` : p.slug,
         name: p.name,
         packageName: p.packageName,
         region: p.region,
-        displayPhoto: images.scene(p.cover),
+        displayPhoto,
         totaldays: p.totaldays,
         stayPlanDays: p.stayPlanDays,
         stayPlanNight: p.stayPlanNight,
@@ -118,9 +129,12 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       }
     }
 
+    await seedDepartures(tx as unknown as Database, packageList, slugToIdAll, photos, options.today ?? dhakaDate());
+
     for (const [i, e] of seedEvents.entries()) {
+      const eventId = newId();
       await tx.insert(upcomingEvents).values({
-        id: newId(),
+        id: eventId,
         slug: e.slug,
         name: e.name,
         message: e.message,
@@ -138,6 +152,8 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         packageId: e.packageSlug ? (slugToId.get(e.packageSlug) ?? null) : null,
         position: i,
       });
+      // An event sells its `peoples` seats on its start date.
+      await tx.insert(departures).values({ id: newId(), eventId, date: e.startDate, seats: e.peoples });
     }
 
     for (const [i, { item: b, copy }] of blogList.entries()) {
@@ -173,6 +189,98 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   });
   await images.flush();
   return { packages: packageList.length, blogs: blogList.length, events: seedEvents.length };
+}
+
+/** The demo travellers whose bookings fill a few departures (they cannot sign in: no password). */
+const demoTravellers = [
+  { name: 'Farhana Akter', email: 'farhana.demo@travelez.test', phone: '+880 1711 200301', city: 'Dhaka' },
+  { name: 'Tanvir Hasan', email: 'tanvir.demo@travelez.test', phone: '+880 1819 400512', city: 'Chattogram' },
+  { name: 'Nusrat Jahan', email: 'nusrat.demo@travelez.test', phone: '+880 1556 700823', city: 'Sylhet' },
+  { name: 'Imran Chowdhury', email: 'imran.demo@travelez.test', phone: '+880 1912 300944', city: 'Khulna' },
+];
+
+/**
+ * Departures for every package for the next six months (each package's own season and weekdays),
+ * seats = its group size; then demo bookings so a newcomer sees the whole range at once: the first
+ * Saint Martin departure sold out, a few first departures nearly full.
+ */
+async function seedDepartures(
+  tx: Database,
+  packageList: { item: (typeof seedPackages)[number]; copy: number }[],
+  ids: Map<string, string>,
+  photos: Map<string, string>,
+  today: string,
+) {
+  const firstDeparture = new Map<string, { id: string; date: string; seats: number }>();
+  for (const { item: p, copy } of packageList) {
+    const slug = copy ? `${p.slug}-${copy}` : p.slug;
+    const packageId = ids.get(slug)!;
+    const dates = departureDates(planFor(slug), today);
+    if (dates.length === 0) continue;
+    const rows = dates.map((date) => ({ id: newId(), packageId, date, seats: p.packageGroupPeoples }));
+    await tx.insert(departures).values(rows);
+    firstDeparture.set(slug, { id: rows[0]!.id, date: rows[0]!.date, seats: rows[0]!.seats });
+  }
+
+  const travellerIds = demoTravellers.map(() => newId());
+  await tx.insert(users).values(demoTravellers.map((t, i) => ({ id: travellerIds[i]!, name: t.name, email: t.email, emailVerified: true })));
+
+  // Sold out, nearly full, few left: seats left 0, 2 and 3.
+  const fill: [slug: string, leave: number][] = [
+    ['saint-martin-coral-island-escape', 0],
+    ['sajek-valley-above-the-clouds', 2],
+    ['coxs-bazar-longest-beach', 3],
+    ['sundarbans-mangrove-launch-safari', 2],
+  ];
+  const now = new Date();
+  for (const [slug, leave] of fill) {
+    const departure = firstDeparture.get(slug);
+    const pkg = seedPackages.find((p) => p.slug === slug);
+    if (!departure || !pkg) continue;
+    let remaining = departure.seats - leave;
+    for (let n = 0; remaining > 0; n++) {
+      const t = demoTravellers[n % demoTravellers.length]!;
+      const travellers = Math.min(remaining, 2 + (n % 3));
+      const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, packageGroupPeoples: pkg.packageGroupPeoples }, travellers, departure.date, now);
+      const bookingId = newId();
+      await tx.insert(bookings).values({
+        id: bookingId,
+        status: n % 2 === 0 ? 'Confirmed' : 'Pending',
+        userId: travellerIds[n % demoTravellers.length]!,
+        logInEmail: t.email,
+        fullName: t.name,
+        email: t.email,
+        phone: t.phone,
+        address: `House ${12 + n}, Road ${3 + n}`,
+        city: t.city,
+        cardName: t.name.toUpperCase(),
+        cardBrand: 'Visa',
+        cardLast4: '4242',
+        cardExpiry: '12/29',
+        packageId: ids.get(slug)!,
+        departureId: departure.id,
+        name: pkg.name,
+        packageName: pkg.packageName,
+        displayPhoto: photos.get(slug) ?? '',
+        packageGroupPeoples: pkg.packageGroupPeoples,
+        packagePresentPrice: pkg.packagePresentPrice,
+        totaldays: pkg.totaldays,
+        travelDate: departure.date,
+        travellers: price.travellers,
+        totalPrice: price.totalPrice,
+        advanceDue: price.dueNow,
+      });
+      await tx.insert(bookingHistory).values([
+        { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: 'Booked' },
+        ...(n % 2 === 0 ? [{ id: newId(), bookingId, fromStatus: 'Pending', toStatus: 'Confirmed', note: 'Confirmed by the office' }] : []),
+      ]);
+      remaining -= travellers;
+    }
+    await tx
+      .update(departures)
+      .set({ seatsTaken: departure.seats - leave })
+      .where(sql`${departures.id} = ${departure.id}`);
+  }
 }
 
 function initialsOf(name: string) {

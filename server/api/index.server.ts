@@ -9,6 +9,7 @@ import type { Logger } from '../logger.server.ts';
 import { adminsApi } from './admins.server.ts';
 import { bookingsApi } from './bookings.server.ts';
 import { catalogueApi } from './catalogue.server.ts';
+import { departuresApi } from './departures.server.ts';
 import { apiErrorResponse, createRouter } from './http.server.ts';
 import { messagesApi } from './messages.server.ts';
 import { publicSiteApi } from './public-site.server.ts';
@@ -32,7 +33,7 @@ const multipartPrefixes = ['/api/uploads'];
 const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Route groups mounted under /api; features add theirs here. */
-export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, publicSiteApi];
+export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, publicSiteApi];
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = []) {
   const api = createRouter();

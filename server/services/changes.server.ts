@@ -6,7 +6,7 @@
  */
 import type { Database } from '../../db/client.server.ts';
 
-export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events';
+export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'departures';
 export type ChangeListener = (topic: ChangeTopic) => void;
 
 export interface ChangeFeed {

@@ -6,6 +6,7 @@ import { upcomingEvents } from '../../db/schema.ts';
 import type { EventInput } from '../../shared/schemas/events.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { syncEventDeparture } from './departures.server.ts';
 import { notFound } from './errors.server.ts';
 import { uniqueSlug } from './slug.server.ts';
 
@@ -75,6 +76,8 @@ export function createEventService(db: Database, audit: AuditService, changes: C
           })
           .returning();
         const event = toUpcomingEvent(row!);
+        // An event sells its seats (peoples) on its start date, like a package's departure.
+        await syncEventDeparture(tx, row!);
         await audit.record(actor, { action: 'create', entity: 'event', entityId: id, after: event }, tx as Database);
         return event;
       });
@@ -104,6 +107,7 @@ export function createEventService(db: Database, audit: AuditService, changes: C
           .where(eq(upcomingEvents.id, id))
           .returning();
         if (!row) throw notFound('Event not found');
+        await syncEventDeparture(tx, row);
         const after = toUpcomingEvent(row);
         await audit.record(actor, { action: 'update', entity: 'event', entityId: id, before, after }, tx as Database);
         return after;

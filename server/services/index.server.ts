@@ -13,6 +13,7 @@ import { bookingsPerHour, createBookingService } from './bookings.server.ts';
 import { createBlogService } from './blogs.server.ts';
 import { createChangeFeed } from './changes.server.ts';
 import { createCommentService } from './comments.server.ts';
+import { createDepartureService } from './departures.server.ts';
 import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
 import { createPackageService } from './packages.server.ts';
@@ -53,6 +54,7 @@ export function createServices(deps: ServiceDeps) {
       underBookingLimit: async (userId) =>
         !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
     }),
+    departures: createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
     rateLimits,
   };
 }

@@ -31,7 +31,7 @@ function summaryRows(b: Booking): Row[] {
   ];
 }
 
-interface Content {
+export interface MailContent {
   to: string | string[];
   subject: string;
   title: string;
@@ -41,7 +41,8 @@ interface Content {
   link?: { label: string; url: string };
 }
 
-function render(c: Content): MailMessage {
+/** One booking-style e-mail: title, intro lines, a table of facts, optional sections and a button. */
+export function render(c: MailContent): MailMessage {
   const textRows = c.rows.map(([k, v]) => `${k}: ${v}`).join('\n');
   const textSections = (c.sections ?? []).map((s) => `${s.heading}\n${s.lines.map((l) => `- ${l}`).join('\n')}`).join('\n\n');
   const text = [c.title, '', ...c.intro, '', textRows, '', textSections, c.link ? `${c.link.label}: ${c.link.url}` : '', '', 'Travelez']

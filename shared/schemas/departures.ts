@@ -1,0 +1,92 @@
+/**
+ * Departures (dated seats) in the JSON API and the admin forms: what is sent and what is answered.
+ */
+import { z } from 'zod';
+import { MAX_SERIES_DAYS } from '../seats.ts';
+import { isoDate, plainText, wholeNumber } from './common.ts';
+
+const idField = z.string().trim().min(1).max(64);
+const seatsField = wholeNumber('Seats', 0, 500);
+const priceField = wholeNumber('Price', 0, 10_000_000);
+const noteField = z.string().trim().max(300, 'Note must be at most 300 characters').pipe(plainText('Note'));
+
+export const departureStatusValues = ['open', 'closed', 'cancelled'] as const;
+export type DepartureStatus = (typeof departureStatusValues)[number];
+
+export const departureInput = z.object({
+  packageId: idField,
+  date: isoDate('Date'),
+  seats: seatsField.refine((n) => n >= 1, 'Seats must be at least 1'),
+  price: priceField.optional(),
+  note: noteField.optional(),
+});
+export type DepartureInput = z.infer<typeof departureInput>;
+
+export const departureSeriesInput = z
+  .object({
+    packageId: idField,
+    from: isoDate('From'),
+    to: isoDate('To'),
+    weekdays: z
+      .array(z.number().int().min(0, 'Weekdays run from 0 (Sunday) to 6 (Saturday)').max(6, 'Weekdays run from 0 (Sunday) to 6 (Saturday)'), {
+        error: 'Choose at least one weekday',
+      })
+      .min(1, 'Choose at least one weekday'),
+    seats: seatsField.refine((n) => n >= 1, 'Seats must be at least 1'),
+    price: priceField.optional(),
+  })
+  .refine((v) => v.to >= v.from, { message: 'To must be on or after From', path: ['to'] })
+  .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= MAX_SERIES_DAYS, {
+    message: `A series covers at most ${MAX_SERIES_DAYS} days`,
+    path: ['to'],
+  });
+export type DepartureSeriesInput = z.infer<typeof departureSeriesInput>;
+
+export const departurePatch = z
+  .object({
+    seats: seatsField.optional(),
+    price: priceField.nullable().optional(),
+    note: noteField.optional(),
+    status: z.enum(departureStatusValues, { error: 'Status must be open, closed or cancelled' }).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one of seats, price, note or status');
+export type DeparturePatch = z.infer<typeof departurePatch>;
+
+export const departuresQuery = z.object({
+  packageId: idField.optional(),
+  eventId: idField.optional(),
+  from: isoDate('From').optional(),
+});
+export type DeparturesQuery = z.infer<typeof departuresQuery>;
+
+export const departureDto = z
+  .object({
+    _id: z.string(),
+    packageId: z.string().nullable(),
+    eventId: z.string().nullable(),
+    date: z.string().meta({ description: 'YYYY-MM-DD, Bangladesh time' }),
+    seats: z.number().int(),
+    seatsTaken: z.number().int(),
+    seatsLeft: z.number().int(),
+    price: z.number().int().meta({ description: 'Tk per person on this date' }),
+    status: z.enum(departureStatusValues),
+    availability: z.enum(['available', 'few', 'sold-out']),
+    note: z.string(),
+  })
+  .meta({ id: 'Departure' });
+export type Departure = z.infer<typeof departureDto>;
+
+export const manifestRowDto = z.object({
+  bookingId: z.string(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  travellers: z.number().int(),
+  status: z.string(),
+});
+export const manifestDto = z
+  .object({ departure: departureDto, name: z.string(), travellers: z.number().int(), rows: z.array(manifestRowDto) })
+  .meta({ id: 'DepartureManifest' });
+export type Manifest = z.infer<typeof manifestDto>;
+
+export const waitlistInput = z.object({ travellers: wholeNumber('Travellers', 1, 100).optional() });
