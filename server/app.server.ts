@@ -19,6 +19,7 @@ import type { AppConfig } from './config.server.ts';
 import type { AppBindings, AppLoadContext } from './http/types.server.ts';
 import type { AuthGateway } from './auth/types.server.ts';
 import { originCheck } from './http/origin-check.server.ts';
+import { cors } from './http/cors.server.ts';
 import { inputGuard } from './http/input-guard.server.ts';
 import { pageRouteMatcher } from './http/page-routes.server.ts';
 import { clientAddress, rateLimit } from './http/rate-limit.server.ts';
@@ -59,6 +60,15 @@ export function createApp(options: AppOptions) {
     production: config.production,
     formOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
   };
+  // CORS first, so that cached API answers get the header of the origin asking now.
+  if (config.corsOrigins.length) app.use('*', cors(config.corsOrigins));
+  // Health: the process answers (load balancers' liveness), and the database answers (readiness).
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/readyz', async (c) => {
+    const ready = await services.health.databaseAnswers();
+    return c.json({ status: ready ? 'ready' : 'database unavailable' }, ready ? 200 : 503, { 'Cache-Control': 'no-store' });
+  });
+
   // Anonymous answers served from memory come first: a hit needs nothing below (server/cache.server.ts).
   const responseCache =
     options.responseCache ??
@@ -72,6 +82,7 @@ export function createApp(options: AppOptions) {
 
   app.use('*', async (c, next) => {
     c.set('services', services);
+    c.set('clientIp', clientAddress(c, config.trustProxy));
     c.set('nonce', randomBytes(16).toString('base64'));
     // Only requests that carry a cookie can have a session: skip the lookup for the rest.
     const hasCookie = (c.req.header('cookie') ?? '').length > 0;
@@ -118,7 +129,7 @@ export function createApp(options: AppOptions) {
         nonce: c.get('nonce'),
         config: { baseUrl: config.baseUrl, production: config.production, googleEnabled: !!config.google },
         auth,
-        clientIp: clientAddress(c),
+        clientIp: c.get('clientIp'),
         clientDir: clientDir ?? null,
       };
       context.set(appContextKey, value);
@@ -127,7 +138,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.onError((error, c) => {
-    logger.error(`[http] ${c.req.method} ${c.req.path} failed`, error);
+    logger.error(`[http] ${c.req.method} ${c.req.path} from ${c.get('clientIp') ?? 'unknown'} failed`, error);
     return c.text('Something went wrong on our side. Please try again.', 500);
   });
   return app;

@@ -25,6 +25,15 @@ const envSchema = z.object({
   /** 'false' turns the abuse limits off (load benchmarks only). */
   RATE_LIMIT: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How many proxies (load balancers) stand in front: their X-Forwarded-For names the client. 'true' = 1. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'TRUST_PROXY must be true, false or a number of proxies')
+    .default('false'),
+  /** Origins (comma-separated) whose pages may call /api. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Where the JSON API's image URLs point (a CDN); default BASE_URL. */
+  PUBLIC_ASSET_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +59,11 @@ export interface AppConfig {
   seedDemo: boolean;
   rateLimit: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Proxies in front whose X-Forwarded-For is trusted (0: none). */
+  trustProxy: number;
+  corsOrigins: string[];
+  /** The origin the JSON API's image URLs start with. */
+  assetBaseUrl: string;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -83,5 +97,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO === 'true',
     rateLimit: env.RATE_LIMIT === 'true',
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    assetBaseUrl: (env.PUBLIC_ASSET_URL ?? env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }

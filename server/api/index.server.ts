@@ -10,6 +10,7 @@ import { adminsApi } from './admins.server.ts';
 import { bookingsApi } from './bookings.server.ts';
 import { catalogueApi } from './catalogue.server.ts';
 import { departuresApi } from './departures.server.ts';
+import { renderApiDocs } from './docs.server.ts';
 import { apiErrorResponse, createRouter } from './http.server.ts';
 import { messagesApi } from './messages.server.ts';
 import { publicSiteApi } from './public-site.server.ts';
@@ -41,7 +42,7 @@ export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createR
   api.use('*', requireJsonBody);
   for (const routes of [...apiRoutes, ...extraRoutes]) api.route('/', routes);
 
-  api.doc31('/openapi.json', {
+  const documentInfo = {
     openapi: '3.1.0',
     info: {
       title: 'Travelez API',
@@ -50,6 +51,13 @@ export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createR
         'The JSON API of the Travelez site. Paths keep the original spellings (subcribers, upcomming). ' +
         'Errors answer { error, issues? }. Authentication is a session cookie from /api/auth.',
     },
+  };
+  api.doc31('/openapi.json', documentInfo);
+  // The same document as a readable page (built once, on the first visit).
+  let docsHtml: string | null = null;
+  api.get('/docs', (c) => {
+    docsHtml ??= renderApiDocs(api.getOpenAPI31Document(documentInfo) as unknown as Record<string, unknown>);
+    return c.html(docsHtml);
   });
 
   api.notFound((c) => c.json({ error: 'Not found' }, 404));

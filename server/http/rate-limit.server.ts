@@ -69,13 +69,25 @@ export async function checkLimit(
   return { allowed: count <= rule.max, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) };
 }
 
-/** The address of the client behind a request (the socket's peer; 'unknown' in-process). */
-export function clientAddress(c: Context): string {
+/**
+ * The address of the client behind a request: the socket's peer ('unknown' in-process), or, behind
+ * `trustProxy` load balancers, the address the outermost of them saw: X-Forwarded-For is read from
+ * the right, since everything left of what our own proxies appended is whatever the client sent.
+ */
+export function clientAddress(c: Context, trustProxy = 0): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    peer = 'unknown';
   }
+  if (trustProxy <= 0) return peer;
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const client = chain[chain.length - trustProxy];
+  return client && /^[\da-fA-F:.]{2,45}$/.test(client) ? client : peer;
 }
 
 /** The middleware: 429 with a clear message (JSON for /api, text for pages) and Retry-After. */
@@ -84,7 +96,7 @@ export function rateLimit(enabled: boolean, pageRoutesOf?: PageRoutesOf) {
     if (!enabled || c.req.method !== 'POST') return next();
     const name = limitFor(c.req.method, c.req.path, pageRoutesOf);
     if (!name) return next();
-    const verdict = await checkLimit(c.get('services').rateLimits, enabled, name, clientAddress(c));
+    const verdict = await checkLimit(c.get('services').rateLimits, enabled, name, c.get('clientIp'));
     if (verdict.allowed) return next();
     const message = tooManyMessage(verdict.retryAfterSeconds);
     c.header('Retry-After', String(verdict.retryAfterSeconds));

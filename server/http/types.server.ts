@@ -11,6 +11,8 @@ export interface AppBindings {
     viewer: Viewer | null;
     /** Per-request CSP nonce for inline scripts in server-rendered pages. */
     nonce: string;
+    /** The client's address (behind TRUST_PROXY balancers: from X-Forwarded-For). */
+    clientIp: string;
   };
 }
 

@@ -1,41 +1,158 @@
 /**
  * The change feed: a service that commits a change the public pages show (the catalogue, blogs,
- * comments, events) publishes what changed, after the commit. The anonymous response cache
+ * comments, events, departures) publishes what changed. The anonymous response cache
  * (server/cache.server.ts) listens and drops its copies; a request that changed nothing (a
  * refused form, a junk POST) publishes nothing and so costs the cache nothing.
+ *
+ * With several instances on one PostgreSQL server the feed crosses processes: the transaction
+ * that makes the change also runs `pg_notify` (PostgreSQL delivers it only if the transaction
+ * commits, and never before), and every instance LISTENs on one dedicated connection. When that
+ * connection drops, notifications may have been missed, so the instance publishes 'all' (drop
+ * everything) once it is back. PGlite is one process: its feed stays in memory.
  */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
+import type { Logger } from '../logger.server.ts';
 
-export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'departures';
+export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'departures' | 'all';
 export type ChangeListener = (topic: ChangeTopic) => void;
 
+const channel = 'travelez_changes';
+
 export interface ChangeFeed {
+  /** Tells this instance's listeners (after the commit). */
   publish(topic: ChangeTopic): void;
+  /** Inside the transaction: tells the other instances once it commits (PostgreSQL only). */
+  announce(tx: Database, topic: ChangeTopic): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(listener: ChangeListener): () => void;
+  /** Starts listening to the other instances (PostgreSQL); resolves once listening. */
+  start(): Promise<void>;
+  close(): Promise<void>;
 }
 
-export function createChangeFeed(): ChangeFeed {
+export interface ChangeFeedOptions {
+  /** The PostgreSQL server shared with other instances; unset: this process only. */
+  databaseUrl?: string | undefined;
+  logger?: Logger;
+  /** First reconnect delay (doubles up to 10 s). */
+  reconnectMs?: number;
+}
+
+export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
   const listeners = new Set<ChangeListener>();
+  const instance = randomBytes(6).toString('hex');
+  const shared = !!options.databaseUrl;
+  let client: import('pg').Client | null = null;
+  let closing = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = options.reconnectMs ?? 500;
+
+  function publish(topic: ChangeTopic) {
+    for (const listener of listeners) {
+      try {
+        listener(topic);
+      } catch (error) {
+        options.logger?.error('[changes] a listener failed', error);
+      }
+    }
+  }
+
+  async function connect(): Promise<void> {
+    const { default: pg } = await import('pg');
+    const next = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (n) => {
+      try {
+        const { topic, from } = JSON.parse(n.payload ?? '{}') as { topic?: ChangeTopic; from?: string };
+        if (topic && from !== instance) publish(topic);
+      } catch {
+        publish('all');
+      }
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      next.removeAllListeners('end');
+      next.end().catch(() => {});
+      if (!closing) schedule();
+    };
+    next.on('error', (error) => {
+      options.logger?.warn(`[changes] the notification connection failed: ${error.message}`);
+      lost();
+    });
+    next.on('end', lost);
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  }
+
+  function schedule() {
+    if (retryTimer || closing) return;
+    retryTimer = setTimeout(async () => {
+      retryTimer = null;
+      try {
+        await connect();
+        delay = options.reconnectMs ?? 500;
+        // Whatever was announced while we were away is unknown: drop everything.
+        publish('all');
+        options.logger?.info('[changes] listening again');
+      } catch {
+        delay = Math.min(delay * 2, 10_000);
+        schedule();
+      }
+    }, delay);
+    retryTimer.unref();
+  }
+
   return {
-    publish(topic) {
-      for (const listener of listeners) listener(topic);
+    publish,
+    async announce(tx, topic) {
+      if (!shared) return;
+      await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify({ topic, from: instance })})`);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async start() {
+      if (!shared || client || closing) return;
+      try {
+        await connect();
+      } catch (error) {
+        options.logger?.warn(`[changes] cannot listen for other instances yet: ${(error as Error).message}`);
+        schedule();
+      }
+    },
+    async close() {
+      closing = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
   };
 }
 
 /**
- * `db.transaction` for a service whose writes the public sees: once the transaction has
- * committed, `topic` is published (a failed one publishes nothing).
+ * `db.transaction` for a service whose writes the public sees: the transaction announces `topic`
+ * to the other instances (delivered on commit), and once it has committed, this instance's
+ * listeners hear it too. A failed transaction publishes nothing.
  */
 export function publishingTransaction(db: Database, changes: ChangeFeed, topic: ChangeTopic) {
   return async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
-    const result = await db.transaction((tx) => work(tx as unknown as Database));
+    const result = await db.transaction(async (tx) => {
+      const out = await work(tx as unknown as Database);
+      await changes.announce(tx as unknown as Database, topic);
+      return out;
+    });
     changes.publish(topic);
     return result;
   };
+}
+
+/** After a write outside a transaction (a single INSERT): tell the other instances and this one. */
+export async function announceCommitted(db: Database, changes: ChangeFeed, topic: ChangeTopic): Promise<void> {
+  await changes.announce(db, topic);
+  changes.publish(topic);
 }

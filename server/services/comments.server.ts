@@ -5,7 +5,7 @@ import { blogComments, blogs } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import type { BlogComment } from '../../shared/schemas/dto.ts';
 import type { CommentInput } from '../../shared/schemas/comments.ts';
-import type { ChangeFeed } from './changes.server.ts';
+import { announceCommitted, type ChangeFeed } from './changes.server.ts';
 import { invalid, notFound } from './errors.server.ts';
 
 /** Blog comments ('Leave a Reply'): a signed-in user's comment, stored as plain text. */
@@ -29,7 +29,7 @@ export function createCommentService(db: Database, changes: ChangeFeed) {
           commentMessage: message,
         })
         .returning();
-      changes.publish('comments');
+      await announceCommitted(db, changes, 'comments');
       const [counted] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(blogComments)

@@ -26,7 +26,7 @@ import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { departureCancelledMail, seatsFreeMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { toBooking } from './bookings.server.ts';
-import type { ChangeFeed } from './changes.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 
 type DepartureRow = typeof departures.$inferSelect;
@@ -195,12 +195,8 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
     return e?.name ?? 'your tour';
   }
 
-  /** Runs a write and, once committed, tells the caches the departures changed. */
-  async function write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-    const result = await db.transaction((tx) => work(tx as unknown as Database));
-    changes.publish('departures');
-    return result;
-  }
+  /** Runs a write and, once committed, tells the caches (of every instance) the departures changed. */
+  const write = publishingTransaction(db, changes, 'departures');
 
   return {
     /**

@@ -2,6 +2,7 @@
  * The domain services: the only code that talks to the database. The JSON API (server/api) and
  * the pages (loaders and actions in app/, through the router context) both call these.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { Logger } from '../logger.server.ts';
@@ -31,7 +32,7 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const audit = createAuditService(db);
   const rateLimits = createRateLimitService(db);
-  const changes = createChangeFeed();
+  const changes = createChangeFeed({ databaseUrl: deps.config.databaseUrl, logger: deps.logger });
   const packages = createPackageService(db, audit, changes);
   return {
     audit,
@@ -56,6 +57,17 @@ export function createServices(deps: ServiceDeps) {
     }),
     departures: createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
     rateLimits,
+    health: {
+      /** The database answers a trivial query within 2 seconds. */
+      async databaseAnswers(): Promise<boolean> {
+        const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 2_000).unref());
+        const ping = db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        );
+        return Promise.race([ping, timeout]);
+      },
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;
