@@ -1,5 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { useEffect, useState } from 'react';
+import { IconChevronDown } from './icons.tsx';
 
 export interface FaqItem {
   id: string;
@@ -24,9 +25,7 @@ export function Faq({ items }: { items: FaqItem[] }) {
             <h3 className="font-sans">
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-teal-950 hover:bg-sand-50 sm:px-6 sm:text-lg">
                 {item.question}
-                <svg viewBox="0 0 20 20" className="size-5 shrink-0 text-teal-700 transition-transform group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-                  <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <IconChevronDown className="size-5 shrink-0 text-teal-700 transition-transform group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { href, isRouteErrorResponse } from 'react-router';
 import { ButtonLink } from './ui/Button.tsx';
 
 /** The root error boundary: a failure that no page's own boundary caught (root.tsx). */
@@ -17,7 +17,7 @@ export function RootError({ error }: { error: unknown }) {
         {status === 403 ? 'Admins only' : status === 404 ? 'Page not found' : 'Sorry'}
       </h1>
       <p className="mt-4 text-lg text-ink-muted">{message}</p>
-      <ButtonLink to="/" reloadDocument className="mt-8" variant="primary">
+      <ButtonLink to={href('/')} reloadDocument className="mt-8" variant="primary">
         Back to Home
       </ButtonLink>
     </main>

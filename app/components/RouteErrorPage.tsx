@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { href, isRouteErrorResponse, useRouteError } from 'react-router';
 import { LostPicture } from './RouteError.tsx';
 import { ButtonLink } from './ui/Button.tsx';
 import { Container } from './ui/Container.tsx';
@@ -23,7 +23,7 @@ export function RouteErrorPage() {
         {status === 404 ? <LostPicture /> : null}
         <h1 className="mt-8 text-4xl font-bold text-teal-950">{status === 404 ? 'Not found' : 'Sorry'}</h1>
         <p className="mt-4 max-w-lg text-lg text-ink-muted">{message}</p>
-        <ButtonLink to="/" variant="primary" className="mt-8">
+        <ButtonLink to={href('/')} variant="primary" className="mt-8">
           Back to Home
         </ButtonLink>
       </Container>

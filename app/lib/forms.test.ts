@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failureOf, fieldErrorsOf, type ActionReply } from './forms.ts';
+import { failureOf, fieldErrorsOf, typedValues, type ActionReply } from './forms.ts';
 import { domainRefusalOf, fail, formText, loadOr404, parseForm, refusalReply } from './forms.server.ts';
 
 const schema = z.object({
@@ -56,5 +56,13 @@ describe('page form helpers', () => {
     expect(conflict.init?.status).toBe(409);
     expect(conflict.data).toMatchObject({ ok: false, formError: 'Too late', fieldErrors: { travelDate: 'Too late' }, values: { travelDate: 'x' } });
     expect(() => refusalReply(new Error('bug'))).toThrow('bug');
+  });
+
+  it('gives back the text typed into a form, from a failure or a success that carries it', () => {
+    expect(typedValues({ ok: false, fieldErrors: {}, formError: null, values: { email: 'a@b.c', photo: {}, n: 1 } })).toEqual({ email: 'a@b.c' });
+    const sent: ActionReply<{ values: { email: string } }> = { ok: true, message: 'Sent', values: { email: 'a@b.c' } };
+    expect(typedValues(sent)).toEqual({ email: 'a@b.c' });
+    expect(typedValues({ ok: true })).toEqual({});
+    expect(typedValues(undefined)).toEqual({});
   });
 });

@@ -49,3 +49,14 @@ export function failureOf(reply: ActionReply | undefined | null, intent?: string
   if (intent !== undefined && reply.intent !== undefined && reply.intent !== intent) return undefined;
   return reply;
 }
+
+/**
+ * The text that a reply sends back as typed (a failure's `values`, or a success that carries
+ * `values`, e.g. the e-mail kept after 'reset link sent'), to fill the form again; {} for a reply
+ * without them. Values that are not text (a file) are left out.
+ */
+export function typedValues(reply: ActionReply | undefined | null): Record<string, string> {
+  const values: unknown = reply && 'values' in reply ? reply.values : undefined;
+  if (!values || typeof values !== 'object') return {};
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

@@ -6,7 +6,7 @@ import { findTourQuery } from '../../shared/schemas/search.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { invalid } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { createRouter, errorResponses, zodIssues } from './http.server.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -53,7 +53,7 @@ export const publicSiteApi = createRouter()
       const raw = Object.fromEntries(Object.entries(c.req.valid('query')).filter(([, v]) => v !== undefined && v !== ''));
       const parsed = findTourQuery.safeParse(raw);
       if (!parsed.success) {
-        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        const issues = zodIssues(parsed.error);
         throw invalid(issues[0]?.message ?? 'Invalid search', issues);
       }
       return c.json(await c.get('services').search.findTours(parsed.data), 200);

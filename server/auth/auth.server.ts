@@ -16,7 +16,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
-import type { Viewer } from '../../shared/access.ts';
+import { displayName, type Viewer } from '../../shared/access.ts';
 import { accountName } from '../../shared/schemas/accounts.ts';
 import type { AppConfig } from '../config.server.ts';
 import { checkLimit, tooManyMessage, type LimitName } from '../http/rate-limit.server.ts';
@@ -34,8 +34,8 @@ export interface AccountsDeps {
   logger: Logger;
 }
 
-/** 'To Travelez' when an account has no name (spec: display name fallback). */
-export const displayName = (name: string | null | undefined) => name?.trim() || 'To Travelez';
+/** The display-name rule lives in shared/access.ts (the pages use it too); exported here as before. */
+export { displayName };
 
 /** Verification links stay valid this long (seconds). */
 export const verificationTtl = 24 * 60 * 60;

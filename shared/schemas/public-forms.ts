@@ -6,8 +6,8 @@
 
 import { controlCharactersMessage, hasControlCharacters, type TextKind } from '../text.ts';
 
+/** What the form holds, field by field (the rules check text). */
 export type FormValues = Record<string, string>;
-export type FieldErrors = Record<string, string>;
 /** A rule returns the field's message, or nothing when the value is fine. */
 export type FieldRule = (value: string, all: FormValues) => string | undefined;
 export type FormRules = Record<string, FieldRule>;
@@ -37,9 +37,12 @@ const maxLength =
         ? controlCharactersMessage(label, kind)
         : undefined);
 
-/** Every message for the given values: { field: message } for the fields that fail. */
-export function checkForm(rules: FormRules, values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
+/**
+ * Every message for the given values: { field: message } for the fields that fail (the field
+ * messages of a page's ActionFailure, app/lib/forms.ts).
+ */
+export function checkForm(rules: FormRules, values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
   for (const [name, rule] of Object.entries(rules)) {
     const message = rule(values[name] ?? '', values);
     if (message) errors[name] = message;

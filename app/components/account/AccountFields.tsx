@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ActionReply } from '../../lib/forms.ts';
 import { Field, Notice } from '../ui/index.ts';
-
-/** What the account pages' actions answer: the typed values back, and the messages to show. */
-export interface AccountActionData {
-  values: { email: string; name?: string };
-  errors?: Record<string, string>;
-  formError?: string;
-  notice?: string;
-}
 
 /** The e-mail input of the account forms. */
 export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
@@ -62,20 +55,21 @@ export function AccountSwitch({ question, to, children }: { question: string; to
   );
 }
 
-/** An action's answer as notices: its success message, then its error. */
-export function ResultNotices({ result }: { result: AccountActionData | undefined }) {
-  return (
-    <>
-      {result?.notice ? (
-        <Notice tone="success" className="mt-4">
-          {result.notice}
-        </Notice>
-      ) : null}
-      {result?.formError ? (
-        <Notice tone="error" className="mt-4">
-          {result.formError}
-        </Notice>
-      ) : null}
-    </>
-  );
+/** An action's answer (app/lib/forms.ts) as a notice: a success's message, or a failure's form-wide error. */
+export function ResultNotices({ reply }: { reply: ActionReply | undefined }) {
+  if (reply?.ok && reply.message) {
+    return (
+      <Notice tone="success" className="mt-4">
+        {reply.message}
+      </Notice>
+    );
+  }
+  if (reply && !reply.ok && reply.formError) {
+    return (
+      <Notice tone="error" className="mt-4">
+        {reply.formError}
+      </Notice>
+    );
+  }
+  return null;
 }

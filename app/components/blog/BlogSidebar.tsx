@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, href } from 'react-router';
 import { NewsletterBox } from '../NewsletterBox.tsx';
 import { Button } from '../ui/Button.tsx';
 import { inputClasses } from '../ui/Field.tsx';
@@ -28,7 +28,7 @@ export function BlogSidebar({ data, q = '', activeTag = '' }: { data: SidebarDat
   return (
     <div className="flex flex-col gap-6">
       <Panel title="Search" id="side-search">
-        <Form method="get" action="/blog" role="search" className="flex gap-2">
+        <Form method="get" action={href('/blog')} role="search" className="flex gap-2">
           <label htmlFor="blog-q" className="sr-only">
             Search the blog
           </label>
@@ -56,7 +56,7 @@ export function BlogSidebar({ data, q = '', activeTag = '' }: { data: SidebarDat
             <li key={p._id} className="flex gap-3">
               <ResponsiveImage src={p.photo} alt="" width={480} height={300} sizes="80px" className="h-14 w-20 shrink-0 rounded-lg" />
               <div className="min-w-0">
-                <Link to={`/singleBlog/${p._id}`} className="line-clamp-2 font-semibold text-teal-900 hover:underline">
+                <Link to={href('/singleBlog/:id', { id: p._id })} className="line-clamp-2 font-semibold text-teal-900 hover:underline">
                   {p.title}
                 </Link>
                 <p className="text-sm text-ink-muted">
@@ -72,7 +72,7 @@ export function BlogSidebar({ data, q = '', activeTag = '' }: { data: SidebarDat
           {data.tags.map((t) => (
             <li key={t.tag}>
               <Link
-                to={`/blog?tag=${encodeURIComponent(t.tag)}`}
+                to={`${href('/blog')}?tag=${encodeURIComponent(t.tag)}`}
                 className="flex items-center justify-between py-2.5 text-ink hover:text-teal-700"
                 aria-current={activeTag === t.tag ? 'page' : undefined}
               >
@@ -89,7 +89,7 @@ export function BlogSidebar({ data, q = '', activeTag = '' }: { data: SidebarDat
           {data.tags.map((t) => (
             <li key={t.tag}>
               <Link
-                to={`/blog?tag=${encodeURIComponent(t.tag)}`}
+                to={`${href('/blog')}?tag=${encodeURIComponent(t.tag)}`}
                 className={cn(
                   'inline-block rounded-full border px-3.5 py-1.5 text-sm font-semibold',
                   activeTag === t.tag ? 'border-teal-700 bg-teal-700 text-white' : 'border-sand-300 text-ink hover:border-teal-700 hover:text-teal-800',

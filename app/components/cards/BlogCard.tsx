@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Blog } from '../../../shared/schemas/dto.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
@@ -53,7 +53,7 @@ export function BlogCard({ blog, wide = false, headingLevel = 3 }: { blog: BlogS
           {commentCount(blog.commentCount)}
         </p>
         <H className="mt-2 text-xl font-bold text-teal-950">
-          <Link to={`/singleBlog/${blog._id}`} className="hover:text-teal-700">
+          <Link to={href('/singleBlog/:id', { id: blog._id })} className="hover:text-teal-700">
             {blog.title}
           </Link>
         </H>
@@ -61,7 +61,7 @@ export function BlogCard({ blog, wide = false, headingLevel = 3 }: { blog: BlogS
         <p className="mt-2 line-clamp-3 text-ink-muted">{blog.message}</p>
         <div className="mt-auto pt-5">
           <Link
-            to={`/singleBlog/${blog._id}`}
+            to={href('/singleBlog/:id', { id: blog._id })}
             className={buttonClasses('secondary', 'sm')}
             aria-label={`View more: ${blog.title}`}
           >

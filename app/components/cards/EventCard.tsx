@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { UpcomingEvent } from '../../../shared/schemas/dto.ts';
 import { Price } from '../ui/Price.tsx';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { daysNights } from '../ui/format.ts';
-import { IconCalendar, IconPeople } from './PackageCard.tsx';
+import { IconCalendar, IconPeople } from '../icons.tsx';
 
 export type EventSummary = Pick<
   UpcomingEvent,
@@ -47,7 +47,7 @@ export function EventCard({ event }: { event: EventSummary }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-bold text-teal-950">
-          <Link to={`/upComingEventDetails/${event._id}`} className="after:absolute after:inset-0">
+          <Link to={href('/upComingEventDetails/:id', { id: event._id })} className="after:absolute after:inset-0">
             {event.name}
           </Link>
         </h3>

@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { TourPackage } from '../../../shared/schemas/dto.ts';
 import { DiscountBadge, Price } from '../ui/Price.tsx';
 import { Rating } from '../ui/Rating.tsx';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { daysNights } from '../ui/format.ts';
-import { IconPeople, IconPin } from '../icons.tsx';
-
-export { IconPeople, IconPin };
+import { IconClock, IconPeople, IconPin } from '../icons.tsx';
 
 export type PackageSummary = Pick<
   TourPackage,
@@ -44,23 +42,6 @@ export function packageSummary(p: TourPackage): PackageSummary {
   };
 }
 
-export function IconClock({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <circle cx="10" cy="10" r="7.5" />
-      <path d="M10 5.5V10l3 2" strokeLinecap="round" />
-    </svg>
-  );
-}
-export function IconCalendar({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <rect x="2.5" y="4" width="15" height="13.5" rx="2" />
-      <path d="M2.5 8h15M6.5 2v4M13.5 2v4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /**
  * A tour package: photo with discount badge, place, days/nights, group size, rating, present and
  * struck previous price in Tk. The whole card opens /singleTour/{id}.
@@ -92,7 +73,7 @@ export function PackageCard({ pkg, headingLevel = 3, priority = false }: { pkg: 
           {pkg.region || 'Bangladesh'}
         </p>
         <H className="mt-1.5 text-xl font-bold text-teal-950">
-          <Link to={`/singleTour/${pkg._id}`} className="after:absolute after:inset-0">
+          <Link to={href('/singleTour/:id', { id: pkg._id })} className="after:absolute after:inset-0">
             {pkg.name}
           </Link>
         </H>

@@ -1,3 +1,4 @@
+import { IconChevronLeft, IconChevronRight } from '../icons.tsx';
 import { cn } from '../ui/cn.ts';
 
 /** A carousel's round previous / next button. */
@@ -12,9 +13,7 @@ export function ArrowButton({ direction, onClick, label, className }: { directio
         className,
       )}
     >
-      <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-        <path d={direction === 'prev' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      {direction === 'prev' ? <IconChevronLeft className="size-5" /> : <IconChevronRight className="size-5" />}
     </button>
   );
 }

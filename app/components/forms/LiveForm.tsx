@@ -1,16 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { checkForm, type FieldErrors, type FormRules, type FormValues } from '../../../shared/schemas/public-forms.ts';
+import { checkForm, type FormRules, type FormValues } from '../../../shared/schemas/public-forms.ts';
+import { typedValues, type ActionReply, type FieldErrors } from '../../lib/forms.ts';
 import { Button, type ButtonVariant } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { cn } from '../ui/cn.ts';
 import { valuesTypedBeforeHydration } from './typed-before-hydration.ts';
-
-/** What a page action answers for one of its forms (see app/routes/public/forms.server.ts). */
-export type FormReply =
-  | { intent: string; ok: true; message: string }
-  | { intent: string; ok: false; message: string; fieldErrors: FieldErrors; values: FormValues };
 
 export interface LiveField {
   name: string;
@@ -62,21 +58,21 @@ export function LiveForm({
   /** Fields kept after a successful submit (e.g. the commenter's name). */
   keepOnSuccess?: string[];
 }) {
-  const fetcher = useFetcher<FormReply>();
-  const actionData = useActionData() as FormReply | undefined;
-  // Without JavaScript the page re-renders with the action's reply.
-  const serverReply = fetcher.data ?? (actionData?.intent === intent ? actionData : undefined);
+  // The page's actions answer ActionReply (app/lib/forms.ts), with the form's intent.
+  const fetcher = useFetcher<ActionReply>();
+  const actionData = useActionData<ActionReply>();
+  // Without JavaScript the page re-renders with the action's reply: this form's if the intent is its own.
+  const pageReply = actionData?.intent === intent ? actionData : undefined;
+  const serverReply = fetcher.data ?? pageReply;
   const empty = Object.fromEntries(fields.map((f) => [f.name, initialValues[f.name] ?? '']));
   const [values, setValues] = useState<FormValues>(() =>
-    actionData?.intent === intent && !actionData.ok ? { ...empty, ...actionData.values } : empty,
+    pageReply && !pageReply.ok ? { ...empty, ...typedValues(pageReply) } : empty,
   );
-  const [errors, setErrors] = useState<FieldErrors>(() =>
-    actionData?.intent === intent && !actionData.ok ? actionData.fieldErrors : {},
-  );
+  const [errors, setErrors] = useState<FieldErrors>(() => (pageReply && !pageReply.ok ? pageReply.fieldErrors : {}));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
-  const lastHandled = useRef<FormReply | undefined>(undefined);
+  const lastHandled = useRef<ActionReply | undefined>(undefined);
 
   // Apply the server's reply once: clear on success, show its messages on failure.
   useEffect(() => {
@@ -127,10 +123,12 @@ export function LiveForm({
     }
   }
 
+  // A success says its message; a failure its form-wide message (the field messages go under the fields).
+  const noticeText = serverReply ? (serverReply.ok ? serverReply.message : serverReply.formError) : null;
   const notice: ReactNode =
-    serverReply && !busy ? (
+    serverReply && noticeText && !busy ? (
       <Notice tone={serverReply.ok ? 'success' : 'error'} className={inline ? 'mt-3' : undefined}>
-        {serverReply.message}
+        {noticeText}
       </Notice>
     ) : null;
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import type { FormReply } from './LiveForm.tsx';
+import type { ActionFailure } from '../../lib/forms.ts';
 
 /**
  * A public page's clientAction: posts to the server action as usual, and turns a failure that
@@ -15,7 +15,7 @@ export async function safeFormAction({ request, serverAction }: { request: Reque
     if (error instanceof Response) throw error;
     const values: Record<string, string> = {};
     for (const [k, v] of form.entries()) if (k !== 'intent' && typeof v === 'string') values[k] = v;
-    const reply: FormReply = { intent: String(form.get('intent') ?? ''), ok: false, message: failureMessage(error), fieldErrors: {}, values };
+    const reply: ActionFailure = { ok: false, intent: String(form.get('intent') ?? ''), fieldErrors: {}, formError: failureMessage(error), values };
     return reply;
   }
 }

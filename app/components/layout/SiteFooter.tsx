@@ -1,21 +1,21 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { company } from '../site.ts';
 import { Logo } from './SiteNav.tsx';
 
 const information = [
-  { label: 'About', to: '/about' },
-  { label: 'Service', to: '/tour' },
-  { label: 'Terms and Condition', to: '/about#terms' },
-  { label: 'Become a partner', to: '/host' },
-  { label: 'Privacy and Policy', to: '/about#privacy' },
+  { label: 'About', to: href('/about') },
+  { label: 'Service', to: href('/tour') },
+  { label: 'Terms and Condition', to: `${href('/about')}#terms` },
+  { label: 'Become a partner', to: href('/host') },
+  { label: 'Privacy and Policy', to: `${href('/about')}#privacy` },
 ];
 
 const support = [
-  { label: 'FAQ', to: '/about#faq' },
-  { label: 'Payment Options', to: '/about#payment' },
-  { label: 'Booking Tips', to: '/blog' },
-  { label: 'How it works', to: '/about#how-it-works' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'FAQ', to: `${href('/about')}#faq` },
+  { label: 'Payment Options', to: `${href('/about')}#payment` },
+  { label: 'Booking Tips', to: href('/blog') },
+  { label: 'How it works', to: `${href('/about')}#how-it-works` },
+  { label: 'Contact Us', to: href('/contact') },
 ];
 
 function LinkList({ title, links }: { title: string; links: { label: string; to: string }[] }) {

@@ -1,8 +1,9 @@
 /**
  * What the account pages' loaders and actions share: the account operations from the router
- * context, form reading, and redirects that carry the session cookie.
+ * context and redirects that carry the session cookie. Forms are read and answered with the page
+ * helpers of app/lib/forms.server.ts, like every page.
  */
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { href, redirect, type RouterContextProvider } from 'react-router';
 import type { AccountResult } from '../../../server/auth/types.server.ts';
 import { safeRedirectTarget } from '../../../shared/redirect.ts';
 import { appFrom } from '../../context.ts';
@@ -11,17 +12,6 @@ export function accountsFrom(context: Readonly<RouterContextProvider>) {
   const { auth, clientIp } = appFrom(context);
   if (!auth.accounts) throw new Response('Accounts are not available on this server.', { status: 503 });
   return { ops: auth.accounts, client: clientIp };
-}
-
-/** The string fields of a submitted form (anything else becomes ''). */
-export async function formFields<K extends string>(request: Request, keys: readonly K[]): Promise<Record<K, string>> {
-  const form = await request.formData();
-  const out = {} as Record<K, string>;
-  for (const key of keys) {
-    const value = form.get(key);
-    out[key] = typeof value === 'string' ? value : '';
-  }
-  return out;
 }
 
 /** A redirect that passes on better-auth's Set-Cookie lines. */
@@ -34,10 +24,5 @@ export function redirectWith(to: string, result: Extract<AccountResult, { ok: tr
  * percent-encoded so that it fits a Location header; else '/'.
  */
 export function redirectTarget(request: Request, submitted?: string) {
-  return safeRedirectTarget(submitted || new URL(request.url).searchParams.get('redirectTo'));
-}
-
-/** A form error answer (the page shows it; the typed values stay). */
-export function formError<T extends object>(body: T, status = 400) {
-  return data(body, { status });
+  return safeRedirectTarget(submitted || new URL(request.url).searchParams.get('redirectTo'), href('/'));
 }

@@ -1,10 +1,12 @@
-import { Form, redirect, useNavigation } from 'react-router';
-import { accountMessages, emailOnlyInput, fieldErrors, newPasswordInput } from '../../../shared/schemas/accounts.ts';
+import { Form, href, redirect, useNavigation } from 'react-router';
+import { accountMessages, emailOnlyInput, newPasswordInput } from '../../../shared/schemas/accounts.ts';
 import { AuthCard } from '../../components/account/AuthCard.tsx';
-import { AccountSwitch, EmailField, NewPasswordFields, ResultNotices, type AccountActionData } from '../../components/account/AccountFields.tsx';
+import { AccountSwitch, EmailField, NewPasswordFields, ResultNotices } from '../../components/account/AccountFields.tsx';
 import { Button, Notice } from '../../components/ui/index.ts';
+import { failureOf, typedValues } from '../../lib/forms.ts';
+import { fail, formText, parseForm, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/reset-password';
-import { accountsFrom, formError, formFields } from './account.server.ts';
+import { accountsFrom } from './account.server.ts';
 
 export function meta() {
   return [{ title: 'Choose a new password | Travelez' }];
@@ -18,41 +20,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, valid: await ops.resetTokenIsValid(token) };
 }
 
-type ActionData = AccountActionData & { expired?: boolean };
-
+/**
+ * The page's two forms answer with their intent: 'request' (a new link, on the 'link does not
+ * work' view) and 'reset' (the new password). A dead token answers as 'request': the page then
+ * shows that view.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client } = accountsFrom(context);
-  const fields = await formFields(request, ['intent', 'token', 'password', 'confirmPassword', 'email'] as const);
+  const fields = formText(await request.formData(), ['intent', 'token', 'password', 'confirmPassword', 'email']);
+  // Only the e-mail goes back to the page: never the passwords.
   const values = { email: fields.email };
 
   if (fields.intent === 'request') {
-    const parsed = emailOnlyInput.safeParse(fields);
-    if (!parsed.success) return formError<ActionData>({ values, expired: true, errors: fieldErrors(parsed.error) });
+    const intent = 'request';
+    const parsed = parseForm(emailOnlyInput, values);
+    if (!parsed.ok) return fail({ intent, fieldErrors: parsed.failure.fieldErrors, values });
     const result = await ops.requestReset(request, client, parsed.data.email);
     if (!result.ok) {
       const message = result.status === 429 ? result.message : 'We could not send the e-mail. Please try again.';
-      return formError<ActionData>({ values, expired: true, formError: message }, result.status === 429 ? 429 : 502);
+      return fail({ intent, formError: message, values }, result.status === 429 ? 429 : 502);
     }
-    return { values, expired: true, notice: accountMessages.resetSent } satisfies ActionData;
+    return succeed({ intent, message: accountMessages.resetSent, values });
   }
 
-  const parsed = newPasswordInput.safeParse(fields);
-  if (!parsed.success) return formError<ActionData>({ values, errors: fieldErrors(parsed.error) });
+  const intent = 'reset';
+  const parsed = parseForm(newPasswordInput, fields);
+  if (!parsed.ok) return fail({ intent, fieldErrors: parsed.failure.fieldErrors, values });
   const result = await ops.resetPassword(request, client, { token: parsed.data.token, password: parsed.data.password });
-  if (result.ok) return redirect('/signin?notice=password-reset');
-  if (result.status === 429) return formError<ActionData>({ values, formError: result.message }, 429);
-  if (result.code === 'INVALID_TOKEN' || result.code === 'TOKEN_EXPIRED') return formError<ActionData>({ values, expired: true }, 400);
-  return formError<ActionData>({ values, formError: result.message || 'The password could not be changed. Please try again.' });
+  if (result.ok) return redirect(`${href('/signin')}?notice=password-reset`);
+  if (result.status === 429) return fail({ intent, formError: result.message, values }, 429);
+  if (result.code === 'INVALID_TOKEN' || result.code === 'TOKEN_EXPIRED') return fail({ intent: 'request', values }, 400);
+  return fail({ intent, formError: result.message || 'The password could not be changed. Please try again.', values });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const result = actionData as ActionData | undefined;
-  const errors = result?.errors ?? {};
-  const expired = !loaderData.valid || result?.expired;
+  const failure = failureOf(actionData);
+  const errors = failure?.fieldErrors ?? {};
+  const expired = !loaderData.valid || actionData?.intent === 'request';
   const footer = (
-    <AccountSwitch question="Remembered it?" to="/signin">
+    <AccountSwitch question="Remembered it?" to={href('/signin')}>
       Sign In
     </AccountSwitch>
   );
@@ -63,9 +71,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Notice tone="warning">
           This password-reset link has expired or was already used. Enter your email and we'll send you a new one.
         </Notice>
-        <ResultNotices result={result} />
+        <ResultNotices reply={actionData} />
         <Form method="post" noValidate className="mt-6 space-y-5">
-          <EmailField defaultValue={result?.values.email} error={errors.email} />
+          <EmailField defaultValue={typedValues(actionData).email} error={errors.email} />
           <Button type="submit" name="intent" value="request" size="lg" className="w-full" busy={busy}>
             Send a new reset link
           </Button>
@@ -76,7 +84,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
   return (
     <AuthCard title="Choose a new password" lead="After the change, every device signed in to your account is signed out." footer={footer}>
-      {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
+      {failure?.formError ? <Notice tone="error">{failure.formError}</Notice> : null}
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordFields errors={errors} label="New password" />

@@ -1,12 +1,14 @@
-import { Form, redirect, useNavigation } from 'react-router';
+import { Form, href, redirect, useNavigation } from 'react-router';
 import { isVerifiedUser } from '../../../shared/access.ts';
-import { fieldErrors, signUpInput } from '../../../shared/schemas/accounts.ts';
+import { signUpInput } from '../../../shared/schemas/accounts.ts';
 import { AuthCard } from '../../components/account/AuthCard.tsx';
 import { AccountSwitch, EmailField, NewPasswordFields } from '../../components/account/AccountFields.tsx';
 import { Button, Field, Notice } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
+import { failureOf, typedValues } from '../../lib/forms.ts';
+import { fail, formText, parseForm } from '../../lib/forms.server.ts';
 import type { Route } from './+types/signup';
-import { accountsFrom, formError, formFields, redirectTarget } from './account.server.ts';
+import { accountsFrom, redirectTarget } from './account.server.ts';
 
 export function meta() {
   return [{ title: 'Sign Up | Travelez' }];
@@ -18,36 +20,37 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
-type ActionData = { values: { name: string; email: string }; errors?: Record<string, string>; formError?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client } = accountsFrom(context);
-  const fields = await formFields(request, ['name', 'email', 'password', 'confirmPassword', 'redirectTo'] as const);
+  const fields = formText(await request.formData(), ['name', 'email', 'password', 'confirmPassword', 'redirectTo']);
+  // Name and e-mail go back to the page: never the passwords.
   const values = { name: fields.name, email: fields.email };
-  const parsed = signUpInput.safeParse(fields);
-  if (!parsed.success) return formError<ActionData>({ values, errors: fieldErrors(parsed.error) });
+  const parsed = parseForm(signUpInput, fields);
+  if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, values });
   const result = await ops.signUp(request, client, parsed.data);
   if (!result.ok) {
-    if (result.status === 429) return formError<ActionData>({ values, formError: result.message }, 429);
+    if (result.status === 429) return fail({ formError: result.message, values }, 429);
     if (result.code === 'PASSWORD_TOO_SHORT' || result.code === 'PASSWORD_TOO_LONG' || result.code === 'INVALID_EMAIL') {
-      return formError<ActionData>({ values, formError: result.message }, 400);
+      return fail({ formError: result.message, values }, 400);
     }
     if (result.code === 'USER_ALREADY_EXISTS' || result.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      return formError<ActionData>({ values, errors: { email: 'This email already has an account. Please sign in.' } }, 409);
+      return fail({ fieldErrors: { email: 'This email already has an account. Please sign in.' }, values }, 409);
     }
-    return formError<ActionData>({ values, formError: 'Sign-up did not work. Please try again.' }, 500);
+    return fail({ formError: 'Sign-up did not work. Please try again.', values }, 500);
   }
   const target = redirectTarget(request, fields.redirectTo);
-  const back = target !== '/' ? `&redirectTo=${encodeURIComponent(target)}` : '';
-  return redirect(`/signin?notice=signed-up${back}`);
+  const back = target !== href('/') ? `&redirectTo=${encodeURIComponent(target)}` : '';
+  return redirect(`${href('/signin')}?notice=signed-up${back}`);
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/signup') === true;
-  const result = actionData as ActionData | undefined;
-  const errors = result?.errors ?? {};
-  const signInHref = loaderData.redirectTo !== '/' ? `/signin?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : '/signin';
+  const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith(href('/signup')) === true;
+  const failure = failureOf(actionData);
+  const errors = failure?.fieldErrors ?? {};
+  const typed = typedValues(actionData);
+  const signInHref =
+    loaderData.redirectTo !== href('/') ? `${href('/signin')}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : href('/signin');
   return (
     <AuthCard
       title="Sign Up"
@@ -58,11 +61,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         </AccountSwitch>
       }
     >
-      {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
+      {failure?.formError ? <Notice tone="error">{failure.formError}</Notice> : null}
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field label="Name" name="name" autoComplete="name" defaultValue={result?.values.name ?? ''} error={errors.name} requiredMark />
-        <EmailField defaultValue={result?.values.email} error={errors.email} />
+        <Field label="Name" name="name" autoComplete="name" defaultValue={typed.name ?? ''} error={errors.name} requiredMark />
+        <EmailField defaultValue={typed.email} error={errors.email} />
         <NewPasswordFields errors={errors} />
         <Button type="submit" size="lg" className="w-full" busy={busy}>
           Sign Up

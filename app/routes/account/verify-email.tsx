@@ -1,10 +1,12 @@
-import { Form, redirect, useNavigation } from 'react-router';
-import { emailOnlyInput, fieldErrors } from '../../../shared/schemas/accounts.ts';
+import { Form, href, redirect, useNavigation } from 'react-router';
+import { emailOnlyInput } from '../../../shared/schemas/accounts.ts';
 import { AuthCard } from '../../components/account/AuthCard.tsx';
-import { AccountSwitch, EmailField, ResultNotices, type AccountActionData } from '../../components/account/AccountFields.tsx';
+import { AccountSwitch, EmailField, ResultNotices } from '../../components/account/AccountFields.tsx';
 import { Button, Notice } from '../../components/ui/index.ts';
+import { failureOf, typedValues } from '../../lib/forms.ts';
+import { fail, formText, parseForm, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/verify-email';
-import { accountsFrom, formError, formFields } from './account.server.ts';
+import { accountsFrom } from './account.server.ts';
 
 export function meta() {
   return [{ title: 'Verify your email | Travelez' }];
@@ -16,26 +18,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!token) return { problem: 'missing' as const };
   const { ops } = accountsFrom(context);
   const result = await ops.verifyEmail(request, token);
-  if (result.ok) throw redirect('/signin?notice=verified');
+  if (result.ok) throw redirect(`${href('/signin')}?notice=verified`);
   return { problem: result.code === 'TOKEN_EXPIRED' ? ('expired' as const) : ('invalid' as const) };
 }
 
-type ActionData = AccountActionData;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client } = accountsFrom(context);
-  const fields = await formFields(request, ['email'] as const);
-  const values = { email: fields.email };
-  const parsed = emailOnlyInput.safeParse(fields);
-  if (!parsed.success) return formError<ActionData>({ values, errors: fieldErrors(parsed.error) });
+  const values = formText(await request.formData(), ['email']);
+  const parsed = parseForm(emailOnlyInput, values);
+  if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, values });
   const result = await ops.resendVerification(request, client, parsed.data.email);
   if (!result.ok) {
-    return formError<ActionData>(
-      { values, formError: result.status === 429 ? result.message : 'We could not send the e-mail. Please try again.' },
+    return fail(
+      { formError: result.status === 429 ? result.message : 'We could not send the e-mail. Please try again.', values },
       result.status === 429 ? 429 : 502,
     );
   }
-  return { values, notice: `We sent a new verification link to ${parsed.data.email}. Please check your inbox.` } satisfies ActionData;
+  return succeed({ message: `We sent a new verification link to ${parsed.data.email}. Please check your inbox.`, values });
 }
 
 const explanations = {
@@ -46,20 +45,19 @@ const explanations = {
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const result = actionData as ActionData | undefined;
   return (
     <AuthCard
       title="This link does not work any more"
       footer={
-        <AccountSwitch question="Already verified?" to="/signin">
+        <AccountSwitch question="Already verified?" to={href('/signin')}>
           Sign In
         </AccountSwitch>
       }
     >
       <Notice tone="warning">{explanations[loaderData.problem]}</Notice>
-      <ResultNotices result={result} />
+      <ResultNotices reply={actionData} />
       <Form method="post" noValidate className="mt-6 space-y-5">
-        <EmailField defaultValue={result?.values.email} error={result?.errors?.email} />
+        <EmailField defaultValue={typedValues(actionData).email} error={failureOf(actionData)?.fieldErrors.email} />
         <Button type="submit" size="lg" className="w-full" busy={navigation.state === 'submitting'}>
           Send a new verification link
         </Button>

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { Counter } from '../../components/Counter.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { Faq, type FaqItem } from '../../components/Faq.tsx';
@@ -20,7 +21,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     title: 'About Us',
     description:
       'Travelez is a Dhaka tour operator: local guides, small groups, fair prices in Taka. Read our FAQ on refunds, instalments and hotel times.',
-    path: '/about',
+    path: href('/about'),
     image: loaderData?.headerImage,
   });
 }
@@ -131,7 +132,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               25% discount for the newly married on Saint Martin Island
             </h2>
             <p className="mt-3 max-w-lg text-lg text-white/95">Celebrate on the coral island: sunsets, fresh coconuts and a beach to yourselves.</p>
-            <ButtonLink to={saintMartin ? `/singleTour/${saintMartin.id}` : '/tour'} variant="light" size="lg" className="mt-7">
+            <ButtonLink to={saintMartin ? href('/singleTour/:id', { id: saintMartin.id }) : href('/tour')} variant="light" size="lg" className="mt-7">
               See the Saint Martin tour
             </ButtonLink>
           </div>

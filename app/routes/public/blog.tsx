@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { safeFormAction } from '../../components/forms/safe-form-action.ts';
@@ -25,7 +25,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(matches, {
     title: 'Blogs',
     description: 'Travel tips, stories and guides from across Bangladesh, written by the Travelez team and our travellers.',
-    path: '/blog',
+    path: href('/blog'),
     image: loaderData?.headerImage,
   });
 }
@@ -69,7 +69,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
                 {q ? ` matching '${q}'` : ''}
                 {tag ? ` tagged '${tag}'` : ''}.
               </Notice>
-              <Link to="/blog" className={buttonClasses('secondary', 'sm')}>
+              <Link to={href('/blog')} className={buttonClasses('secondary', 'sm')}>
                 Show all posts
               </Link>
             </div>
@@ -83,7 +83,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <EmptyState title="No posts found" action={<Link to="/blog" className={buttonClasses('primary')}>Show all posts</Link>}>
+            <EmptyState title="No posts found" action={<Link to={href('/blog')} className={buttonClasses('primary')}>Show all posts</Link>}>
               Try another word or tag.
             </EmptyState>
           )}

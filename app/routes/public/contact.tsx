@@ -1,5 +1,7 @@
+import { href } from 'react-router';
 import { LiveForm } from '../../components/forms/LiveForm.tsx';
 import { messageFields } from '../../components/forms/message-fields.ts';
+import { IconClockSolid, IconMail, IconPhone, IconPlace } from '../../components/icons.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { safeFormAction } from '../../components/forms/safe-form-action.ts';
@@ -20,7 +22,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(matches, {
     title: 'Contact',
     description: `Write or call Travelez in Dhaka: ${company.phone}, ${company.email}. Open ${company.hours}.`,
-    path: '/contact',
+    path: href('/contact'),
     image: loaderData?.headerImage,
   });
 }
@@ -39,10 +41,10 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const info = [
-  { title: 'Address', body: company.address, icon: 'M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z' },
-  { title: 'Phone', body: company.phone, href: company.phoneHref, icon: 'M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1Z' },
-  { title: 'E-mail', body: company.email, href: `mailto:${company.email}`, icon: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm9 7.2L4.4 7H4v.6l8 5.4 8-5.4V7h-.4L12 12.2Z' },
-  { title: 'Working days', body: company.hours, icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 10.4 3.5 2.1-.9 1.5L11 13V6.5h2v5.9Z' },
+  { title: 'Address', body: company.address, Icon: IconPlace },
+  { title: 'Phone', body: company.phone, href: company.phoneHref, Icon: IconPhone },
+  { title: 'E-mail', body: company.email, href: `mailto:${company.email}`, Icon: IconMail },
+  { title: 'Working days', body: company.hours, Icon: IconClockSolid },
 ];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -72,9 +74,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {info.map((i) => (
               <li key={i.title} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-700 text-white">
-                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-                    <path d={i.icon} />
-                  </svg>
+                  <i.Icon className="size-5" />
                 </span>
                 <div>
                   <h3 className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase">{i.title}</h3>

@@ -1,4 +1,5 @@
-import { IconCalendar, IconClock, IconPeople } from '../../components/cards/PackageCard.tsx';
+import { href } from 'react-router';
+import { IconCalendar, IconClock, IconPeople } from '../../components/icons.tsx';
 import { JsonLd, describe, seo } from '../../components/seo.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
@@ -10,7 +11,7 @@ import { appFrom } from '../../context.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/event-details';
 import { Fact } from './detail-bits.tsx';
-import { loadOr404 } from './load.server.ts';
+import { loadOr404 } from '../../lib/forms.server.ts';
 import { MobileBookBar } from '../../components/MobileBookBar.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 
@@ -24,7 +25,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(matches, {
     title: `${e.name} (${e.eventDate})`,
     description: describe(`${e.message} ${e.shortDescription}`),
-    path: `/upComingEventDetails/${e._id}`,
+    path: href('/upComingEventDetails/:id', { id: e._id }),
     image: e.displayPhoto,
   });
 }
@@ -57,12 +58,12 @@ export default function EventDetails({ loaderData }: Route.ComponentProps) {
             '@type': 'Offer',
             price: e.presentPrice,
             priceCurrency: 'BDT',
-            url: `${baseUrl}/upComingEventDetails/${e._id}`,
+            url: `${baseUrl}${href('/upComingEventDetails/:id', { id: e._id })}`,
             availability: 'https://schema.org/InStock',
           },
         }}
       />
-      <PageHeader title={e.name} subtitle={e.message} image={e.displayPhoto} crumbs={[{ label: 'Upcoming events', to: '/#events-title' }, { label: e.name }]} />
+      <PageHeader title={e.name} subtitle={e.message} image={e.displayPhoto} crumbs={[{ label: 'Upcoming events', to: `${href('/')}#events-title` }, { label: e.name }]} />
       <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
         <article className="min-w-0">
           <ResponsiveImage
@@ -99,14 +100,14 @@ export default function EventDetails({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-ink-muted">
               {e.eventDate} · {daysNights(e.days, e.nights)}
             </p>
-            <ButtonLink to={`/bookNow?event=${e._id}`} variant="accent" size="lg" className="mt-6 w-full">
+            <ButtonLink to={`${href('/bookNow')}?event=${e._id}`} variant="accent" size="lg" className="mt-6 w-full">
               Book Now
             </ButtonLink>
             <p className="mt-3 text-center text-sm text-ink-muted">30% advance at booking. No hidden taxes.</p>
           </div>
         </aside>
       </Container>
-      <MobileBookBar present={e.presentPrice} previous={e.previousPrice} to={`/bookNow?event=${e._id}`} />
+      <MobileBookBar present={e.presentPrice} previous={e.previousPrice} to={`${href('/bookNow')}?event=${e._id}`} />
     </main>
   );
 }

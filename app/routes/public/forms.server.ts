@@ -1,63 +1,46 @@
 /**
- * The public pages' form actions (contact, get in touch, newsletter): the same checks as the
- * browser (spec messages), then the same zod schemas and services as the JSON API.
+ * The public pages' form actions (contact, get in touch, newsletter, the blog's comments): the
+ * same checks as the browser (spec messages), then the same zod schemas and services as the JSON
+ * API. They answer the one ActionReply of app/lib/forms.ts, with the form's `intent` (a page has
+ * several forms; LiveForm shows the reply of its own).
  */
-import { data } from 'react-router';
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import { contactMessageInput, subscriberInput } from '../../../shared/schemas/messages.ts';
-import {
-  checkForm,
-  contactPageRules,
-  getInTouchRules,
-  newsletterRules,
-  type FormRules,
-  type FormValues,
-} from '../../../shared/schemas/public-forms.ts';
-import type { FormReply } from '../../components/forms/LiveForm.tsx';
+import { checkForm, contactPageRules, getInTouchRules, newsletterRules, type FormRules } from '../../../shared/schemas/public-forms.ts';
 import type { Services } from '../../../server/services/index.server.ts';
-import { domainErrorOf } from './load.server.ts';
+import { domainRefusalOf, fail, formText, parseForm, succeed, type FormParse } from '../../lib/forms.server.ts';
 
-export function formValues(form: FormData, names: string[]): FormValues {
-  return Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '').slice(0, 20_000)]));
+/** What is sent back of each field at most (a 64 KB body could hold more than any rule allows). */
+const maxEchoedLength = 20_000;
+
+/** The named text fields of a public form, each cut to what is sent back. */
+export function publicFormText<const N extends string>(form: FormData, names: readonly N[]): Record<N, string> {
+  const values = formText(form, names);
+  for (const name of names) values[name] = values[name].slice(0, maxEchoedLength);
+  return values;
 }
 
-/** A failed reply (HTTP 400 etc.) that carries back what was typed. */
-export function failed(intent: string, message: string, values: FormValues, fieldErrors: Record<string, string> = {}, status = 400) {
-  return data<FormReply>({ intent, ok: false, message, values, fieldErrors }, { status });
-}
-
-/** Runs the spec's rules, then a zod schema; answers the parsed input or a failed reply. */
-export function validateForm<T>(
-  intent: string,
-  rules: FormRules,
-  schema: ZodType<T>,
-  values: FormValues,
-): { ok: true; input: T } | { ok: false; reply: ReturnType<typeof failed> } {
+/**
+ * The spec's rules first (their messages under the fields, 'Please correct the highlighted
+ * fields.' above), then the zod schema the API uses (its first message above).
+ */
+export function checkPublicForm<S extends ZodType>(intent: string, rules: FormRules, schema: S, values: Record<string, string>): FormParse<z.output<S>> {
   const errors = checkForm(rules, values);
   if (Object.keys(errors).length > 0) {
-    return { ok: false, reply: failed(intent, 'Please correct the highlighted fields.', values, errors) };
+    return { ok: false, failure: { ok: false, intent, fieldErrors: errors, formError: 'Please correct the highlighted fields.', values } };
   }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
-    }
-    return { ok: false, reply: failed(intent, parsed.error.issues[0]?.message ?? 'Please check the form.', values, fieldErrors) };
-  }
-  return { ok: true, input: parsed.data };
+  return parseForm(schema, values, { intent });
 }
 
-/** Turns a service failure into a reply that keeps the values. */
-export function replyForError(intent: string, error: unknown, values: FormValues) {
-  const domain = domainErrorOf(error);
-  if (domain) return failed(intent, domain.message, values, {}, domain.status);
+/** A service's refusal as the form's failure (its message and status); anything else is our fault: 500, logged. */
+export function publicFormRefusal(intent: string, error: unknown, values: Record<string, string>) {
+  const refusal = domainRefusalOf(error);
+  if (refusal) return fail({ intent, formError: refusal.message, values }, refusal.status);
   console.error(`[form] ${intent} failed`, error);
-  return failed(intent, 'Something went wrong on our side. Please try again.', values, {}, 500);
+  return fail({ intent, formError: 'Something went wrong on our side. Please try again.', values }, 500);
 }
 
-const messageFields = ['name', 'email', 'subject', 'message'];
+const messageFields = ['name', 'email', 'subject', 'message'] as const;
 
 /** Handles the contact, get-in-touch and newsletter forms posted to any public page. */
 export async function handlePublicForm(services: Services, request: Request) {
@@ -65,32 +48,28 @@ export async function handlePublicForm(services: Services, request: Request) {
 }
 
 export async function handlePublicFormData(services: Services, form: FormData) {
-  const intent = String(form.get('intent') ?? '');
+  const intent = formText(form, ['intent']).intent;
   if (intent === 'contact' || intent === 'touch') {
-    const values = formValues(form, messageFields);
-    const checked = validateForm(intent, intent === 'contact' ? contactPageRules : getInTouchRules, contactMessageInput, values);
-    if (!checked.ok) return checked.reply;
+    const values = publicFormText(form, messageFields);
+    const checked = checkPublicForm(intent, intent === 'contact' ? contactPageRules : getInTouchRules, contactMessageInput, values);
+    if (!checked.ok) return fail(checked.failure);
     try {
-      await services.messages.send(intent === 'contact' ? 'contactUs' : 'touchInTouch', checked.input);
+      await services.messages.send(intent === 'contact' ? 'contactUs' : 'touchInTouch', checked.data);
     } catch (error) {
-      return replyForError(intent, error, values);
+      return publicFormRefusal(intent, error, values);
     }
-    return data<FormReply>({ intent, ok: true, message: 'Thank you! Your message has been sent.' });
+    return succeed({ intent, message: 'Thank you! Your message has been sent.' });
   }
   if (intent === 'subscribe') {
-    const values = formValues(form, ['email']);
-    const checked = validateForm(intent, newsletterRules, subscriberInput, values);
-    if (!checked.ok) return checked.reply;
+    const values = publicFormText(form, ['email']);
+    const checked = checkPublicForm(intent, newsletterRules, subscriberInput, values);
+    if (!checked.ok) return fail(checked.failure);
     try {
-      const { created } = await services.messages.subscribe(checked.input.email);
-      return data<FormReply>({
-        intent,
-        ok: true,
-        message: created ? 'Thank you for subscribing!' : 'You are already subscribed. Thank you!',
-      });
+      const { created } = await services.messages.subscribe(checked.data.email);
+      return succeed({ intent, message: created ? 'Thank you for subscribing!' : 'You are already subscribed. Thank you!' });
     } catch (error) {
-      return replyForError(intent, error, values);
+      return publicFormRefusal(intent, error, values);
     }
   }
-  return failed(intent || 'unknown', 'This form is not known here. Please reload the page and try again.', {});
+  return fail({ intent: intent || 'unknown', formError: 'This form is not known here. Please reload the page and try again.' });
 }

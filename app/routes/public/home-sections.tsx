@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { href } from 'react-router';
 import { EventsCarousel } from '../../components/carousel/EventsCarousel.tsx';
 import { BlogCard, type BlogSummary } from '../../components/cards/BlogCard.tsx';
 import type { EventSummary } from '../../components/cards/EventCard.tsx';
@@ -58,7 +59,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
                 groups, fair prices and a phone that is always answered: that is the Travelez promise.
               </p>
             </div>
-            <ButtonLink to="/about" variant="secondary" className="mt-7">
+            <ButtonLink to={href('/about')} variant="secondary" className="mt-7">
               Know more about us
             </ButtonLink>
           </div>
@@ -85,7 +86,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionHeading id="popular-title" eyebrow="Popular destinations" title="Where our travellers go" />
-            <ButtonLink to="/tour" variant="secondary">
+            <ButtonLink to={href('/tour')} variant="secondary">
               See all tours
             </ButtonLink>
           </div>
@@ -110,7 +111,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionHeading id="blogs-title" eyebrow="Recent blog tips" title="Travel tips from the road" />
-            <ButtonLink to="/blog" variant="secondary">
+            <ButtonLink to={href('/blog')} variant="secondary">
               Read the blog
             </ButtonLink>
           </div>

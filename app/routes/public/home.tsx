@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, href } from 'react-router';
 import { deferred } from '../../components/Deferred.tsx';
 import { blogSummary } from '../../components/cards/BlogCard.tsx';
 import { eventSummary } from '../../components/cards/EventCard.tsx';
@@ -30,7 +30,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     title: 'Travelez | Tours across Bangladesh',
     description:
       "Lifelong memories just a few seconds away: tour packages to Saint Martin Island, Cox's Bazar, the Sundarbans, Sajek Valley and more, with upcoming group events and travel tips.",
-    path: '/',
+    path: href('/'),
     image: loaderData?.heroImage,
   });
 }
@@ -91,16 +91,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">Let's start your journey with us, your dream will come true</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/tour" variant="accent" size="lg">
+            <ButtonLink to={href('/tour')} variant="accent" size="lg">
               Explore Tour
             </ButtonLink>
-            <ButtonLink to="/about" variant="light" size="lg" className="bg-white/90">
+            <ButtonLink to={href('/about')} variant="light" size="lg" className="bg-white/90">
               Why Travelez
             </ButtonLink>
           </div>
           <Form
             method="get"
-            action="/tour"
+            action={href('/tour')}
             role="search"
             aria-label="Quick tour search"
             className="mt-8 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-[var(--shadow-lift)] sm:flex-row sm:items-center sm:rounded-full"

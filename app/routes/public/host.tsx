@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { seo } from '../../components/seo.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { company } from '../../components/site.ts';
@@ -16,7 +17,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(matches, {
     title: 'Your host: Rafiq Ahmed',
     description: 'Meet Rafiq Ahmed, founder and lead guide of Travelez: 12 years of guiding travellers across Bangladesh.',
-    path: '/host',
+    path: href('/host'),
     image: loaderData?.headerImage,
   });
 }
@@ -68,10 +69,10 @@ export default function Host({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/tour" variant="accent" size="lg">
+              <ButtonLink to={href('/tour')} variant="accent" size="lg">
                 Explore his tours
               </ButtonLink>
-              <ButtonLink to="/contact" variant="secondary" size="lg">
+              <ButtonLink to={href('/contact')} variant="secondary" size="lg">
                 Send a message
               </ButtonLink>
             </div>

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, href } from 'react-router';
 import { LostPicture } from '../../components/RouteError.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Section.tsx';
@@ -25,10 +25,10 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
           link may be mistyped.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/" variant="primary">
+          <ButtonLink to={href('/')} variant="primary">
             Back to Home
           </ButtonLink>
-          <ButtonLink to="/tour" variant="secondary">
+          <ButtonLink to={href('/tour')} variant="secondary">
             Browse tours
           </ButtonLink>
         </div>

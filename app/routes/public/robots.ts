@@ -1,27 +1,29 @@
+import { href } from 'react-router';
 import { appFrom } from '../../context.ts';
 import type { Route } from './+types/robots';
 
 /** /robots.txt: crawl the public site, not the account, booking and admin screens. */
 export function loader({ context }: Route.LoaderArgs) {
   const base = appFrom(context).config.baseUrl;
+  // Pages with an id are listed as their prefix (every id); the JSON API is not a page route.
   const disallow = [
     '/api/',
-    '/signin',
-    '/signup',
-    '/dashboard',
-    '/bookNow',
-    '/detailsPackage/',
-    '/manageAdmins',
-    '/manageEvents',
-    '/manageEventDetail/',
-    '/manageBooking',
-    '/bookDetails/',
-    '/manageMessage',
-    '/messageView/',
-    '/touchMessageView/',
-    '/managePackage',
-    '/manageBlogs',
+    href('/signin'),
+    href('/signup'),
+    href('/dashboard'),
+    href('/bookNow'),
+    href('/detailsPackage/:id', { id: '' }),
+    href('/manageAdmins'),
+    href('/manageEvents'),
+    href('/manageEventDetail/:id', { id: '' }),
+    href('/manageBooking'),
+    href('/bookDetails/:id', { id: '' }),
+    href('/manageMessage'),
+    href('/messageView/:id', { id: '' }),
+    href('/touchMessageView/:id', { id: '' }),
+    href('/managePackage'),
+    href('/manageBlogs'),
   ];
-  const body = ['User-agent: *', 'Allow: /', ...disallow.map((d) => `Disallow: ${d}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  const body = ['User-agent: *', 'Allow: /', ...disallow.map((d) => `Disallow: ${d}`), '', `Sitemap: ${base}${href('/sitemap.xml')}`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -1,7 +1,7 @@
-import { data } from 'react-router';
+import { href } from 'react-router';
 import { BlogSidebar } from '../../components/blog/BlogSidebar.tsx';
 import { sidebarData } from '../../components/blog/sidebar.ts';
-import { LiveForm, type FormReply } from '../../components/forms/LiveForm.tsx';
+import { LiveForm } from '../../components/forms/LiveForm.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { safeFormAction } from '../../components/forms/safe-form-action.ts';
@@ -16,8 +16,8 @@ import { appFrom } from '../../context.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/single-blog';
-import { formValues, handlePublicFormData, replyForError, validateForm } from './forms.server.ts';
-import { loadOr404 } from './load.server.ts';
+import { fail, formText, loadOr404, succeed } from '../../lib/forms.server.ts';
+import { checkPublicForm, handlePublicFormData, publicFormRefusal, publicFormText } from './forms.server.ts';
 
 export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
@@ -28,7 +28,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(matches, {
     title: b.title,
     description: describe(b.subTitle ? `${b.subTitle}. ${b.message}` : b.message),
-    path: `/singleBlog/${b._id}`,
+    path: href('/singleBlog/:id', { id: b._id }),
     image: b.photo,
     type: 'article',
   });
@@ -57,16 +57,16 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
   const form = await request.formData();
-  if (String(form.get('intent')) !== 'comment') return handlePublicFormData(services, form);
-  const values = formValues(form, ['name', 'comment']);
-  const checked = validateForm('comment', commentRules, commentInput, values);
-  if (!checked.ok) return checked.reply;
+  if (formText(form, ['intent']).intent !== 'comment') return handlePublicFormData(services, form);
+  const values = publicFormText(form, ['name', 'comment']);
+  const checked = checkPublicForm('comment', commentRules, commentInput, values);
+  if (!checked.ok) return fail(checked.failure);
   try {
-    await services.comments.add(viewer, params.id, checked.input);
+    await services.comments.add(viewer, params.id, checked.data);
   } catch (error) {
-    return replyForError('comment', error, values);
+    return publicFormRefusal('comment', error, values);
   }
-  return data<FormReply>({ intent: 'comment', ok: true, message: 'Thank you! Your comment is published.' });
+  return succeed({ intent: 'comment', message: 'Thank you! Your comment is published.' });
 }
 
 export default function SingleBlog({ loaderData }: Route.ComponentProps) {
@@ -87,10 +87,10 @@ export default function SingleBlog({ loaderData }: Route.ComponentProps) {
           publisher: { '@type': 'Organization', name: 'Travelez', url: baseUrl },
           keywords: b.tag || undefined,
           commentCount: b.comments.length,
-          mainEntityOfPage: `${baseUrl}/singleBlog/${b._id}`,
+          mainEntityOfPage: `${baseUrl}${href('/singleBlog/:id', { id: b._id })}`,
         }}
       />
-      <PageHeader title={b.title} subtitle={b.subTitle} image={b.photo} crumbs={[{ label: 'Blogs', to: '/blog' }, { label: b.title }]} />
+      <PageHeader title={b.title} subtitle={b.subTitle} image={b.photo} crumbs={[{ label: 'Blogs', to: href('/blog') }, { label: b.title }]} />
       <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_21rem]">
         <article className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted">

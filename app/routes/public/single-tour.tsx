@@ -1,4 +1,5 @@
-import { IconClock, IconPeople, IconPin } from '../../components/cards/PackageCard.tsx';
+import { href } from 'react-router';
+import { IconBus, IconClock, IconEye, IconHotel, IconMeals, IconPeople, IconPerson, IconPin } from '../../components/icons.tsx';
 import { TourGallery } from '../../components/carousel/TourGallery.tsx';
 import { MobileBookBar } from '../../components/MobileBookBar.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
@@ -15,7 +16,7 @@ import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/single-tour';
 import { Fact } from './detail-bits.tsx';
-import { loadOr404 } from './load.server.ts';
+import { loadOr404 } from '../../lib/forms.server.ts';
 
 export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
@@ -26,7 +27,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(matches, {
     title: `${p.name}: ${p.packageName}`,
     description: describe(`${daysNights(p.stayPlanDays, p.stayPlanNight)} from Tk ${p.packagePresentPrice} per person. ${p.overView}`),
-    path: `/singleTour/${p._id}`,
+    path: href('/singleTour/:id', { id: p._id }),
     image: p.displayPhoto,
     type: 'product',
   });
@@ -42,11 +43,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 /** The spec's static inclusions, themes, inclusions and exclusions lists. */
 const inclusionIcons = [
-  { label: 'Hotel', d: 'M3 20V6a2 2 0 0 1 2-2h6v6h8a2 2 0 0 1 2 2v8h-2v-3H5v3H3Zm4-8a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z' },
-  { label: 'Transport', d: 'M5 16V6a3 3 0 0 1 3-3h8a3 3 0 0 1 3 3v10a2 2 0 0 1-1 1.7V20h-2v-2H8v2H6v-2.3A2 2 0 0 1 5 16Zm2-9v4h10V7H7Zm1 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z' },
-  { label: 'Meals', d: 'M7 2v8a2 2 0 0 1-1 1.7V22H4V11.7A2 2 0 0 1 3 10V2h1v6h1V2h1v6h1V2Zm9 0c2 0 4 2.5 4 6v5h-2v9h-2V2Z' },
-  { label: 'Sightseeing', d: 'M12 5c5 0 9 4.5 10 7-1 2.5-5 7-10 7S3 14.5 2 12c1-2.5 5-7 10-7Zm0 3a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm0 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z' },
-  { label: 'Guide', d: 'M12 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8Zm0 10c4.4 0 8 2 8 5v3H4v-3c0-3 3.6-5 8-5Z' },
+  { label: 'Hotel', Icon: IconHotel },
+  { label: 'Transport', Icon: IconBus },
+  { label: 'Meals', Icon: IconMeals },
+  { label: 'Sightseeing', Icon: IconEye },
+  { label: 'Guide', Icon: IconPerson },
 ];
 const themes = ['Nature', 'Adventure', 'Family', 'Photography'];
 const included = [
@@ -85,7 +86,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             price: p.packagePresentPrice,
             priceCurrency: 'BDT',
             availability: p.status === 'Sold out' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-            url: `${baseUrl}/singleTour/${p._id}`,
+            url: `${baseUrl}${href('/singleTour/:id', { id: p._id })}`,
           },
           provider: { '@type': 'TravelAgency', name: 'Travelez', url: baseUrl },
         }}
@@ -94,15 +95,15 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
         title={p.name}
         subtitle={p.packageName}
         image={p.displayPhoto}
-        crumbs={[{ label: 'Tours', to: '/tour' }, { label: p.name }]}
+        crumbs={[{ label: 'Tours', to: href('/tour') }, { label: p.name }]}
       >
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
           <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" tone="light" />
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to={`/bookNow?package=${p._id}`} variant="accent" size="lg">
+            <ButtonLink to={`${href('/bookNow')}?package=${p._id}`} variant="accent" size="lg">
               Book Now
             </ButtonLink>
-            <ButtonLink to="/host" variant="light" size="lg">
+            <ButtonLink to={href('/host')} variant="light" size="lg">
               Contact Host
             </ButtonLink>
           </div>
@@ -127,9 +128,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             <ul className="mt-5 flex flex-wrap gap-3">
               {inclusionIcons.map((i) => (
                 <li key={i.label} className="flex items-center gap-2 rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-900">
-                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-                    <path d={i.d} />
-                  </svg>
+                  <i.Icon className="size-5" />
                   {i.label}
                 </li>
               ))}
@@ -247,17 +246,17 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-ink-muted">
               {daysNights(p.stayPlanDays, p.stayPlanNight)} · up to {p.packageGroupPeoples} people
             </p>
-            <ButtonLink to={`/bookNow?package=${p._id}`} variant="accent" size="lg" className="mt-5 w-full">
+            <ButtonLink to={`${href('/bookNow')}?package=${p._id}`} variant="accent" size="lg" className="mt-5 w-full">
               Book Now
             </ButtonLink>
-            <ButtonLink to="/host" variant="secondary" className="mt-3 w-full">
+            <ButtonLink to={href('/host')} variant="secondary" className="mt-3 w-full">
               Contact Host
             </ButtonLink>
             <p className="mt-3 text-center text-sm text-ink-muted">30% advance at booking · no hidden taxes</p>
           </div>
         </aside>
       </Container>
-      <MobileBookBar present={p.packagePresentPrice} previous={p.prePackagePrice} to={`/bookNow?package=${p._id}`} />
+      <MobileBookBar present={p.packagePresentPrice} previous={p.prePackagePrice} to={`${href('/bookNow')}?package=${p._id}`} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { appFrom } from '../../context.ts';
 import type { Route } from './+types/sitemap';
 
@@ -9,15 +10,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [packages, blogs, events] = await Promise.all([services.packages.list(), services.blogs.list(), services.events.list()]);
   const base = config.baseUrl;
   const entries: { loc: string; priority: string; lastmod?: string }[] = [
-    { loc: '/', priority: '1.0' },
-    { loc: '/tour', priority: '0.9' },
-    { loc: '/blog', priority: '0.8' },
-    { loc: '/about', priority: '0.6' },
-    { loc: '/contact', priority: '0.6' },
-    { loc: '/host', priority: '0.5' },
-    ...events.map((e) => ({ loc: `/upComingEventDetails/${e._id}`, priority: '0.8' })),
-    ...packages.map((p) => ({ loc: `/singleTour/${p._id}`, priority: '0.7' })),
-    ...blogs.map((b) => ({ loc: `/singleBlog/${b._id}`, priority: '0.6', lastmod: b.date })),
+    { loc: href('/'), priority: '1.0' },
+    { loc: href('/tour'), priority: '0.9' },
+    { loc: href('/blog'), priority: '0.8' },
+    { loc: href('/about'), priority: '0.6' },
+    { loc: href('/contact'), priority: '0.6' },
+    { loc: href('/host'), priority: '0.5' },
+    ...events.map((e) => ({ loc: href('/upComingEventDetails/:id', { id: e._id }), priority: '0.8' })),
+    ...packages.map((p) => ({ loc: href('/singleTour/:id', { id: p._id }), priority: '0.7' })),
+    ...blogs.map((b) => ({ loc: href('/singleBlog/:id', { id: b._id }), priority: '0.6', lastmod: b.date })),
   ];
   const body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

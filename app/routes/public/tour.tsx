@@ -1,4 +1,4 @@
-import { Form, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { valuesTypedBeforeHydration } from '../../components/forms/typed-before-hydration.ts';
@@ -11,9 +11,10 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
 import { Container, EmptyState, SectionHeading } from '../../components/ui/Section.tsx';
 import { dhakaDate } from '../../../shared/policy.ts';
-import { checkForm, findTourRules, type FieldErrors } from '../../../shared/schemas/public-forms.ts';
+import { checkForm, findTourRules } from '../../../shared/schemas/public-forms.ts';
 import { findTourQuery } from '../../../shared/schemas/search.ts';
 import { appFrom } from '../../context.ts';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/forms.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/tour';
 
@@ -28,7 +29,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     title: 'Tours',
     description:
       "Tour packages across Bangladesh with prices per person in Taka: beaches, mangroves, hills and tea gardens. Find your tour by place, dates and group size.",
-    path: '/tour',
+    path: href('/tour'),
     image: loaderData?.headerImage,
   });
 }
@@ -49,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (Object.keys(errors).length === 0) {
       const parsed = findTourQuery.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
       if (parsed.success) results = (await services.search.findTours(parsed.data)).map(packageSummary);
-      else errors = { [String(parsed.error.issues[0]?.path[0] ?? 'where')]: parsed.error.issues[0]?.message ?? 'Please check the search' };
+      else errors = fieldErrorsOf(parsed.error);
     }
   }
   const gallery = all.slice(0, 8).map((p) => ({ src: p.slider2 || p.displayPhoto, alt: p.caption2 || p.name }));
@@ -77,7 +78,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
           itemListElement: packages.map((p, i) => ({
             '@type': 'ListItem',
             position: i + 1,
-            url: `${baseUrl}/singleTour/${p._id}`,
+            url: `${baseUrl}${href('/singleTour/:id', { id: p._id })}`,
             name: `${p.name}: ${p.packageName}`,
           })),
         }}
@@ -152,7 +153,7 @@ function FindYourTour({ values, serverErrors, today }: { values: Record<string, 
   const [state, setState] = useState(values);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const navigation = useNavigation();
-  const busy = navigation.state === 'loading' && navigation.location.pathname === '/tour';
+  const busy = navigation.state === 'loading' && navigation.location.pathname === href('/tour');
   const rules = findTourRules(today);
   const change = (name: string, value: string) => {
     const next = { ...state, [name]: value };
@@ -174,7 +175,7 @@ function FindYourTour({ values, serverErrors, today }: { values: Record<string, 
     <Form
       ref={formRef}
       method="get"
-      action="/tour"
+      action={href('/tour')}
       noValidate
       aria-labelledby="find-title"
       preventScrollReset
