@@ -442,3 +442,34 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------- e-mail queue
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * Every e-mail the site sends, stored with the change that causes it and sent by a worker in each
+ * instance (server/mail/queue.server.ts). A row is claimed with FOR UPDATE SKIP LOCKED, so one
+ * instance sends it; a claim that is not finished by `lockedUntil` (a crash) is taken again.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: text('id').primaryKey(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_queue_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);

@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Client as PgClient } from 'pg';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.server.ts';
 
@@ -44,7 +45,7 @@ export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
   const listeners = new Set<ChangeListener>();
   const instance = randomBytes(6).toString('hex');
   const shared = !!options.databaseUrl;
-  let client: import('pg').Client | null = null;
+  let client: PgClient | null = null;
   let closing = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = options.reconnectMs ?? 500;

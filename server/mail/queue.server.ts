@@ -1,0 +1,198 @@
+/**
+ * The durable e-mail queue. `send` (the Mailer the services use) stores the message in the
+ * database; with a transaction (`enqueue(message, tx)`) it is stored with the change that causes
+ * it, so a message exists exactly when its change does. A worker in each instance claims due
+ * messages with FOR UPDATE SKIP LOCKED (one instance per message), hands them to the transport
+ * (SMTP, or the .eml outbox) and marks them sent; a failure is retried with backoff, so an SMTP
+ * outage of minutes loses nothing. A claim not finished by its lease (the instance died) is
+ * claimed again. `stop()` ends the loop after the message being sent.
+ */
+import { and, asc, desc, eq, inArray, lte, or, sql, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.server.ts';
+import { newId } from '../../db/ids.ts';
+import { mailQueue } from '../../db/schema.ts';
+import type { Logger } from '../logger.server.ts';
+import type { Mailer, MailMessage } from './mailer.server.ts';
+
+type Row = typeof mailQueue.$inferSelect;
+
+export interface MailQueueOptions {
+  db: Database;
+  /** Delivers one message (SMTP or the outbox). */
+  transport: Mailer;
+  logger: Logger;
+  /** How often the worker looks for due mail when nothing woke it (default 1 s). */
+  pollMs?: number;
+  /** First retry delay; it doubles per attempt up to `maxRetryMs` (defaults 5 s and 5 min). */
+  retryMs?: number;
+  maxRetryMs?: number;
+  /** Attempts before a message is marked failed (default 12: about half an hour of outage). */
+  maxAttempts?: number;
+  /** How long a claim holds before another instance may take the message (default 2 min). */
+  leaseMs?: number;
+}
+
+export interface QueuedMail {
+  id: string;
+  to: string[];
+  subject: string;
+  status: Row['status'];
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface MailQueue extends Mailer {
+  /** Stores a message, in `tx` when given (sent once that transaction commits). */
+  enqueue(message: MailMessage, tx?: Database): Promise<void>;
+  start(): void;
+  /** Stops the worker after the message in hand; resolves when it is idle. */
+  stop(): Promise<void>;
+  /** Sends everything due now (tests, shutdown); resolves with how many went out. */
+  drain(): Promise<number>;
+  /** Pending and failed messages, newest first (the admin's view). */
+  list(filter?: { status?: Row['status'] }): Promise<QueuedMail[]>;
+  /** A failed message goes back to pending (admin). */
+  retry(id: string): Promise<boolean>;
+}
+
+export function createMailQueue(options: MailQueueOptions): MailQueue {
+  const { db, transport, logger } = options;
+  const pollMs = options.pollMs ?? 1_000;
+  const retryMs = options.retryMs ?? 5_000;
+  const maxRetryMs = options.maxRetryMs ?? 5 * 60_000;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  let running = false;
+  let timer: NodeJS.Timeout | null = null;
+  let busy: Promise<unknown> = Promise.resolve();
+  let wakeUp: (() => void) | null = null;
+
+  /** Claims up to `limit` messages due at `now` for this instance. */
+  async function claim(limit: number, now: Date): Promise<Row[]> {
+    const due = db
+      .select({ id: mailQueue.id })
+      .from(mailQueue)
+      .where(
+        and(
+          or(
+            and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, now)),
+            and(eq(mailQueue.status, 'sending'), or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, now))),
+          ),
+        ),
+      )
+      .orderBy(asc(mailQueue.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailQueue)
+      .set({ status: 'sending', attempts: sql`${mailQueue.attempts} + 1`, lockedUntil: new Date(Date.now() + leaseMs) })
+      .where(inArray(mailQueue.id, due))
+      .returning();
+  }
+
+  async function deliver(row: Row): Promise<boolean> {
+    try {
+      await transport.send({ to: row.recipients, subject: row.subject, text: row.text, html: row.html });
+      await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailQueue.id, row.id));
+      return true;
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error).slice(0, 500);
+      const failed = row.attempts >= maxAttempts;
+      const delay = Math.min(retryMs * 2 ** (row.attempts - 1), maxRetryMs);
+      await db
+        .update(mailQueue)
+        .set({ status: failed ? 'failed' : 'pending', nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message })
+        .where(eq(mailQueue.id, row.id));
+      logger.warn(`[mail] "${row.subject}" not sent (attempt ${row.attempts}${failed ? ', giving up' : `, again in ${Math.round(delay / 1000)} s`}): ${message}`);
+      return false;
+    }
+  }
+
+  /** Sends what is due now; a message that fails waits for a later round (its next attempt). */
+  async function drain(): Promise<number> {
+    const now = new Date();
+    let sent = 0;
+    for (;;) {
+      const rows = await claim(10, now);
+      if (rows.length === 0) return sent;
+      for (const row of rows) if (await deliver(row)) sent++;
+    }
+  }
+
+  async function loop() {
+    while (running) {
+      const round = drain().catch((error) => {
+        // The database may be briefly away: the next round tries again.
+        logger.warn(`[mail] the queue could not be read: ${(error as Error).message}`);
+        return 0;
+      });
+      busy = round;
+      await round;
+      if (!running) break;
+      await new Promise<void>((resolve) => {
+        wakeUp = resolve;
+        timer = setTimeout(resolve, pollMs);
+      });
+      wakeUp = null;
+    }
+  }
+
+  const toQueued = (r: Row): QueuedMail => ({
+    id: r.id,
+    to: r.recipients,
+    subject: r.subject,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    nextAttemptAt: r.nextAttemptAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  });
+
+  const queue: MailQueue = {
+    async enqueue(message, tx) {
+      const to = [message.to].flat().filter(Boolean);
+      if (to.length === 0) return;
+      await (tx ?? db).insert(mailQueue).values({ id: newId(), recipients: to, subject: message.subject, text: message.text, html: message.html });
+      // Outside a transaction it is stored now: send it soon. (In one, the next poll finds it.)
+      if (!tx) wakeUp?.();
+    },
+    async send(message) {
+      await queue.enqueue(message);
+    },
+    start() {
+      if (running) return;
+      running = true;
+      void loop();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      wakeUp?.();
+      await busy.catch(() => {});
+    },
+    drain,
+    async list(filter = {}) {
+      const rows = await db
+        .select()
+        .from(mailQueue)
+        .where(filter.status ? eq(mailQueue.status, filter.status) : inArray(mailQueue.status, ['pending', 'sending', 'failed']))
+        .orderBy(desc(mailQueue.createdAt))
+        .limit(500);
+      return rows.map(toQueued);
+    },
+    async retry(id) {
+      const rows = await db
+        .update(mailQueue)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
+        .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'failed')))
+        .returning({ id: mailQueue.id });
+      if (rows.length) wakeUp?.();
+      return rows.length > 0;
+    },
+  };
+  return queue;
+}
