@@ -16,7 +16,7 @@ export function EventForm({
 }: {
   values: Values;
   errors: Errors;
-  formError?: string;
+  formError?: string | null;
   submitLabel: string;
   resetKey?: string;
 }) {

@@ -25,7 +25,7 @@ export function PackageForm({
 }: {
   values: Values;
   errors: Errors;
-  formError?: string;
+  formError?: string | null;
   submitLabel: string;
 }) {
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Form, href, Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import { cn } from '../ui/cn.ts';
 import { mainLinks } from '../site.ts';
 
@@ -22,11 +22,16 @@ export function Logo({ className, light = true }: { className?: string; light?: 
   );
 }
 
-/**
- * The site's navigation bar. Over a page's photo header it starts transparent (`overlay`); once
- * the page is scrolled 100 px it becomes fixed at the top with a solid background.
+/*
+ * The parts the site's nav and the admin nav (components/admin/AdminNav.tsx) share: fixed once
+ * scrolled, the links, the account action and the phone menu.
  */
-export function SiteNav({ signedIn, overlay }: { signedIn: boolean; overlay: boolean }) {
+
+/**
+ * The state of a nav bar: `fixed` once the page is scrolled `fixedNavOffset`, and the phone menu
+ * (`menuRef`, a <details>) closed again after each navigation.
+ */
+export function useNavBar(): { fixed: boolean; menuRef: RefObject<HTMLDetailsElement | null> } {
   const [fixed, setFixed] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -43,30 +48,86 @@ export function SiteNav({ signedIn, overlay }: { signedIn: boolean; overlay: boo
     menuRef.current?.removeAttribute('open');
   }, [location.pathname]);
 
-  const solid = fixed || !overlay;
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors',
-      isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white',
-    );
+  return { fixed, menuRef };
+}
 
-  const account = signedIn ? (
-    <Form method="post" action="/signout" reloadDocument>
+/** The list items of a nav's links ('/' is active on the home page only). */
+export function NavLinkItems({ links, className }: { links: readonly { to: string; label: string }[]; className: NavLinkProps['className'] }) {
+  return links.map((l) => (
+    <li key={l.to}>
+      <NavLink to={l.to} end={l.to === '/'} className={className}>
+        {l.label}
+      </NavLink>
+    </li>
+  ));
+}
+
+/** SignOut (a form: it works without JavaScript) for a signed-in person, SignIn for a visitor. */
+export function AccountAction({ signedIn, padding }: { signedIn: boolean; padding: 'px-4' | 'px-5' }) {
+  return signedIn ? (
+    <Form method="post" action={href('/signout')} reloadDocument>
       <button
         type="submit"
-        className="inline-flex min-h-10 items-center rounded-full border-2 border-white/70 px-5 text-sm font-semibold text-white hover:bg-white hover:text-teal-900"
+        className={cn('inline-flex min-h-10 items-center rounded-full border-2 border-white/70', padding, 'text-sm font-semibold text-white hover:bg-white hover:text-teal-900')}
       >
         SignOut
       </button>
     </Form>
   ) : (
     <Link
-      to="/signin"
-      className="inline-flex min-h-10 items-center rounded-full bg-marigold-400 px-5 text-sm font-bold text-teal-950 hover:bg-marigold-500"
+      to={href('/signin')}
+      className={cn('inline-flex min-h-10 items-center rounded-full bg-marigold-400', padding, 'text-sm font-bold text-teal-950 hover:bg-marigold-500')}
     >
       SignIn
     </Link>
   );
+}
+
+/**
+ * The menu of narrow screens: a Menu button (bars, a cross when open) that shows the links and
+ * the account action below it. `className` hides it from the width where the bar shows them.
+ */
+export function PhoneMenu({
+  menuRef,
+  className,
+  links,
+  account,
+}: {
+  menuRef: RefObject<HTMLDetailsElement | null>;
+  className: string;
+  links: ReactNode;
+  account: ReactNode;
+}) {
+  return (
+    <details ref={menuRef} className={cn('group relative', className)}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+          <path className="hidden group-open:block" d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
+        </svg>
+        Menu
+      </summary>
+      <div className="absolute right-0 mt-3 w-64 rounded-2xl bg-teal-950 p-3 shadow-2xl ring-1 ring-white/10">
+        <ul className="flex flex-col">{links}</ul>
+        <div className="mt-3 border-t border-white/10 pt-3">{account}</div>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * The site's navigation bar. Over a page's photo header it starts transparent (`overlay`); once
+ * the page is scrolled 100 px it becomes fixed at the top with a solid background.
+ */
+export function SiteNav({ signedIn, overlay }: { signedIn: boolean; overlay: boolean }) {
+  const { fixed, menuRef } = useNavBar();
+  const solid = fixed || !overlay;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors',
+      isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white',
+    );
+  const account = <AccountAction signedIn={signedIn} padding="px-5" />;
 
   return (
     <>
@@ -82,40 +143,19 @@ export function SiteNav({ signedIn, overlay }: { signedIn: boolean; overlay: boo
         )}
       >
         <nav aria-label="Main" className="mx-auto flex h-[4.5rem] max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" aria-label="Travelez home" className="shrink-0">
+          <Link to={href('/')} aria-label="Travelez home" className="shrink-0">
             <Logo />
           </Link>
           <ul className="hidden items-center gap-1 lg:flex">
-            {mainLinks.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.to === '/'} className={linkClass}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems links={mainLinks} className={linkClass} />
           </ul>
           <div className="hidden lg:block">{account}</div>
-          <details ref={menuRef} className="group relative lg:hidden">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-                <path className="hidden group-open:block" d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
-              Menu
-            </summary>
-            <div className="absolute right-0 mt-3 w-64 rounded-2xl bg-teal-950 p-3 shadow-2xl ring-1 ring-white/10">
-              <ul className="flex flex-col">
-                {mainLinks.map((l) => (
-                  <li key={l.to}>
-                    <NavLink to={l.to} end={l.to === '/'} className={(s) => cn(linkClass(s), 'block')}>
-                      {l.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-3 border-t border-white/10 pt-3">{account}</div>
-            </div>
-          </details>
+          <PhoneMenu
+            menuRef={menuRef}
+            className="lg:hidden"
+            links={<NavLinkItems links={mainLinks} className={(s) => cn(linkClass(s), 'block')} />}
+            account={account}
+          />
         </nav>
       </header>
     </>

@@ -1,27 +1,19 @@
 /**
- * What every admin loader and action shares: the guard and the services, the actor for the audit
- * trail, form parsing, field errors, image fields (the no-JS upload fallback) and turning a
- * service's refusal into an answer the page shows.
+ * What is particular to the admin loaders and actions, built on the page helpers of app/lib
+ * (forms.server.ts: reading a form, failures, a service's refusal as a 404 or a form failure):
+ * the guard and the services, the actor for the audit trail, image fields (the no-JS upload
+ * fallback), the confirmation step of destructive actions, the Remove of a list, and CSV.
  */
-import { data, type RouterContextProvider } from 'react-router';
-import type { ZodError } from 'zod';
+import type { RouterContextProvider } from 'react-router';
 import type { Viewer } from '../../../shared/access.ts';
+import { toCsv, type CsvCell } from '../../../shared/csv.ts';
 import type { UploadRefused } from '../../../server/images/uploads.server.ts';
 import type { Actor } from '../../../server/services/audit.server.ts';
-import type { DomainError } from '../../../server/services/errors.server.ts';
 import type { Services } from '../../../server/services/index.server.ts';
 import { appFrom } from '../../context.ts';
+import type { FieldErrors } from '../../lib/forms.ts';
+import { fail, formText, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireAdminPage } from '../../lib/guards.server.ts';
-
-/** What an admin form's action answers when it refuses: messages by field, and what was typed. */
-export interface FormFailure {
-  ok?: false;
-  errors?: Record<string, string>;
-  formError?: string;
-  values?: Record<string, unknown>;
-  /** A destructive step submitted without JavaScript: the page asks to confirm. */
-  confirm?: { intent: string; id: string; message: string };
-}
 
 export interface AdminContext {
   viewer: Viewer;
@@ -36,35 +28,11 @@ export function admin(context: Readonly<RouterContextProvider>, request: Request
 }
 
 /*
- * The services run from the server's own modules while this file is bundled into the page build,
- * so their error classes are two copies: recognise the errors by name, not with instanceof.
+ * The upload service runs from the server's own modules while this file is bundled into the page
+ * build, so its error class is a second copy: recognise the refusal by name, not with instanceof.
  */
-function isDomainError(error: unknown): error is DomainError {
-  return error instanceof Error && error.name === 'DomainError' && typeof (error as DomainError).status === 'number';
-}
 function isUploadRefused(error: unknown): error is UploadRefused {
   return error instanceof Error && error.name === 'UploadRefused' && typeof (error as UploadRefused).status === 'number';
-}
-
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
-export const fail = (body: FormFailure, status = 400) => data<FormFailure>({ ok: false, ...body }, status);
-
-/** Text fields of a form (files and missing fields become ''). */
-export function textFields(form: FormData, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const name of names) {
-    const v = form.get(name);
-    out[name] = typeof v === 'string' ? v : '';
-  }
-  return out;
 }
 
 /**
@@ -75,9 +43,9 @@ export async function imageFields(
   services: Services,
   form: FormData,
   names: readonly string[],
-): Promise<{ values: Record<string, string>; errors: Record<string, string> }> {
+): Promise<{ values: Record<string, string>; errors: FieldErrors }> {
   const values: Record<string, string> = {};
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   for (const name of names) {
     const url = form.get(name);
     values[name] = typeof url === 'string' ? url.trim() : '';
@@ -94,48 +62,55 @@ export async function imageFields(
   return { values, errors };
 }
 
-/** A service's refusal (not found, conflict, invalid) as the page's answer; anything else rethrows. */
-export function refusal(error: unknown, values?: Record<string, unknown>) {
-  if (isDomainError(error)) {
-    if (error.status === 404) throw new Response(error.message, { status: 404, statusText: 'Not Found' });
-    const errors = Object.fromEntries(error.issues.map((i) => [i.path, i.message]));
-    return fail({ formError: error.message, errors, values }, error.status);
-  }
-  throw error;
-}
+/*
+ * A screen has several forms (save, remove, status...): every answer but a save form's own
+ * failure carries the `intent` it answers, so `failureOf(reply, 'save')` finds what to fill the
+ * save form with and the page shows the others above it.
+ */
 
 /** Destructive intents need `confirmed=yes` (the dialog sends it; without JS a second step asks). */
 export function needsConfirmation(form: FormData, intent: string, id: string, message: string) {
   if (form.get('confirmed') === 'yes') return null;
-  return fail({ confirm: { intent, id, message } }, 200);
+  return fail({ intent, confirm: { intent, id, message } }, 200);
 }
 
-/** A 404 page for a missing id. */
-export function notFoundPage(what: string): never {
-  throw new Response(`${what} not found.`, { status: 404, statusText: 'Not Found' });
+/** The answer to a form this page does not know. */
+export function unknownAction(form: FormData) {
+  return fail({ intent: formText(form, ['intent']).intent, formError: 'Unknown action' });
 }
 
-/** Loads something by id; a missing one is the 404 page. */
-export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+/**
+ * The Remove button of a list (blogs, packages, events): the row is looked up (gone already: a
+ * 404 failure with `missing`), confirmed, removed, and the page says so.
+ */
+export async function removeFromList<T>(
+  form: FormData,
+  step: {
+    find: (id: string) => Promise<T>;
+    remove: (id: string) => Promise<unknown>;
+    missing: string;
+    confirm: (item: T) => string;
+    removed: (item: T) => string;
+  },
+) {
+  const { id } = formText(form, ['id']);
+  const item = await step.find(id).catch(() => null);
+  if (!item) return fail({ intent: 'remove', formError: step.missing }, 404);
+  const ask = needsConfirmation(form, 'remove', id, step.confirm(item));
+  if (ask) return ask;
   try {
-    return await load;
+    await step.remove(id);
   } catch (error) {
-    if (isDomainError(error) && error.status === 404) throw new Response(error.message, { status: 404, statusText: 'Not Found' });
-    throw error;
+    return refusalReply(error, {}, 'remove');
   }
+  return succeed({ message: step.removed(item) });
 }
 
-/** CSV with every cell quoted, and cells that a spreadsheet would run as a formula defused. */
-export function toCsv(rows: (string | number | null | undefined)[][]): string {
-  const cell = (v: string | number | null | undefined) => {
-    let s = v === null || v === undefined ? '' : String(v);
-    if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-    return `"${s.replace(/"/g, '""')}"`;
-  };
-  return `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
-}
+/** CSV as spreadsheets read it: the one writer, shared with the API (shared/csv.ts). */
+export { toCsv };
 
-export function csvResponse(filename: string, rows: (string | number | null | undefined)[][]) {
+/** A CSV download (with a BOM, so spreadsheets read it as UTF-8), never cached. */
+export function csvResponse(filename: string, rows: CsvCell[][]) {
   return new Response(`\uFEFF${toCsv(rows)}`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,11 +1,15 @@
 /** /manageAdmins: add an admin by e-mail, the list, remove with confirmation (never the last one). */
 import { Form, useNavigation } from 'react-router';
 import { adminInput } from '../../../shared/schemas/admins.ts';
+import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle } from '../../components/admin/AdminTable.tsx';
-import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
-import { Button, Field, Notice } from '../../components/ui/index.ts';
+import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
+import { Button, Field } from '../../components/ui/index.ts';
+import { failureOf } from '../../lib/forms.ts';
+import { fail, formText, refusalReply, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/admins';
-import { admin, fail, fieldErrors, needsConfirmation, refusal, type FormFailure } from './admin.server.ts';
+import { admin, needsConfirmation } from './admin.server.ts';
+import { checkAdminForm } from './forms.server.ts';
 
 export function meta() {
   return [{ title: 'Admins | Travelez admin' }];
@@ -16,14 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { admins: await services.admins.list(), me: viewer.email.toLowerCase() };
 }
 
-type ActionData = FormFailure | { ok: true; notice: string };
-
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, actor } = admin(context, request);
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'remove') {
-    const id = String(form.get('id') ?? '');
+    const { id } = formText(form, ['id']);
     const list = await services.admins.list();
     const target = list.find((a) => a._id === id);
     const ask = needsConfirmation(form, 'remove', id, `Remove ${target?.email ?? 'this admin'} from the admins?`);
@@ -31,39 +33,35 @@ export async function action({ context, request }: Route.ActionArgs) {
     try {
       await services.admins.remove(actor, id);
     } catch (error) {
-      return refusal(error);
+      return refusalReply(error, {}, 'remove');
     }
-    return { ok: true as const, notice: `${target?.email ?? 'The admin'} is no longer an admin.` };
+    return succeed({ message: `${target?.email ?? 'The admin'} is no longer an admin.` });
   }
-  const values = { email: String(form.get('email') ?? '') };
-  const parsed = adminInput.safeParse(values);
-  if (!parsed.success) return fail({ errors: fieldErrors(parsed.error), values });
+  const parsed = checkAdminForm(adminInput, formText(form, ['email']));
+  if (!parsed.ok) return fail(parsed.failure);
   try {
     const added = await services.admins.add(actor, parsed.data.email);
-    return { ok: true as const, notice: `${added.email} is now an admin.` };
+    return succeed({ message: `${added.email} is now an admin.` });
   } catch (error) {
-    return refusal(error, values);
+    return refusalReply(error, parsed.values, 'add');
   }
 }
 
 export default function ManageAdmins({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionData | undefined;
-  const failure = result && !result.ok ? result : undefined;
+  const addFailure = failureOf(actionData, 'add');
   const navigation = useNavigation();
   const adding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add';
   const last = loaderData.admins.length <= 1;
   return (
     <>
       <AdminTitle title="Admin" lead="A person is an admin when their verified e-mail is in this list." />
-      <NoJsConfirm confirm={failure?.confirm} />
-      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
-      {failure?.formError ? <Notice tone="error" className="mb-6">{failure.formError}</Notice> : null}
+      <ActionNotices reply={actionData} />
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr]">
         <section aria-labelledby="add-admin" className="self-start rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="add-admin" className="mb-4 text-lg font-semibold">
             Add an admin
           </h2>
-          <Form method="post" className="flex flex-col gap-4" noValidate key={result?.ok ? result.notice : 'form'}>
+          <Form method="post" className="flex flex-col gap-4" noValidate key={actionData?.ok ? actionData.message : 'form'}>
             <input type="hidden" name="intent" value="add" />
             <Field
               label="Admin e-mail"
@@ -71,8 +69,8 @@ export default function ManageAdmins({ loaderData, actionData }: Route.Component
               type="email"
               autoComplete="off"
               requiredMark
-              defaultValue={String(failure?.values?.email ?? '')}
-              error={failure?.errors?.email}
+              defaultValue={String(addFailure?.values.email ?? '')}
+              error={addFailure?.fieldErrors.email}
             />
             <Button type="submit" busy={adding}>
               Add admin

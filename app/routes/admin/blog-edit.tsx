@@ -2,14 +2,17 @@
  * /manageBlogs/new and /manageBlogs/{id}/edit: every field of a blog (the text is Markdown,
  * previewed sanitized), and on edit the comment moderation (hide, show, delete).
  */
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, href, Link, redirect, useNavigation } from 'react-router';
+import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
-import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { FormField, valueOf, type Values } from '../../components/admin/FormParts.tsx';
 import { ImageField } from '../../components/admin/ImageField.tsx';
 import { Button, formatDate, Notice } from '../../components/ui/index.ts';
+import { failureOf, type ActionFailure } from '../../lib/forms.ts';
+import { fail, loadOr404, refusalReply, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/blog-edit';
-import { admin, fail, needsConfirmation, orNotFound, refusal, type FormFailure } from './admin.server.ts';
+import { admin, needsConfirmation } from './admin.server.ts';
 import { parseBlogForm } from './forms.server.ts';
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -19,13 +22,11 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = admin(context, request);
   if (!params.id) return { blog: null, comments: [], previewHtml: '', saved: false };
-  const { blog, html } = await orNotFound(services.blogs.getRendered(params.id));
+  const { blog, html } = await loadOr404(services.blogs.getRendered(params.id));
   const comments = await services.blogs.commentsForModeration(params.id);
   const saved = new URL(request.url).searchParams.get('saved') === '1';
   return { blog, comments, previewHtml: html, saved };
 }
-
-type ActionData = FormFailure | { ok: true; notice: string };
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { services, actor } = admin(context, request);
@@ -38,33 +39,33 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         const ask = needsConfirmation(form, intent, commentId, 'Delete this comment for good?');
         if (ask) return ask;
         await services.blogs.deleteComment(actor, params.id, commentId);
-        return { ok: true as const, notice: 'The comment was deleted.' };
+        return succeed({ message: 'The comment was deleted.' });
       }
       await services.blogs.setCommentHidden(actor, params.id, commentId, intent === 'hide');
-      return { ok: true as const, notice: intent === 'hide' ? 'The comment is hidden from readers.' : 'The comment shows again.' };
+      return succeed({ message: intent === 'hide' ? 'The comment is hidden from readers.' : 'The comment shows again.' });
     } catch (error) {
-      return refusal(error);
+      return refusalReply(error, {}, intent);
     }
   }
   const parsed = await parseBlogForm(services, form);
-  if (!parsed.ok) return fail({ errors: parsed.errors, values: parsed.values });
+  if (!parsed.ok) return fail(parsed.failure);
   try {
-    if (params.id) {
-      await services.blogs.update(actor, params.id, parsed.input);
-      throw redirect(`/manageBlogs/${params.id}/edit?saved=1`);
-    }
-    await services.blogs.create(actor, parsed.input);
+    if (params.id) await services.blogs.update(actor, params.id, parsed.data);
+    else await services.blogs.create(actor, parsed.data);
   } catch (error) {
-    if (error instanceof Response) throw error;
-    return refusal(error, parsed.values);
+    return refusalReply(error, parsed.values);
   }
-  throw redirect('/manageBlogs?saved=1');
+  throw redirect(params.id ? `${href('/manageBlogs/:id/edit', { id: params.id })}?saved=1` : `${href('/manageBlogs')}?saved=1`);
 }
 
-function BlogForm({ values, failure, submitLabel }: { values: Values; failure?: FormFailure; submitLabel: string }) {
+/**
+ * The blog's fields. `failure` is the action's refusal, if any: its message shows above the
+ * fields (a comment's refusal too), its field messages under the fields (the save form's own).
+ */
+function BlogForm({ values, failure, submitLabel }: { values: Values; failure?: ActionFailure; submitLabel: string }) {
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
-  const errors = failure?.confirm ? undefined : failure?.errors;
+  const errors = failure?.confirm ? undefined : failure?.fieldErrors;
   const f = { values, errors };
   const hasErrors = errors && Object.keys(errors).length > 0;
   return (
@@ -118,23 +119,18 @@ function BlogForm({ values, failure, submitLabel }: { values: Values; failure?: 
 
 export default function EditBlog({ loaderData, actionData }: Route.ComponentProps) {
   const { blog, comments, previewHtml, saved } = loaderData;
-  const result = actionData as ActionData | undefined;
-  const failure = result && !result.ok ? result : undefined;
   const today = new Date().toISOString().slice(0, 10);
   const initial: Values = blog ? { ...blog } : { date: today };
-  const formValues = failure?.values && !failure.confirm ? failure.values : initial;
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/manageBlogs" className="font-semibold text-teal-800 underline">
+        <Link to={href('/manageBlogs')} className="font-semibold text-teal-800 underline">
           ← Manage Blogs
         </Link>
       </p>
       <AdminTitle title={blog ? `Edit ${blog.title}` : 'Add a blog'} />
-      <NoJsConfirm confirm={failure?.confirm} />
-      {saved ? <Notice tone="success" className="mb-6">Saved. The blog page shows the change now.</Notice> : null}
-      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
-      <BlogForm values={formValues} failure={failure} submitLabel={blog ? 'Save changes' : 'Add blog'} />
+      <ActionNotices reply={actionData} formError={false} saved={saved ? 'Saved. The blog page shows the change now.' : null} />
+      <BlogForm values={failureOf(actionData, 'save')?.values ?? initial} failure={failureOf(actionData)} submitLabel={blog ? 'Save changes' : 'Add blog'} />
       {blog ? (
         <>
           <section aria-labelledby="preview" className="mt-10 rounded-2xl bg-white p-6 shadow-sm">

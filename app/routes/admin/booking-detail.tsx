@@ -2,14 +2,17 @@
  * /bookDetails/{id}: the booking's tour, payment (card masked), client information and status
  * history; status change, contact edit and Remove (archive) from here too.
  */
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
+import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
-import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { FormField } from '../../components/admin/FormParts.tsx';
 import { StatusBadge, StatusForm } from '../../components/admin/StatusForm.tsx';
-import { Button, formatDate, formatTk, Notice } from '../../components/ui/index.ts';
+import { Button, formatDate, formatTk } from '../../components/ui/index.ts';
+import { failureOf } from '../../lib/forms.ts';
+import { loadOr404 } from '../../lib/forms.server.ts';
 import type { Route } from './+types/booking-detail';
-import { admin, orNotFound, type FormFailure } from './admin.server.ts';
+import { admin } from './admin.server.ts';
 import { bookingAction } from './bookings.server.ts';
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -18,15 +21,13 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = admin(context, request);
-  return { booking: await orNotFound(services.bookings.get(params.id)) };
+  return { booking: await loadOr404(services.bookings.get(params.id)) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = admin(context, request);
-  return bookingAction(ctx, await request.formData(), '/manageBooking');
+  return bookingAction(ctx, await request.formData(), href('/manageBooking'));
 }
-
-type ActionData = FormFailure | { ok: true; notice: string };
 
 function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
   return (
@@ -46,16 +47,15 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
 
 export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { booking: b } = loaderData;
-  const result = actionData as ActionData | undefined;
-  const failure = result && !result.ok ? result : undefined;
+  const contactFailure = failureOf(actionData, 'contact');
   const navigation = useNavigation();
   const savingContact = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact';
-  const contactValues = failure?.values ?? { fullName: b.fullName, email: b.email, phone: b.phone, address: b.address, city: b.city };
-  const contactErrors = failure?.values ? failure.errors : undefined;
+  const contactValues = contactFailure?.values ?? { fullName: b.fullName, email: b.email, phone: b.phone, address: b.address, city: b.city };
+  const contactErrors = contactFailure?.fieldErrors;
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/manageBooking" className="font-semibold text-teal-800 underline">
+        <Link to={href('/manageBooking')} className="font-semibold text-teal-800 underline">
           ← All Booking
         </Link>
       </p>
@@ -68,9 +68,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
           message={`${b.fullName}'s booking leaves the list. It is archived for the records, not destroyed.`}
         />
       </AdminTitle>
-      <NoJsConfirm confirm={failure?.confirm} />
-      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
-      {failure?.formError ? <Notice tone="error" className="mb-6">{failure.formError}</Notice> : null}
+      <ActionNotices reply={actionData} />
       <section aria-label="Status" className="mb-6 rounded-2xl bg-white p-6 shadow-sm">
         <h2 className="mb-3 text-lg font-semibold">Status</h2>
         <StatusForm id={b._id} status={b.status} label="this booking" withNote />
@@ -138,7 +136,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
         <h2 id="edit-contact-title" className="mb-4 text-lg font-semibold">
           Edit contact details
         </h2>
-        <Form method="post" noValidate className="grid gap-5 sm:grid-cols-2" key={result?.ok ? result.notice : 'contact'}>
+        <Form method="post" noValidate className="grid gap-5 sm:grid-cols-2" key={actionData?.ok ? actionData.message : 'contact'}>
           <input type="hidden" name="intent" value="contact" />
           <input type="hidden" name="id" value={b._id} />
           <FormField values={contactValues} errors={contactErrors} name="fullName" label="Full name" requiredMark />

@@ -2,27 +2,32 @@
 import { redirect } from 'react-router';
 import { bookingStatusValues, type BookingStatusValue } from '../../../shared/booking-status.ts';
 import { bookingContactInput } from '../../../shared/schemas/booking.ts';
-import { fail, fieldErrors, needsConfirmation, refusal, textFields, type AdminContext } from './admin.server.ts';
+import { fail, formText, refusalReply, succeed } from '../../lib/forms.server.ts';
+import { needsConfirmation, unknownAction, type AdminContext } from './admin.server.ts';
+import { checkAdminForm } from './forms.server.ts';
 
 const isStatus = (v: unknown): v is BookingStatusValue => bookingStatusValues.includes(v as BookingStatusValue);
 
+/** Every answer carries its intent: the contact form shows only its own failure. */
 export async function bookingAction({ services, actor }: AdminContext, form: FormData, afterArchive?: string) {
-  const intent = String(form.get('intent') ?? '');
-  const id = String(form.get('id') ?? '');
+  const { intent, id } = formText(form, ['intent', 'id']);
   try {
     if (intent === 'status') {
       const status = form.get('status');
       const note = String(form.get('note') ?? '').trim().slice(0, 500);
-      if (!isStatus(status)) return fail({ errors: { status: 'Choose Confirmed, Completed or Cancelled' }, formError: 'Choose a new status' });
+      if (!isStatus(status)) return fail({ intent, fieldErrors: { status: 'Choose Confirmed, Completed or Cancelled' }, formError: 'Choose a new status' });
       const booking = await services.bookings.setStatus(actor, id, status, note);
-      return { ok: true as const, notice: `${booking.fullName}'s booking (${booking.name}) is now ${booking.status}. The customer has been e-mailed.` };
+      return succeed({ intent, message: `${booking.fullName}'s booking (${booking.name}) is now ${booking.status}. The customer has been e-mailed.` });
     }
     if (intent === 'contact') {
-      const values = textFields(form, ['fullName', 'email', 'phone', 'address', 'city']);
-      const parsed = bookingContactInput.safeParse(values);
-      if (!parsed.success) return fail({ errors: fieldErrors(parsed.error), values });
-      await services.bookings.updateContact(actor, id, parsed.data);
-      return { ok: true as const, notice: 'The contact details were saved.' };
+      const parsed = checkAdminForm(bookingContactInput, formText(form, ['fullName', 'email', 'phone', 'address', 'city']));
+      if (!parsed.ok) return fail({ ...parsed.failure, intent });
+      try {
+        await services.bookings.updateContact(actor, id, parsed.data);
+      } catch (error) {
+        return refusalReply(error, parsed.values, intent);
+      }
+      return succeed({ intent, message: 'The contact details were saved.' });
     }
     if (intent === 'archive') {
       const booking = await services.bookings.get(id);
@@ -30,13 +35,13 @@ export async function bookingAction({ services, actor }: AdminContext, form: For
       if (ask) return ask;
       await services.bookings.archive(actor, id);
       if (afterArchive) throw redirect(afterArchive);
-      return { ok: true as const, notice: `${booking.fullName}'s booking was removed from the list (archived).` };
+      return succeed({ intent, message: `${booking.fullName}'s booking was removed from the list (archived).` });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
-    return refusal(error);
+    return refusalReply(error, {}, intent);
   }
-  return fail({ formError: 'Unknown action' });
+  return unknownAction(form);
 }
 
 /** The list's filter from the query: ?status=...&q=... */

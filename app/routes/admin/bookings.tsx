@@ -2,14 +2,15 @@
  * /manageBooking: every booking (archived ones aside) with Status, Detail, Edit and Remove;
  * filter by status, search by client or place, CSV export of what is shown.
  */
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 import { bookingStatusValues } from '../../../shared/booking-status.ts';
+import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
-import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { StatusForm } from '../../components/admin/StatusForm.tsx';
-import { Button, buttonClasses, cn, formatDate, formatTk, inputClasses, Notice } from '../../components/ui/index.ts';
+import { Button, buttonClasses, cn, formatDate, formatTk, inputClasses } from '../../components/ui/index.ts';
 import type { Route } from './+types/bookings';
-import { admin, type FormFailure } from './admin.server.ts';
+import { admin } from './admin.server.ts';
 import { bookingAction, bookingFilter } from './bookings.server.ts';
 
 export function meta() {
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URLSearchParams();
   if (filter.status) query.set('status', filter.status);
   if (filter.q) query.set('q', filter.q);
-  return { bookings, counts, filter, exportHref: `/manageBooking/export.csv${query.size ? `?${query}` : ''}` };
+  return { bookings, counts, filter, exportHref: `${href('/manageBooking/export.csv')}${query.size ? `?${query}` : ''}` };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -31,12 +32,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return bookingAction(ctx, await request.formData());
 }
 
-type ActionData = FormFailure | { ok: true; notice: string };
-
 export default function ManageBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { bookings, counts, filter } = loaderData;
-  const result = actionData as ActionData | undefined;
-  const failure = result && !result.ok ? result : undefined;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <>
@@ -45,9 +42,7 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
           Export CSV
         </a>
       </AdminTitle>
-      <NoJsConfirm confirm={failure?.confirm} />
-      {failure?.formError ? <Notice tone="error" className="mb-6">{failure.formError}</Notice> : null}
-      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
+      <ActionNotices reply={actionData} />
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold">
           Search by client or place
@@ -68,7 +63,7 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
           Show
         </Button>
         {filter.q || filter.status ? (
-          <Link to="/manageBooking" className={buttonClasses('ghost', 'md')}>
+          <Link to={href('/manageBooking')} className={buttonClasses('ghost', 'md')}>
             Clear
           </Link>
         ) : null}
@@ -105,10 +100,10 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
             label: 'Actions',
             cell: (b) => (
               <span className="flex flex-wrap gap-2">
-                <Link to={`/bookDetails/${b._id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Detail of ${b.fullName}'s booking`}>
+                <Link to={href('/bookDetails/:id', { id: b._id })} className={buttonClasses('secondary', 'sm')} aria-label={`Detail of ${b.fullName}'s booking`}>
                   Detail
                 </Link>
-                <Link to={`/bookDetails/${b._id}#edit-contact`} className={buttonClasses('ghost', 'sm')} aria-label={`Edit ${b.fullName}'s contact details`}>
+                <Link to={`${href('/bookDetails/:id', { id: b._id })}#edit-contact`} className={buttonClasses('ghost', 'sm')} aria-label={`Edit ${b.fullName}'s contact details`}>
                   Edit
                 </Link>
                 <ConfirmAction

@@ -1,11 +1,14 @@
 /** /manageEventDetail/{id}: the event as visitors see its facts, and the edit form. */
-import { Link, redirect } from 'react-router';
+import { href, Link, redirect } from 'react-router';
+import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
-import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { EventForm, eventValues } from '../../components/admin/EventForm.tsx';
-import { buttonClasses, daysNights, formatTk, Notice, ResponsiveImage } from '../../components/ui/index.ts';
+import { buttonClasses, daysNights, formatTk, ResponsiveImage } from '../../components/ui/index.ts';
+import { failureOf } from '../../lib/forms.ts';
+import { fail, loadOr404, refusalReply } from '../../lib/forms.server.ts';
 import type { Route } from './+types/event-detail';
-import { admin, fail, needsConfirmation, orNotFound, refusal, type FormFailure } from './admin.server.ts';
+import { admin, needsConfirmation } from './admin.server.ts';
 import { parseEventForm } from './forms.server.ts';
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -14,7 +17,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = admin(context, request);
-  const event = await orNotFound(services.events.get(params.id));
+  const event = await loadOr404(services.events.get(params.id));
   const saved = new URL(request.url).searchParams.get('saved') === '1';
   return { event, saved };
 }
@@ -23,29 +26,29 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { services, actor } = admin(context, request);
   const form = await request.formData();
   if (form.get('intent') === 'remove') {
-    const event = await orNotFound(services.events.get(params.id));
+    const event = await loadOr404(services.events.get(params.id));
     const ask = needsConfirmation(form, 'remove', params.id, `Remove the event "${event.name}"?`);
     if (ask) return ask;
     try {
       await services.events.remove(actor, params.id);
     } catch (error) {
-      return refusal(error);
+      return refusalReply(error, {}, 'remove');
     }
-    throw redirect('/manageEvents');
+    throw redirect(href('/manageEvents'));
   }
   const parsed = await parseEventForm(services, form);
-  if (!parsed.ok) return fail({ errors: parsed.errors, values: parsed.values });
+  if (!parsed.ok) return fail(parsed.failure);
   try {
-    await services.events.update(actor, params.id, parsed.input);
+    await services.events.update(actor, params.id, parsed.data);
   } catch (error) {
-    return refusal(error, parsed.values);
+    return refusalReply(error, parsed.values);
   }
-  throw redirect(`/manageEventDetail/${params.id}?saved=1`);
+  throw redirect(`${href('/manageEventDetail/:id', { id: params.id })}?saved=1`);
 }
 
 export default function ManageEventDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { event, saved } = loaderData;
-  const failure = actionData as FormFailure | undefined;
+  const failure = failureOf(actionData);
   const facts: [string, string][] = [
     ['Message', event.message],
     ['Event date', event.eventDate],
@@ -58,12 +61,12 @@ export default function ManageEventDetail({ loaderData, actionData }: Route.Comp
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/manageEvents" className="font-semibold text-teal-800 underline">
+        <Link to={href('/manageEvents')} className="font-semibold text-teal-800 underline">
           ← Upcoming Events
         </Link>
       </p>
       <AdminTitle title={event.name}>
-        <Link to={`/upComingEventDetails/${event._id}`} className={buttonClasses('secondary', 'sm')}>
+        <Link to={href('/upComingEventDetails/:id', { id: event._id })} className={buttonClasses('secondary', 'sm')}>
           View on the site
         </Link>
         <ConfirmAction
@@ -74,8 +77,7 @@ export default function ManageEventDetail({ loaderData, actionData }: Route.Comp
           message={`"${event.name}" will disappear from Home and its page.`}
         />
       </AdminTitle>
-      <NoJsConfirm confirm={failure?.confirm} />
-      {saved ? <Notice tone="success" className="mb-6">Saved. Home and the event page show the change now.</Notice> : null}
+      <ActionNotices reply={actionData} formError={false} saved={saved ? 'Saved. Home and the event page show the change now.' : null} />
       <div className="grid gap-8 xl:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="event-facts" className="self-start overflow-hidden rounded-2xl bg-white shadow-sm">
           <ResponsiveImage src={event.displayPhoto} alt={event.name} className="aspect-[16/9] w-full" sizes="(min-width: 1280px) 40vw, 100vw" />
@@ -100,8 +102,8 @@ export default function ManageEventDetail({ loaderData, actionData }: Route.Comp
             Edit
           </h2>
           <EventForm
-            values={failure?.values && !failure.confirm ? failure.values : eventValues(event)}
-            errors={failure?.confirm ? undefined : failure?.errors}
+            values={failureOf(actionData, 'save')?.values ?? eventValues(event)}
+            errors={failure?.confirm ? undefined : failure?.fieldErrors}
             formError={failure?.confirm ? undefined : failure?.formError}
             submitLabel="Save changes"
             resetKey={event._id + (saved ? 'saved' : '')}

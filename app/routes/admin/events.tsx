@@ -1,11 +1,14 @@
 /** /manageEvents: the add form and the table (image, place, days, people, price; Details, Remove). */
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
+import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
-import { ConfirmAction, NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
+import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { EventForm } from '../../components/admin/EventForm.tsx';
-import { buttonClasses, daysNights, formatTk, Notice } from '../../components/ui/index.ts';
+import { buttonClasses, daysNights, formatTk } from '../../components/ui/index.ts';
+import { failureOf } from '../../lib/forms.ts';
+import { fail, refusalReply, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/events';
-import { admin, fail, needsConfirmation, refusal, type FormFailure } from './admin.server.ts';
+import { admin, removeFromList } from './admin.server.ts';
 import { parseEventForm } from './forms.server.ts';
 
 export function meta() {
@@ -17,53 +20,45 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { events: await services.events.list() };
 }
 
-type ActionData = FormFailure | { ok: true; notice: string };
-
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, actor } = admin(context, request);
   const form = await request.formData();
   if (form.get('intent') === 'remove') {
-    const id = String(form.get('id') ?? '');
-    const event = await services.events.get(id).catch(() => null);
-    if (!event) return fail({ formError: 'That event does not exist any more.' }, 404);
-    const ask = needsConfirmation(form, 'remove', id, `Remove the event "${event.name}"? It disappears from Home at once.`);
-    if (ask) return ask;
-    try {
-      await services.events.remove(actor, id);
-    } catch (error) {
-      return refusal(error);
-    }
-    return { ok: true as const, notice: `The event "${event.name}" was removed.` };
+    return removeFromList(form, {
+      find: (id) => services.events.get(id),
+      remove: (id) => services.events.remove(actor, id),
+      missing: 'That event does not exist any more.',
+      confirm: (event) => `Remove the event "${event.name}"? It disappears from Home at once.`,
+      removed: (event) => `The event "${event.name}" was removed.`,
+    });
   }
   const parsed = await parseEventForm(services, form);
-  if (!parsed.ok) return fail({ errors: parsed.errors, values: parsed.values });
+  if (!parsed.ok) return fail(parsed.failure);
   try {
-    const created = await services.events.create(actor, parsed.input);
-    return { ok: true as const, notice: `The event "${created.name}" was added. It shows on Home now.` };
+    const created = await services.events.create(actor, parsed.data);
+    return succeed({ message: `The event "${created.name}" was added. It shows on Home now.` });
   } catch (error) {
-    return refusal(error, parsed.values);
+    return refusalReply(error, parsed.values);
   }
 }
 
 export default function ManageEvents({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionData | undefined;
-  const failure = result && !result.ok ? result : undefined;
+  const failure = failureOf(actionData);
   return (
     <>
       <AdminTitle title="Upcoming Events" lead="Events show on Home at once, and at their own page." />
-      <NoJsConfirm confirm={failure?.confirm} />
-      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
+      <ActionNotices reply={actionData} formError={false} />
       <div className="grid gap-8 xl:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="add-event" className="self-start rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="add-event" className="mb-4 text-lg font-semibold">
             Add an event
           </h2>
           <EventForm
-            values={failure?.values && !failure.confirm ? failure.values : {}}
-            errors={failure?.confirm ? undefined : failure?.errors}
+            values={failureOf(actionData, 'save')?.values ?? {}}
+            errors={failure?.confirm ? undefined : failure?.fieldErrors}
             formError={failure?.confirm ? undefined : failure?.formError}
             submitLabel="Add event"
-            resetKey={result?.ok ? result.notice : 'add'}
+            resetKey={actionData?.ok ? actionData.message : 'add'}
           />
         </section>
         <section aria-labelledby="event-list">
@@ -85,7 +80,7 @@ export default function ManageEvents({ loaderData, actionData }: Route.Component
                 label: 'Actions',
                 cell: (e) => (
                   <span className="flex flex-wrap gap-2">
-                    <Link to={`/manageEventDetail/${e._id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Details of ${e.name}`}>
+                    <Link to={href('/manageEventDetail/:id', { id: e._id })} className={buttonClasses('secondary', 'sm')} aria-label={`Details of ${e.name}`}>
                       Details
                     </Link>
                     <ConfirmAction

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './admin.server.ts';
-import { applyDayOp, daysFromForm } from './forms.server.ts';
+import { z } from 'zod';
+import type { ActionReply } from '../../lib/forms.ts';
+import { needsConfirmation, removeFromList, toCsv } from './admin.server.ts';
+import { applyDayOp, checkAdminForm, daysFromForm } from './forms.server.ts';
 
 const days = [
   { day: 'Day 1', describe: 'a' },
@@ -44,5 +46,50 @@ describe('toCsv', () => {
     expect(toCsv([['name', 'note'], ['Rumana "R" Akter', '=HYPERLINK("x")'], [3, null]])).toBe(
       '"name","note"\r\n"Rumana ""R"" Akter","\'=HYPERLINK(""x"")"\r\n"3",""\r\n',
     );
+  });
+});
+
+describe('checkAdminForm', () => {
+  const schema = z.object({ title: z.string().min(1, 'Title is required'), photo: z.string() });
+
+  it('answers the field messages and the image refusals, keeps what was typed, and leaves the form message to the page', () => {
+    const bad = checkAdminForm(schema, { title: '', photo: '' }, undefined, { photo: 'This file is text, not an image.' });
+    expect(bad).toEqual({
+      ok: false,
+      failure: { ok: false, fieldErrors: { title: 'Title is required', photo: 'This file is text, not an image.' }, formError: null, values: { title: '', photo: '' } },
+    });
+    const refusedImage = checkAdminForm(schema, { title: 'A', photo: '' }, { title: 'A', photo: '', shown: 'x' }, { photo: 'Too big' });
+    expect(refusedImage.ok === false && refusedImage.failure).toMatchObject({ fieldErrors: { photo: 'Too big' }, values: { shown: 'x' } });
+    expect(checkAdminForm(schema, { title: 'A', photo: '' })).toMatchObject({ ok: true, data: { title: 'A', photo: '' } });
+  });
+});
+
+describe('removeFromList (the Remove of a list)', () => {
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+  const removed: string[] = [];
+  const step = {
+    find: async (id: string) => (id === 'a' ? { name: 'Alpha' } : Promise.reject(new Error('gone'))),
+    remove: async (id: string) => void removed.push(id),
+    missing: 'That item does not exist any more.',
+    confirm: (item: { name: string }) => `Remove ${item.name}?`,
+    removed: (item: { name: string }) => `${item.name} was removed.`,
+  };
+
+  it('asks to confirm without JavaScript, then removes and says so; a missing row is a 404 failure', async () => {
+    const ask = needsConfirmation(form({ id: 'a' }), 'remove', 'a', 'Remove Alpha?');
+    expect(ask?.init?.status).toBe(200);
+    expect(ask?.data).toMatchObject({ ok: false, intent: 'remove', confirm: { intent: 'remove', id: 'a', message: 'Remove Alpha?' } });
+    const first = (await removeFromList(form({ intent: 'remove', id: 'a' }), step)) as { data: ActionReply };
+    expect(first.data).toMatchObject({ ok: false, confirm: { message: 'Remove Alpha?' } });
+    expect(removed).toEqual([]);
+    expect(await removeFromList(form({ intent: 'remove', id: 'a', confirmed: 'yes' }), step)).toEqual({ ok: true, message: 'Alpha was removed.' });
+    expect(removed).toEqual(['a']);
+    const missing = (await removeFromList(form({ id: 'b', confirmed: 'yes' }), step)) as { data: ActionReply; init: ResponseInit };
+    expect(missing.init.status).toBe(404);
+    expect(missing.data).toMatchObject({ ok: false, intent: 'remove', formError: 'That item does not exist any more.' });
   });
 });

@@ -1,16 +1,33 @@
 /**
- * The admin forms' data as the shared zod schemas want it. Every parser returns either the valid
- * input or the field errors together with what the admin typed (so a failed save loses nothing).
+ * The admin forms' data as the shared zod schemas want it. Every parser answers the FormParse of
+ * app/lib: the valid input, or the failure (field messages, the image fields' refusals, and what
+ * the admin typed, so a failed save loses nothing) ready for `fail()`.
  */
+import type { ZodType, z } from 'zod';
 import { blogInput, type BlogInput } from '../../../shared/schemas/blogs.ts';
 import { eventInput, type EventInput } from '../../../shared/schemas/events.ts';
 import { packageInput, type PackageInput } from '../../../shared/schemas/packages.ts';
 import type { Services } from '../../../server/services/index.server.ts';
-import { fieldErrors, imageFields, textFields } from './admin.server.ts';
+import type { FieldErrors, FormValues } from '../../lib/forms.ts';
+import { formText, parseForm, type FormParse } from '../../lib/forms.server.ts';
+import { imageFields } from './admin.server.ts';
 
-type Parsed<T> =
-  | { ok: true; input: T; values: Record<string, unknown> }
-  | { ok: false; errors: Record<string, string>; values: Record<string, unknown> };
+/**
+ * Validates `input` with `schema`; the failure also carries the image fields' refusals. An admin
+ * form marks its fields and says 'Please correct the fields marked below.' above them, so the
+ * failure has no form message of its own.
+ */
+export function checkAdminForm<S extends ZodType>(
+  schema: S,
+  input: FormValues,
+  values: FormValues = input,
+  imageErrors: FieldErrors = {},
+): FormParse<z.output<S>> {
+  const parsed = parseForm(schema, input);
+  if (parsed.ok && Object.keys(imageErrors).length === 0) return { ...parsed, values };
+  const fieldErrors = { ...(parsed.ok ? {} : parsed.failure.fieldErrors), ...imageErrors };
+  return { ok: false, failure: { ok: false, fieldErrors, formError: null, values } };
+}
 
 const blankToUndefined = (v: string) => (v.trim() === '' ? undefined : v);
 
@@ -29,21 +46,16 @@ export const eventTextFields = [
   'endDate',
 ] as const;
 
-export async function parseEventForm(services: Services, form: FormData): Promise<Parsed<EventInput>> {
-  const text = textFields(form, eventTextFields);
+export async function parseEventForm(services: Services, form: FormData): Promise<FormParse<EventInput>> {
+  const text = formText(form, eventTextFields);
   const images = await imageFields(services, form, ['displayPhoto']);
-  const values = { ...text, ...images.values };
-  const parsed = eventInput.safeParse({
+  const input = {
     ...text,
-    description: text.description,
-    startDate: blankToUndefined(text.startDate!),
-    endDate: blankToUndefined(text.endDate!),
+    startDate: blankToUndefined(text.startDate),
+    endDate: blankToUndefined(text.endDate),
     displayPhoto: images.values.displayPhoto,
-  });
-  if (!parsed.success || Object.keys(images.errors).length > 0) {
-    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...images.errors }, values };
-  }
-  return { ok: true, input: parsed.data, values };
+  };
+  return checkAdminForm(eventInput, input, { ...text, ...images.values }, images.errors);
 }
 
 export const packageTextFields = [
@@ -100,28 +112,17 @@ export function applyDayOp(days: DayValue[], op: string | null): DayValue[] | nu
   return list;
 }
 
-export async function parsePackageForm(services: Services, form: FormData): Promise<Parsed<PackageInput>> {
-  const text = textFields(form, packageTextFields);
+export async function parsePackageForm(services: Services, form: FormData): Promise<FormParse<PackageInput>> {
+  const text = formText(form, packageTextFields);
   const images = await imageFields(services, form, packageImageFields);
-  const tourPlanDays = daysFromForm(form);
-  const values = { ...text, ...images.values, tourPlanDays };
-  const parsed = packageInput.safeParse({ ...text, ...images.values, tourPlanDays });
-  if (!parsed.success || Object.keys(images.errors).length > 0) {
-    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...images.errors }, values };
-  }
-  return { ok: true, input: parsed.data, values };
+  return checkAdminForm(packageInput, { ...text, ...images.values, tourPlanDays: daysFromForm(form) }, undefined, images.errors);
 }
 
 export const blogTextFields = ['title', 'subTitle', 'tag', 'date', 'message', 'authorName', 'authorMessage', 'blogDescription'] as const;
 export const blogImageFields = ['photo', 'authorPhoto'] as const;
 
-export async function parseBlogForm(services: Services, form: FormData): Promise<Parsed<BlogInput>> {
-  const text = textFields(form, blogTextFields);
+export async function parseBlogForm(services: Services, form: FormData): Promise<FormParse<BlogInput>> {
+  const text = formText(form, blogTextFields);
   const images = await imageFields(services, form, blogImageFields);
-  const values = { ...text, ...images.values };
-  const parsed = blogInput.safeParse(values);
-  if (!parsed.success || Object.keys(images.errors).length > 0) {
-    return { ok: false, errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...images.errors }, values };
-  }
-  return { ok: true, input: parsed.data, values };
+  return checkAdminForm(blogInput, { ...text, ...images.values }, undefined, images.errors);
 }

@@ -1,24 +1,26 @@
 /** /messageView/{id} (contact us) and /touchMessageView/{id} (get in touch): one message. */
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
+import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
-import { NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
-import { buttonClasses, formatDate, Notice } from '../../components/ui/index.ts';
-import type { Route } from './+types/message-view';
-import { admin, fail, needsConfirmation, orNotFound, refusal, type FormFailure } from './admin.server.ts';
 import { DeleteMessage } from '../../components/admin/DeleteMessage.tsx';
+import { buttonClasses, formatDate } from '../../components/ui/index.ts';
+import { loadOr404 } from '../../lib/forms.server.ts';
+import type { Route } from './+types/message-view';
+import { admin } from './admin.server.ts';
 import { messageAction } from './messages.server.ts';
 
-const kindOf = (request: Request) => (new URL(request.url).pathname.startsWith('/touchMessageView/') ? 'touchInTouch' : 'contactUs');
+/** The route the message was opened by: /touchMessageView/{id} (get in touch) or /messageView/{id} (contact us). */
+const kindOf = (url: URL, id: string) => (url.pathname === href('/touchMessageView/:id', { id }) ? 'touchInTouch' : 'contactUs');
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: `${data?.message.subject ?? 'Message'} | Travelez admin` }];
 }
 
 /** Opening a message marks it as read. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader({ context, request, params, url }: Route.LoaderArgs) {
   const { services, actor } = admin(context, request);
-  const kind = kindOf(request);
-  let message = await orNotFound(services.messages.get(kind, params.id));
+  const kind = kindOf(url, params.id);
+  let message = await loadOr404(services.messages.get(kind, params.id));
   if (!message.read) message = await services.messages.markRead(actor, kind, params.id, true);
   return { message, kind };
 }
@@ -26,12 +28,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = admin(context, request);
   const form = await request.formData();
-  return messageAction(ctx, form, { fail, needsConfirmation, refusal }, '/manageMessage');
+  return messageAction(ctx, form, href('/manageMessage'));
 }
 
 export default function MessageView({ loaderData, actionData }: Route.ComponentProps) {
   const { message, kind } = loaderData;
-  const failure = actionData as FormFailure | undefined;
   const rows: [string, string][] = [
     ['E-mail', message.email],
     ['Name', message.name],
@@ -40,7 +41,7 @@ export default function MessageView({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/manageMessage" className="font-semibold text-teal-800 underline">
+        <Link to={href('/manageMessage')} className="font-semibold text-teal-800 underline">
           ← Messages
         </Link>
       </p>
@@ -50,8 +51,7 @@ export default function MessageView({ loaderData, actionData }: Route.ComponentP
         </a>
         <DeleteMessage kind={kind} message={message} />
       </AdminTitle>
-      <NoJsConfirm confirm={failure?.confirm} />
-      {failure?.formError ? <Notice tone="error" className="mb-6">{failure.formError}</Notice> : null}
+      <ActionNotices reply={actionData} />
       <article className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           {rows.map(([k, v]) => (

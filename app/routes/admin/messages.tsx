@@ -2,14 +2,14 @@
  * /manageMessage: three columns (get-in-touch messages, contact-us messages, subscriber e-mails),
  * each message with View, mark as read and Delete (with confirmation); subscribers as CSV.
  */
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 import type { VisitorMessage } from '../../../shared/schemas/dto.ts';
+import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
-import { NoJsConfirm } from '../../components/admin/ConfirmAction.tsx';
 import { DeleteMessage } from '../../components/admin/DeleteMessage.tsx';
-import { Button, buttonClasses, cn, formatDate, Notice } from '../../components/ui/index.ts';
+import { Button, buttonClasses, cn, formatDate } from '../../components/ui/index.ts';
 import type { Route } from './+types/messages';
-import { admin, fail, needsConfirmation, refusal, type FormFailure } from './admin.server.ts';
+import { admin } from './admin.server.ts';
 import { messageAction } from './messages.server.ts';
 
 export function meta() {
@@ -29,13 +29,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = admin(context, request);
   const form = await request.formData();
-  return messageAction(ctx, form, { fail, needsConfirmation, refusal });
+  return messageAction(ctx, form);
 }
 
-type ActionData = FormFailure | { ok: true; notice: string };
-
 function MessageColumn({ title, kind, messages }: { title: string; kind: 'touchInTouch' | 'contactUs'; messages: VisitorMessage[] }) {
-  const view = (m: VisitorMessage) => (kind === 'contactUs' ? `/messageView/${m._id}` : `/touchMessageView/${m._id}`);
+  const view = (m: VisitorMessage) => (kind === 'contactUs' ? href('/messageView/:id', { id: m._id }) : href('/touchMessageView/:id', { id: m._id }));
   const unread = messages.filter((m) => !m.read).length;
   return (
     <section aria-label={title} className="flex flex-col gap-3">
@@ -75,14 +73,10 @@ function MessageColumn({ title, kind, messages }: { title: string; kind: 'touchI
 }
 
 export default function ManageMessages({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionData | undefined;
-  const failure = result && !result.ok ? result : undefined;
   return (
     <>
       <AdminTitle title="Messages" />
-      <NoJsConfirm confirm={failure?.confirm} />
-      {failure?.formError ? <Notice tone="error" className="mb-6">{failure.formError}</Notice> : null}
-      {result?.ok ? <Notice tone="success" className="mb-6">{result.notice}</Notice> : null}
+      <ActionNotices reply={actionData} />
       <div className="grid gap-8 lg:grid-cols-3">
         <MessageColumn title="Get in touch messages" kind="touchInTouch" messages={loaderData.touch} />
         <MessageColumn title="Contact us messages" kind="contactUs" messages={loaderData.contact} />
@@ -90,7 +84,7 @@ export default function ManageMessages({ loaderData, actionData }: Route.Compone
           <h2 className="text-lg font-semibold">
             Subscribers <span className="text-sm font-normal text-ink-muted">({loaderData.subscribers.length})</span>
           </h2>
-          <a href="/manageMessage/subscribers.csv" download className={buttonClasses('secondary', 'sm', 'self-start')}>
+          <a href={href('/manageMessage/subscribers.csv')} download className={buttonClasses('secondary', 'sm', 'self-start')}>
             Export subscribers (CSV)
           </a>
           <ul className="flex flex-col divide-y divide-sand-100 rounded-xl bg-white shadow-sm">

@@ -1,12 +1,13 @@
 /** /managePackage/new and /managePackage/{id}/edit: every field of a tour package (spec section 3). */
-import { Link, redirect } from 'react-router';
+import { href, Link, redirect } from 'react-router';
 import type { TourPackage } from '../../../shared/schemas/dto.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { PackageForm } from '../../components/admin/PackageForm.tsx';
+import { failureOf } from '../../lib/forms.ts';
+import { fail, formText, loadOr404, refusalReply } from '../../lib/forms.server.ts';
 import type { Route } from './+types/package-edit';
-import { admin, fail, orNotFound, refusal, type FormFailure } from './admin.server.ts';
+import { admin } from './admin.server.ts';
 import { applyDayOp, daysFromForm, packageImageFields, packageTextFields, parsePackageForm } from './forms.server.ts';
-import { textFields } from './admin.server.ts';
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: `${data?.pkg ? `Edit ${data.pkg.packageName}` : 'Add a package'} | Travelez admin` }];
@@ -14,7 +15,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = admin(context, request);
-  const pkg: TourPackage | null = params.id ? await orNotFound(services.packages.get(params.id)) : null;
+  const pkg: TourPackage | null = params.id ? await loadOr404(services.packages.get(params.id)) : null;
   return { pkg };
 }
 
@@ -24,37 +25,37 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   // Itinerary buttons without JavaScript: change the list, save nothing.
   const days = applyDayOp(daysFromForm(form), typeof form.get('dayOp') === 'string' ? String(form.get('dayOp')) : null);
   if (days) {
-    const values = { ...textFields(form, [...packageTextFields, ...packageImageFields]), tourPlanDays: days };
+    const values = { ...formText(form, [...packageTextFields, ...packageImageFields]), tourPlanDays: days };
     return fail({ values }, 200);
   }
   const parsed = await parsePackageForm(services, form);
-  if (!parsed.ok) return fail({ errors: parsed.errors, values: parsed.values });
+  if (!parsed.ok) return fail(parsed.failure);
   try {
-    if (params.id) await services.packages.update(actor, params.id, parsed.input);
-    else await services.packages.create(actor, parsed.input);
+    if (params.id) await services.packages.update(actor, params.id, parsed.data);
+    else await services.packages.create(actor, parsed.data);
   } catch (error) {
-    return refusal(error, parsed.values);
+    return refusalReply(error, parsed.values);
   }
-  throw redirect('/managePackage?saved=1');
+  throw redirect(`${href('/managePackage')}?saved=1`);
 }
 
 export default function EditPackage({ loaderData, actionData }: Route.ComponentProps) {
   const { pkg } = loaderData;
-  const failure = actionData as FormFailure | undefined;
+  const failure = failureOf(actionData);
   const initial: Record<string, unknown> = pkg
     ? { ...pkg }
     : { status: 'Available', discount: '0', rating: '0', tourPlanDays: [{ day: 'Day 1', describe: '' }] };
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link to="/managePackage" className="font-semibold text-teal-800 underline">
+        <Link to={href('/managePackage')} className="font-semibold text-teal-800 underline">
           ← Manage Packages
         </Link>
       </p>
       <AdminTitle title={pkg ? `Edit ${pkg.packageName}` : 'Add a package'} />
       <PackageForm
         values={failure?.values ?? initial}
-        errors={failure?.errors}
+        errors={failure?.fieldErrors}
         formError={failure?.formError}
         submitLabel={pkg ? 'Save changes' : 'Add package'}
       />

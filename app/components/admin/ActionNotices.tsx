@@ -1,0 +1,40 @@
+import { failureOf, type ActionReply } from '../../lib/forms.ts';
+import { Notice } from '../ui/index.ts';
+import { NoJsConfirm } from './ConfirmAction.tsx';
+
+/**
+ * What an admin screen says above its content about the last action: the confirmation step of a
+ * destructive action sent without JavaScript, the refusal (unless a form of the page shows it
+ * itself: `formError={false}`), the success, and `saved`, the notice of a `?saved=1` page.
+ */
+export function ActionNotices({
+  reply,
+  formError = true,
+  saved,
+}: {
+  reply: ActionReply | undefined | null;
+  formError?: boolean;
+  saved?: string | null;
+}) {
+  const failure = failureOf(reply);
+  return (
+    <>
+      <NoJsConfirm confirm={failure?.confirm} />
+      {formError && failure?.formError ? (
+        <Notice tone="error" className="mb-6">
+          {failure.formError}
+        </Notice>
+      ) : null}
+      {reply?.ok && reply.message ? (
+        <Notice tone="success" className="mb-6">
+          {reply.message}
+        </Notice>
+      ) : null}
+      {saved ? (
+        <Notice tone="success" className="mb-6">
+          {saved}
+        </Notice>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ActionReply } from '../../lib/forms.ts';
+import { buttonClasses } from '../ui/index.ts';
+import { ActionNotices } from './ActionNotices.tsx';
+import { AdminTable, AdminTitle, type Column } from './AdminTable.tsx';
+import { ConfirmAction } from './ConfirmAction.tsx';
+
+/** How a row of the list is named and where its View and Edit go; what Remove asks. */
+export interface CatalogueRow {
+  id: string;
+  name: string;
+  view: string;
+  edit: string;
+  removeMessage: string;
+}
+
+/**
+ * A list screen of the catalogue (/manageBlogs, /managePackage): the title with Add, the action's
+ * notices, and the table whose last column is View, Edit and Remove (with confirmation; the
+ * route's action answers `intent=remove`).
+ */
+export function CatalogueList<T>({
+  title,
+  lead,
+  add,
+  reply,
+  saved,
+  caption,
+  rows,
+  empty,
+  columns,
+  row,
+  removeTitle,
+}: {
+  title: string;
+  lead: ReactNode;
+  add: { label: string; to: string };
+  reply: ActionReply | undefined;
+  saved: string | null;
+  caption: string;
+  rows: T[];
+  empty: ReactNode;
+  columns: Column<T>[];
+  row: (item: T) => CatalogueRow;
+  removeTitle: string;
+}) {
+  const actions: Column<T> = {
+    label: 'Actions',
+    cell: (item) => {
+      const r = row(item);
+      return (
+        <span className="flex flex-wrap gap-2">
+          <Link to={r.view} className={buttonClasses('ghost', 'sm')} aria-label={`View ${r.name}`}>
+            View
+          </Link>
+          <Link to={r.edit} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${r.name}`}>
+            Edit
+          </Link>
+          <ConfirmAction intent="remove" id={r.id} label="Remove" accessibleLabel={`Remove ${r.name}`} title={removeTitle} message={r.removeMessage} />
+        </span>
+      );
+    },
+  };
+  return (
+    <>
+      <AdminTitle title={title} lead={lead}>
+        <Link to={add.to} className={buttonClasses('accent', 'md')}>
+          {add.label}
+        </Link>
+      </AdminTitle>
+      <ActionNotices reply={reply} saved={saved} />
+      <AdminTable caption={caption} rows={rows} rowKey={(item) => row(item).id} empty={empty} columns={[...columns, actions]} />
+    </>
+  );
+}
