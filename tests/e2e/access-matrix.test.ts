@@ -36,6 +36,10 @@ const customerOperations = new Set([
   'GET /individualBookTour/{id}',
   'POST /individualBookTour/{id}/cancel',
   'POST /singleBlog/{id}/comments',
+  'POST /departures/{id}/waitlist',
+  'DELETE /departures/{id}/waitlist',
+  'POST /bookTour/{id}/review',
+  'PATCH /reviews/{id}',
 ]);
 
 /** An id of the right shape that names nothing. */
