@@ -473,3 +473,42 @@ export const mailQueue = pgTable(
     index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+// ---------------------------------------------------------------- reviews
+
+/**
+ * A traveller's review of a tour: one per Completed booking whose departure has ended (checked by
+ * the service), stars 1-5 and plain text, editable by its author for 30 days. Admins may hide one
+ * (with a reason) and reply publicly.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').references(() => tourPackages.id, { onDelete: 'set null' }),
+    eventId: text('event_id').references(() => upcomingEvents.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    /** Shown with the review: the traveller's first name and the month they travelled. */
+    authorFirstName: text('author_first_name').notNull(),
+    travelDate: date('travel_date', { mode: 'string' }).notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_rating', sql`${t.rating} between 1 and 5`),
+    check('reviews_text', sql`length(trim(${t.text})) > 0`),
+    index('reviews_package_idx').on(t.packageId, t.hidden, t.createdAt),
+  ],
+);

@@ -10,10 +10,11 @@ import { contentName, storeImageVariants } from '../../server/images/store.serve
 import { imageUrl } from '../../shared/images.ts';
 import type { Database } from '../client.server.ts';
 import { newId } from '../ids.ts';
-import { bookingHistory, bookings, blogComments, blogs, departures, tourPackages, tourPlanDays, upcomingEvents, users } from '../schema.ts';
-import { dhakaDate } from '../../shared/policy.ts';
+import { bookingHistory, bookings, blogComments, blogs, departures, reviews, tourPackages, tourPlanDays, upcomingEvents, users } from '../schema.ts';
 import { priceBooking } from '../../shared/pricing.ts';
 import { departureDates, planFor } from './content/departures.ts';
+import { seedReviews } from './content/reviews.ts';
+import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { renderAvatarSvg, renderSceneSvg } from './art/scenes.ts';
 import { seedBlogs } from './content/blogs.ts';
 import { seedEvents } from './content/events.ts';
@@ -280,6 +281,89 @@ async function seedDepartures(
       .update(departures)
       .set({ seatsTaken: departure.seats - leave })
       .where(sql`${departures.id} = ${departure.id}`);
+  }
+
+  await seedPastTrips(tx, ids, photos, travellerIds, today);
+}
+
+/**
+ * Trips that already happened: past departures whose bookings are Completed, and the reviews their
+ * travellers wrote (good and critical, a few answered, one hidden by the operator).
+ */
+async function seedPastTrips(tx: Database, ids: Map<string, string>, photos: Map<string, string>, travellerIds: string[], today: string) {
+  const pastDepartures = new Map<string, { id: string; seats: number; taken: number }>();
+  for (const [n, r] of seedReviews.entries()) {
+    const pkg = seedPackages.find((p) => p.slug === r.slug);
+    const packageId = ids.get(r.slug);
+    if (!pkg || !packageId) continue;
+    const date = addDays(today, -7 * r.weeksAgo);
+    const key = `${r.slug}:${date}`;
+    let departure = pastDepartures.get(key);
+    if (!departure) {
+      departure = { id: newId(), seats: pkg.packageGroupPeoples, taken: 0 };
+      pastDepartures.set(key, departure);
+      await tx.insert(departures).values({ id: departure.id, packageId, date, seats: departure.seats });
+    }
+    departure.taken += r.travellers;
+    const t = demoTravellers[r.by % demoTravellers.length]!;
+    const bookedAt = new Date(`${addDays(date, -45)}T09:00:00+06:00`);
+    const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, packageGroupPeoples: pkg.packageGroupPeoples }, r.travellers, date, bookedAt);
+    const bookingId = newId();
+    await tx.insert(bookings).values({
+      id: bookingId,
+      status: 'Completed',
+      userId: travellerIds[r.by % travellerIds.length]!,
+      logInEmail: t.email,
+      fullName: t.name,
+      email: t.email,
+      phone: t.phone,
+      address: `House ${30 + n}, Road ${5 + (n % 9)}`,
+      city: t.city,
+      cardName: t.name.toUpperCase(),
+      cardBrand: n % 3 === 0 ? 'Mastercard' : 'Visa',
+      cardLast4: n % 3 === 0 ? '4444' : '4242',
+      cardExpiry: '12/29',
+      packageId,
+      departureId: departure.id,
+      name: pkg.name,
+      packageName: pkg.packageName,
+      displayPhoto: photos.get(r.slug) ?? '',
+      packageGroupPeoples: pkg.packageGroupPeoples,
+      packagePresentPrice: pkg.packagePresentPrice,
+      totaldays: pkg.totaldays,
+      travelDate: date,
+      travellers: price.travellers,
+      totalPrice: price.totalPrice,
+      advanceDue: price.dueNow,
+      createdAt: bookedAt,
+      updatedAt: bookedAt,
+    });
+    const tripEnd = new Date(`${addDays(date, pkg.totaldays)}T10:00:00+06:00`);
+    await tx.insert(bookingHistory).values([
+      { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedAt: bookedAt },
+      { id: newId(), bookingId, fromStatus: 'Pending', toStatus: 'Confirmed', note: 'Confirmed by the office', changedAt: new Date(bookedAt.getTime() + 86_400_000) },
+      { id: newId(), bookingId, fromStatus: 'Confirmed', toStatus: 'Completed', note: 'Trip completed', changedAt: tripEnd },
+    ]);
+    const written = new Date(tripEnd.getTime() + (2 + (n % 4)) * 86_400_000);
+    await tx.insert(reviews).values({
+      id: newId(),
+      bookingId,
+      userId: travellerIds[r.by % travellerIds.length]!,
+      packageId,
+      rating: r.rating,
+      text: r.text,
+      authorFirstName: t.name.split(' ')[0]!,
+      travelDate: date,
+      hidden: !!r.hiddenReason,
+      hiddenReason: r.hiddenReason ?? null,
+      reply: r.reply ?? null,
+      repliedAt: r.reply ? new Date(written.getTime() + 86_400_000) : null,
+      createdAt: written,
+      updatedAt: written,
+    });
+  }
+  for (const d of pastDepartures.values()) {
+    await tx.update(departures).set({ seatsTaken: Math.min(d.taken, d.seats) }).where(sql`${departures.id} = ${d.id}`);
   }
 }
 

@@ -11,6 +11,7 @@ import { bookingsApi } from './bookings.server.ts';
 import { catalogueApi } from './catalogue.server.ts';
 import { departuresApi } from './departures.server.ts';
 import { renderApiDocs } from './docs.server.ts';
+import { reviewsApi } from './reviews.server.ts';
 import { apiErrorResponse, createRouter } from './http.server.ts';
 import { messagesApi } from './messages.server.ts';
 import { publicSiteApi } from './public-site.server.ts';
@@ -34,7 +35,7 @@ const multipartPrefixes = ['/api/uploads'];
 const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Route groups mounted under /api; features add theirs here. */
-export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, publicSiteApi];
+export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, reviewsApi, publicSiteApi];
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = []) {
   const api = createRouter();

@@ -19,6 +19,7 @@ import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
 import { createPackageService } from './packages.server.ts';
 import { createRateLimitService } from './rate-limits.server.ts';
+import { createReviewService } from './reviews.server.ts';
 import { createSearchService } from './search.server.ts';
 
 export interface ServiceDeps {
@@ -56,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
         !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
     }),
     departures: createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
+    reviews: createReviewService(db, audit, changes),
     rateLimits,
     health: {
       /** The database answers a trivial query within 2 seconds. */

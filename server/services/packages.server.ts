@@ -1,9 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TourPackage } from '../../shared/schemas/dto.ts';
 import type { PackageInput } from '../../shared/schemas/packages.ts';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { tourPackages, tourPlanDays } from '../../db/schema.ts';
+import { reviews, tourPackages, tourPlanDays } from '../../db/schema.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { notFound } from './errors.server.ts';
@@ -12,7 +12,13 @@ import { uniqueSlug } from './slug.server.ts';
 type PackageRow = typeof tourPackages.$inferSelect;
 
 
-export function toTourPackage(row: PackageRow, days: { day: string; describe: string }[]): TourPackage {
+/** A package's rating: the travellers' average once it has reviews, else the rating typed in. */
+export interface ReviewTally {
+  average: number;
+  count: number;
+}
+
+export function toTourPackage(row: PackageRow, days: { day: string; describe: string }[], tally?: ReviewTally): TourPackage {
   return {
     _id: row.id,
     slug: row.slug,
@@ -27,7 +33,8 @@ export function toTourPackage(row: PackageRow, days: { day: string; describe: st
     packagePresentPrice: row.packagePresentPrice,
     prePackagePrice: row.prePackagePrice,
     discount: row.discount,
-    rating: Number(row.rating),
+    rating: tally?.count ? tally.average : Number(row.rating),
+    reviewCount: tally?.count ?? 0,
     status: row.status,
     overView: row.overView,
     slider1: row.slider1,
@@ -96,20 +103,32 @@ export function createPackageService(db: Database, audit: AuditService, changes:
     return byPackage;
   }
 
+  /** Visible reviews' average (one decimal) and count per package. */
+  async function talliesFor(ids: string[]): Promise<Map<string, ReviewTally>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ packageId: reviews.packageId, average: sql<string>`round(avg(${reviews.rating}), 1)`, n: count() })
+      .from(reviews)
+      .where(and(inArray(reviews.packageId, ids), eq(reviews.hidden, false)))
+      .groupBy(reviews.packageId);
+    return new Map(rows.map((r) => [r.packageId!, { average: Number(r.average), count: Number(r.n) }]));
+  }
+
   return {
     /** Every package in catalogue order (the order the spec's slices are taken from). */
     async list(): Promise<TourPackage[]> {
       const rows = await db.select().from(tourPackages).orderBy(asc(tourPackages.position), asc(tourPackages.createdAt));
-      const days = await daysFor(rows.map((r) => r.id));
-      return rows.map((r) => toTourPackage(r, days.get(r.id) ?? []));
+      const ids = rows.map((r) => r.id);
+      const [days, tallies] = await Promise.all([daysFor(ids), talliesFor(ids)]);
+      return rows.map((r) => toTourPackage(r, days.get(r.id) ?? [], tallies.get(r.id)));
     },
 
     async get(id: string): Promise<TourPackage> {
       if (!idPattern.test(id)) throw notFound('Tour package not found');
       const [row] = await db.select().from(tourPackages).where(eq(tourPackages.id, id));
       if (!row) throw notFound('Tour package not found');
-      const days = await daysFor([row.id]);
-      return toTourPackage(row, days.get(row.id) ?? []);
+      const [days, tallies] = await Promise.all([daysFor([row.id]), talliesFor([row.id])]);
+      return toTourPackage(row, days.get(row.id) ?? [], tallies.get(row.id));
     },
 
     /** Adds a package at the end of the catalogue. */

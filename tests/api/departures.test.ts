@@ -7,15 +7,9 @@ import { users } from '../../db/schema.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import type { Departure } from '../../shared/schemas/departures.ts';
 import { adminViewer, customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import type { Pkg } from '../support/catalogue.ts';
 
 let h: ApiHarness;
-interface Pkg {
-  _id: string;
-  slug: string;
-  name: string;
-  packagePresentPrice: number;
-  packageGroupPeoples: number;
-}
 let packages: Pkg[];
 const bySlug = (slug: string) => packages.find((p) => p.slug === slug)!;
 
@@ -48,7 +42,7 @@ describe('demo departures', () => {
     const [sajek] = await list(`packageId=${bySlug('sajek-valley-above-the-clouds')._id}`);
     expect(sajek).toMatchObject({ seatsLeft: 2, availability: 'few' });
     const seatsOfBookings = await h.runtime.database.db.execute(
-      `select d.seats_taken, coalesce(sum(b.travellers) filter (where b.status in ('Pending','Confirmed')), 0)::int as held
+      `select d.seats_taken, coalesce(sum(b.travellers) filter (where b.status in ('Pending','Confirmed','Completed')), 0)::int as held
        from departures d left join bookings b on b.departure_id = d.id group by d.id having d.seats_taken > 0` as never,
     );
     const rows = (seatsOfBookings as unknown as { rows: { seats_taken: number; held: number }[] }).rows;

@@ -35,11 +35,11 @@ const clear = () => handles[0]!.db.execute(sql`delete from mail_queue`);
 /** A transport that records what it sent, and fails while `down` is true. */
 function transport() {
   const sent: MailMessage[] = [];
-  const t = { sent, down: false, send: async (m: MailMessage) => {
+  const t: Mailer & { sent: MailMessage[]; down: boolean } = { sent, down: false, send: async (m: MailMessage) => {
     await new Promise((r) => setTimeout(r, 2));
     if (t.down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
     sent.push(m);
-  } } satisfies Mailer & { sent: MailMessage[]; down: boolean };
+  } };
   return t;
 }
 

@@ -1,0 +1,173 @@
+/**
+ * Verified reviews: only the customer of a Completed booking whose trip has ended may review it
+ * (once; editable for 30 days). The public sees the visible reviews of a package newest first with
+ * the average, the count and the breakdown; admins hide one (with a reason, in the audit trail) or
+ * reply publicly. Text is stored as typed and rendered as text (never HTML).
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server.ts';
+import { idPattern, newId } from '../../db/ids.ts';
+import { bookings, reviews } from '../../db/schema.ts';
+import type { Viewer } from '../../shared/access.ts';
+import { dhakaDate } from '../../shared/policy.ts';
+import { firstName, monthTravelled, REVIEW_EDIT_DAYS, reviewEditable, reviewRefusal, summarize, type RatingSummary } from '../../shared/reviews.ts';
+import type { Review, ReviewInput, ReviewPage } from '../../shared/schemas/reviews.ts';
+import type { Actor, AuditService } from './audit.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { conflict, DomainError, forbidden, notFound } from './errors.server.ts';
+
+type Row = typeof reviews.$inferSelect;
+
+export const REVIEWS_PER_PAGE = 5;
+
+export function toReview(r: Row, forAdmin = false): Review {
+  return {
+    _id: r.id,
+    bookingId: r.bookingId,
+    packageId: r.packageId,
+    rating: r.rating,
+    text: r.text,
+    firstName: r.authorFirstName,
+    travelled: monthTravelled(r.travelDate),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    reply: r.reply,
+    hidden: r.hidden,
+    hiddenReason: forAdmin ? r.hiddenReason : null,
+    editableUntil: new Date(r.createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
+  };
+}
+
+export function createReviewService(db: Database, audit: AuditService, changes: ChangeFeed) {
+  // Reviews change what the tour pages show (ratings, the list).
+  const transaction = publishingTransaction(db, changes, 'packages');
+
+  async function row(id: string): Promise<Row> {
+    if (!idPattern.test(id)) throw notFound('Review not found');
+    const [r] = await db.select().from(reviews).where(eq(reviews.id, id));
+    if (!r) throw notFound('Review not found');
+    return r;
+  }
+
+  return {
+    /** The visible reviews of a package, newest first, a page at a time, with the summary. */
+    async forPackage(packageId: string, page = 1): Promise<ReviewPage> {
+      const visible = and(eq(reviews.packageId, packageId), eq(reviews.hidden, false));
+      const ratings = await db.select({ rating: reviews.rating, n: count() }).from(reviews).where(visible).groupBy(reviews.rating);
+      const summary = summarize(ratings.flatMap((r) => Array<number>(Number(r.n)).fill(r.rating)));
+      const pages = Math.max(1, Math.ceil(summary.count / REVIEWS_PER_PAGE));
+      const current = Math.min(Math.max(1, page), pages);
+      const rows = await db
+        .select()
+        .from(reviews)
+        .where(visible)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(REVIEWS_PER_PAGE)
+        .offset((current - 1) * REVIEWS_PER_PAGE);
+      return { ...summary, page: current, pages, reviews: rows.map((r) => toReview(r)) };
+    },
+
+    /** Average and count of every package with visible reviews (cards and lists). */
+    async summaries(): Promise<Map<string, RatingSummary>> {
+      const rows = await db
+        .select({ packageId: reviews.packageId, rating: reviews.rating, n: count() })
+        .from(reviews)
+        .where(and(eq(reviews.hidden, false), sql`${reviews.packageId} is not null`))
+        .groupBy(reviews.packageId, reviews.rating);
+      const byPackage = new Map<string, number[]>();
+      for (const r of rows) byPackage.set(r.packageId!, [...(byPackage.get(r.packageId!) ?? []), ...Array<number>(Number(r.n)).fill(r.rating)]);
+      return new Map([...byPackage].map(([id, ratings]) => [id, summarize(ratings)]));
+    },
+
+    /** The review of a booking, if its customer wrote one. */
+    async forBooking(viewer: Viewer, bookingId: string): Promise<Review | null> {
+      if (!idPattern.test(bookingId)) return null;
+      const [r] = await db.select().from(reviews).where(and(eq(reviews.bookingId, bookingId), eq(reviews.userId, viewer.userId)));
+      return r ? toReview(r) : null;
+    },
+
+    /** The customer reviews their own Completed, ended booking; once (409 the second time). */
+    async create(viewer: Viewer, bookingId: string, input: ReviewInput, now: Date = new Date()): Promise<Review> {
+      if (!idPattern.test(bookingId)) throw notFound('Booking not found');
+      const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+      if (!b) throw notFound('Booking not found');
+      if (b.userId !== viewer.userId) throw forbidden('Only the traveller who booked can review this trip.');
+      const refusal = reviewRefusal(b, dhakaDate(now));
+      if (refusal) throw new DomainError(403, refusal);
+      const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
+      if (existing) throw conflict('You have already reviewed this trip: you can change your review instead.');
+      try {
+        return await transaction(async (tx) => {
+          const [r] = await tx
+            .insert(reviews)
+            .values({
+              id: newId(),
+              bookingId,
+              userId: viewer.userId,
+              packageId: b.packageId,
+              eventId: b.eventId,
+              rating: input.rating,
+              text: input.text,
+              authorFirstName: firstName(b.fullName),
+              travelDate: b.travelDate,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          return toReview(r!);
+        });
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+          throw conflict('You have already reviewed this trip: you can change your review instead.');
+        }
+        throw error;
+      }
+    },
+
+    /** Its author changes a review within 30 days. */
+    async update(viewer: Viewer, id: string, input: ReviewInput, now: Date = new Date()): Promise<Review> {
+      const r = await row(id);
+      if (r.userId !== viewer.userId) throw forbidden('You can change only your own review.');
+      if (!reviewEditable(r.createdAt, now)) throw new DomainError(403, `A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written.`);
+      return transaction(async (tx) => {
+        const [u] = await tx.update(reviews).set({ rating: input.rating, text: input.text, updatedAt: now }).where(eq(reviews.id, id)).returning();
+        return toReview(u!);
+      });
+    },
+
+    /** An admin hides (with a reason) or shows a review again; recorded in the audit trail. */
+    async setHidden(actor: Actor, id: string, hidden: boolean, reason = ''): Promise<Review> {
+      const before = await row(id);
+      return transaction(async (tx) => {
+        const [u] = await tx
+          .update(reviews)
+          .set({ hidden, hiddenReason: hidden ? reason : null, updatedAt: new Date() })
+          .where(eq(reviews.id, id))
+          .returning();
+        await audit.record(actor, { action: hidden ? 'hide' : 'show', entity: 'review', entityId: id, before: { hidden: before.hidden }, after: { hidden, reason } }, tx);
+        return toReview(u!, true);
+      });
+    },
+
+    /** An admin replies publicly (an empty reply removes it). */
+    async reply(actor: Actor, id: string, reply: string): Promise<Review> {
+      const before = await row(id);
+      return transaction(async (tx) => {
+        const [u] = await tx
+          .update(reviews)
+          .set({ reply: reply || null, repliedAt: reply ? new Date() : null, updatedAt: new Date() })
+          .where(eq(reviews.id, id))
+          .returning();
+        await audit.record(actor, { action: 'reply', entity: 'review', entityId: id, before: { reply: before.reply }, after: { reply } }, tx);
+        return toReview(u!, true);
+      });
+    },
+
+    /** Every review, newest first, hidden ones included (admin). */
+    async listAll(): Promise<Review[]> {
+      const rows = await db.select().from(reviews).orderBy(desc(reviews.createdAt)).limit(500);
+      return rows.map((r) => toReview(r, true));
+    },
+  };
+}
+export type ReviewService = ReturnType<typeof createReviewService>;
