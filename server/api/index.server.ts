@@ -11,6 +11,7 @@ import { bookingsApi } from './bookings.server.ts';
 import { catalogueApi } from './catalogue.server.ts';
 import { departuresApi } from './departures.server.ts';
 import { renderApiDocs } from './docs.server.ts';
+import { reportsApi } from './reports.server.ts';
 import { reviewsApi } from './reviews.server.ts';
 import { apiErrorResponse, createRouter } from './http.server.ts';
 import { messagesApi } from './messages.server.ts';
@@ -35,7 +36,7 @@ const multipartPrefixes = ['/api/uploads'];
 const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Route groups mounted under /api; features add theirs here. */
-export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, reviewsApi, publicSiteApi];
+export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, reviewsApi, reportsApi, publicSiteApi];
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = []) {
   const api = createRouter();

@@ -19,6 +19,7 @@ import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
 import { createPackageService } from './packages.server.ts';
 import { createRateLimitService } from './rate-limits.server.ts';
+import { createReportService } from './reports.server.ts';
 import { createReviewService } from './reviews.server.ts';
 import { createSearchService } from './search.server.ts';
 
@@ -58,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     departures: createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
     reviews: createReviewService(db, audit, changes),
+    reports: createReportService(db),
     rateLimits,
     health: {
       /** The database answers a trivial query within 2 seconds. */
