@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -512,3 +513,21 @@ export const reviews = pgTable(
     index('reviews_package_idx').on(t.packageId, t.hidden, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- images (several instances)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Image files when the site runs on a PostgreSQL server (several instances share them): one row per
+ * file under its content-derived name ('<hash>-960.webp'); the bytes never change.
+ */
+export const images = pgTable('images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

@@ -25,6 +25,7 @@ import { pageRouteMatcher } from './http/page-routes.server.ts';
 import { clientAddress, rateLimit } from './http/rate-limit.server.ts';
 import { securityHeaderList, securityHeaders } from './http/security-headers.server.ts';
 import { createResponseCache, type ResponseCache } from './cache.server.ts';
+import type { ImageStore } from './images/store.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { Services } from './services/index.server.ts';
 
@@ -109,9 +110,13 @@ export function createApp(options: AppOptions) {
   // An unknown API path is a JSON 404, never a page.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  // The folder exists from the start, so serving it never depends on a first upload.
-  mkdirSync(config.uploadsDir, { recursive: true });
-  app.use('/uploads/*', staticFiles(config.uploadsDir, YEAR_IMMUTABLE, (p) => p.replace(/^\/uploads/, '')));
+  if (services.imageStore.kind === 'files') {
+    // The folder exists from the start, so serving it never depends on a first upload.
+    mkdirSync(config.uploadsDir, { recursive: true });
+    app.use('/uploads/*', staticFiles(config.uploadsDir, YEAR_IMMUTABLE, (p) => p.replace(/^\/uploads/, '')));
+  } else {
+    app.get('/uploads/:name', storedImages(services.imageStore));
+  }
   if (clientDir) {
     app.use('/assets/*', staticFiles(clientDir, YEAR_IMMUTABLE));
     app.use('*', staticFiles(clientDir, 'public, max-age=3600'));
@@ -152,6 +157,35 @@ function setHeader(c: Context, name: string, value: string) {
     c.res = new Response(c.res.body, c.res);
     c.res.headers.set(name, value);
   }
+}
+
+/**
+ * Images from the database (several instances): their names are derived from their content, so
+ * the bytes under a name never change; the most used stay in memory (up to 32 MB).
+ */
+function storedImages(store: ImageStore): MiddlewareHandler {
+  const memory = new Map<string, Buffer>();
+  let bytes = 0;
+  return async (c, next) => {
+    const name = c.req.param('name') ?? '';
+    if (!/^[0-9a-f]{24}-\d{3,4}\.webp$/.test(name)) return next();
+    let file = memory.get(name);
+    if (file) {
+      memory.delete(name);
+      memory.set(name, file);
+    } else {
+      file = (await store.get(name)) ?? undefined;
+      if (!file) return next();
+      memory.set(name, file);
+      bytes += file.byteLength;
+      for (const [k, v] of memory) {
+        if (bytes <= 32 * 1024 * 1024) break;
+        memory.delete(k);
+        bytes -= v.byteLength;
+      }
+    }
+    return c.body(new Uint8Array(file), 200, { 'Content-Type': 'image/webp', 'Cache-Control': YEAR_IMMUTABLE, ETag: `"${name}"` });
+  };
 }
 
 /** Hashed or content-addressed names never change their bytes, so browsers may keep them a year. */

@@ -3,10 +3,8 @@
  * itself (SVG rendered to WebP with sharp). Seeded into an empty database at first start and by
  * `npm run db:seed`. Nothing is downloaded.
  */
-import os from 'node:os';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { contentName, storeImageVariants } from '../../server/images/store.server.ts';
 import { imageUrl } from '../../shared/images.ts';
 import type { Database } from '../client.server.ts';
 import { newId } from '../ids.ts';
@@ -22,35 +20,32 @@ import { seedPackages } from './content/packages.ts';
 import type { SceneSpec } from './content/types.ts';
 
 export interface SeedOptions {
-  /** Where images go (DATA_DIR/uploads). */
-  uploadsDir: string;
-  /** false: store the image URLs only, render no files (fast API tests). */
-  renderImages?: boolean;
+  /**
+   * Renders one illustration (SVG) to the site's image files under `name` (the server's image
+   * store: server/images/store.server.ts). Absent: the URLs are stored, no file is made (fast API
+   * tests).
+   */
+  storeImage?: ((name: string, svg: string) => Promise<void>) | undefined;
   /** Repeat the catalogue up to this many packages and blogs (benchmarks). */
   scaleTo?: number;
   /** The day departures are planned from ('YYYY-MM-DD', Bangladesh); default today. */
   today?: string;
 }
 
-/** Rendered images are deterministic, so they are cached across data folders. */
-const imageCacheDir = path.join(os.tmpdir(), 'travelez-seed-images-v1');
+/** An illustration's name: its content's hash, so the same drawing is one file. */
+const contentName = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, 24);
 
 class ImageQueue {
   private jobs: (() => Promise<unknown>)[] = [];
-  private readonly uploadsDir: string;
-  private readonly render: boolean;
-  constructor(uploadsDir: string, render: boolean) {
-    this.uploadsDir = uploadsDir;
-    this.render = render;
+  private readonly storeImage: SeedOptions['storeImage'];
+  constructor(storeImage: SeedOptions['storeImage']) {
+    this.storeImage = storeImage;
   }
 
   private add(svg: string): string {
     const name = contentName(svg);
-    if (this.render) {
-      this.jobs.push(() =>
-        storeImageVariants(this.uploadsDir, Buffer.from(svg), { name, cacheDir: imageCacheDir }),
-      );
-    }
+    const store = this.storeImage;
+    if (store) this.jobs.push(() => store(name, svg));
     return imageUrl(name);
   }
   scene(scene: SceneSpec) {
@@ -79,7 +74,7 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
 }
 
 export async function seedDemoContent(db: Database, options: SeedOptions): Promise<{ packages: number; blogs: number; events: number }> {
-  const images = new ImageQueue(options.uploadsDir, options.renderImages ?? true);
+  const images = new ImageQueue(options.storeImage);
   const scale = options.scaleTo ?? 0;
   const packageList = repeatTo(seedPackages, scale);
   const blogList = repeatTo(seedBlogs, scale);

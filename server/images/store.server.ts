@@ -1,13 +1,20 @@
 /**
- * Image storage: every image the site shows lives in DATA_DIR/uploads as WebP in a few widths,
- * under a name derived from its content, so it can be cached for a year.
+ * Image storage: every image the site shows is WebP in a few widths, under a name derived from its
+ * content, so it can be cached for a year.
  *   /uploads/<name>-480.webp, -960.webp, -1600.webp   (the 960 one is the canonical URL)
+ * Where the files live is an ImageStore: DATA_DIR/uploads for one process (PGlite), the `images`
+ * table when several instances share a PostgreSQL server, so an image uploaded through one is
+ * served by all.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Database } from '../../db/client.server.ts';
+import { images } from '../../db/schema.ts';
 import { imageUrl, imageWidths } from '../../shared/images.ts';
 
 export { imageUrl, imageWidths };
@@ -17,32 +24,90 @@ export const maxInputPixels = 40_000_000;
 
 export const contentName = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 24);
 
+/** Where image files live: a folder, or the database. */
+export interface ImageStore {
+  kind: 'files' | 'database';
+  /** Which of these file names are stored already. */
+  existing(names: string[]): Promise<Set<string>>;
+  put(name: string, bytes: Buffer): Promise<void>;
+  /** The bytes of a stored file, or null. */
+  get(name: string): Promise<Buffer | null>;
+  /** Every stored file name (tests, maintenance). */
+  names(): Promise<string[]>;
+}
+
 async function writeAtomically(file: string, data: Buffer) {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(tmp, data);
   await rename(tmp, file);
 }
 
+/** Files in a folder (DATA_DIR/uploads), written atomically. */
+export function fileImageStore(dir: string): ImageStore {
+  const safe = (name: string) => /^[\w.-]+$/.test(name) && !name.startsWith('.');
+  return {
+    kind: 'files',
+    async existing(names) {
+      return new Set(names.filter((n) => safe(n) && existsSync(path.join(dir, n))));
+    },
+    async put(name, bytes) {
+      if (!safe(name)) throw new Error(`Not a file name: ${name}`);
+      await mkdir(dir, { recursive: true });
+      await writeAtomically(path.join(dir, name), bytes);
+    },
+    async get(name) {
+      if (!safe(name)) return null;
+      return readFile(path.join(dir, name)).catch(() => null);
+    },
+    async names() {
+      return (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.webp'));
+    },
+  };
+}
+
+/** Rows of the `images` table (several instances on one PostgreSQL server). */
+export function databaseImageStore(db: Database): ImageStore {
+  return {
+    kind: 'database',
+    async existing(names) {
+      if (names.length === 0) return new Set();
+      const rows = await db.select({ name: images.name }).from(images).where(inArray(images.name, names));
+      return new Set(rows.map((r) => r.name));
+    },
+    async put(name, bytes) {
+      await db.insert(images).values({ name, contentType: 'image/webp', bytes }).onConflictDoNothing();
+    },
+    async get(name) {
+      const [row] = await db.select({ bytes: images.bytes }).from(images).where(eq(images.name, name));
+      return row?.bytes ?? null;
+    },
+    async names() {
+      return (await db.select({ name: images.name }).from(images)).map((r) => r.name);
+    },
+  };
+}
+
 /**
  * Re-encodes `input` (any format sharp reads) to WebP at every width (never upscaled past the
  * source) and returns the canonical URL. Idempotent: the same bytes give the same files.
- * Every variant is rendered before any file is written, so a source that cannot be decoded
- * leaves nothing behind.
+ * Every variant is rendered before any file is stored, so a source that cannot be decoded
+ * leaves nothing behind. `cacheDir` keeps rendered files across data folders (the demo images).
  */
 export async function storeImageVariants(
-  uploadsDir: string,
+  store: ImageStore,
   input: Buffer,
   options: { name?: string; cacheDir?: string | undefined } = {},
 ): Promise<string> {
   const name = options.name ?? contentName(input);
   const { cacheDir } = options;
-  const rendered: { width: number; file: string; data: Buffer; fromCache: boolean }[] = [];
-  for (const width of imageWidths) {
-    const file = path.join(uploadsDir, `${name}-${width}.webp`);
-    if (existsSync(file)) continue;
-    const cached = cacheDir ? path.join(cacheDir, `${name}-${width}.webp`) : undefined;
+  const files = imageWidths.map((width) => ({ width, file: `${name}-${width}.webp` }));
+  const stored = await store.existing(files.map((f) => f.file));
+  const rendered: { file: string; data: Buffer; fromCache: boolean }[] = [];
+  for (const { width, file } of files) {
+    if (stored.has(file)) continue;
+    const cached = cacheDir ? path.join(cacheDir, file) : undefined;
     if (cached && existsSync(cached)) {
-      rendered.push({ width, file, data: await readFile(cached), fromCache: true });
+      rendered.push({ file, data: await readFile(cached), fromCache: true });
       continue;
     }
     const data = await sharp(input, { limitInputPixels: maxInputPixels })
@@ -50,13 +115,27 @@ export async function storeImageVariants(
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78, effort: 4 })
       .toBuffer();
-    rendered.push({ width, file, data, fromCache: false });
+    rendered.push({ file, data, fromCache: false });
   }
-  await mkdir(uploadsDir, { recursive: true });
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
   for (const variant of rendered) {
-    await writeAtomically(variant.file, variant.data);
-    if (cacheDir && !variant.fromCache) await writeAtomically(path.join(cacheDir, path.basename(variant.file)), variant.data);
+    await store.put(variant.file, variant.data);
+    if (cacheDir && !variant.fromCache) await writeAtomically(path.join(cacheDir, variant.file), variant.data);
   }
   return imageUrl(name);
+}
+
+/** Where the images live for these settings: the database with DATABASE_URL, else DATA_DIR/uploads. */
+export function imageStoreFor(config: { databaseUrl: string | undefined; uploadsDir: string }, db: Database): ImageStore {
+  return config.databaseUrl ? databaseImageStore(db) : fileImageStore(config.uploadsDir);
+}
+
+/** The demo illustrations render the same every time: cached across data folders (about a minute saved). */
+const demoImageCache = path.join(os.tmpdir(), 'travelez-seed-images-v1');
+
+/** The seed's `storeImage`: an illustration (SVG) rendered into the store at every width. */
+export function demoImageStorer(store: ImageStore) {
+  return async (name: string, svg: string) => {
+    await storeImageVariants(store, Buffer.from(svg), { name, cacheDir: demoImageCache });
+  };
 }

@@ -4,7 +4,7 @@
  * is re-encoded to WebP at the site's widths (`storeImageVariants`). A refused file stores nothing.
  */
 import sharp, { type Metadata } from 'sharp';
-import { maxInputPixels, storeImageVariants } from './store.server.ts';
+import { maxInputPixels, storeImageVariants, type ImageStore } from './store.server.ts';
 
 /** The largest upload accepted, in bytes (larger answers 413). */
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -61,7 +61,7 @@ export interface StoredUpload {
   height: number;
 }
 
-export function createImageUploads(uploadsDir: string) {
+export function createImageUploads(store: ImageStore) {
   return {
     maxBytes: maxUploadBytes,
     /** Checks an uploaded file and stores its WebP variants; throws `UploadRefused` otherwise. */
@@ -91,7 +91,7 @@ export function createImageUploads(uploadsDir: string) {
       const decoded = meta.format === 'heif' ? 'avif' : meta.format;
       if (decoded !== type) throw new UploadRefused(415, `The file's contents do not match an image type. ${accepted}`);
       try {
-        const url = await storeImageVariants(uploadsDir, input);
+        const url = await storeImageVariants(store, input);
         return { url, type, width, height };
       } catch {
         throw new UploadRefused(400, `The image could not be read (damaged or incomplete file). ${accepted}`);

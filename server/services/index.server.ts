@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { Logger } from '../logger.server.ts';
+import { imageStoreFor } from '../images/store.server.ts';
 import { createImageUploads } from '../images/uploads.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { createAdminService } from './admins.server.ts';
@@ -34,6 +35,8 @@ export function createServices(deps: ServiceDeps) {
   const { db } = deps;
   const audit = createAuditService(db);
   const rateLimits = createRateLimitService(db);
+  // Several instances share one PostgreSQL server, so their images live in it; one process keeps files.
+  const imageStore = imageStoreFor(deps.config, db);
   const changes = createChangeFeed({ databaseUrl: deps.config.databaseUrl, logger: deps.logger });
   const packages = createPackageService(db, audit, changes);
   return {
@@ -45,7 +48,8 @@ export function createServices(deps: ServiceDeps) {
     events: createEventService(db, audit, changes),
     blogs: createBlogService(db, audit, changes),
     messages: createMessageService(db, audit),
-    images: createImageUploads(deps.config.uploadsDir),
+    imageStore,
+    images: createImageUploads(imageStore),
     admins: createAdminService(db, audit),
     bookings: createBookingService({
       db,

@@ -1,8 +1,8 @@
 /**
  * POST /api/uploads with real images made by sharp and with hostile files: the type comes from
- * the bytes, every refusal says why, and a refused file leaves nothing in the uploads folder.
+ * the bytes, every refusal says why, and a refused file leaves nothing in the image store (the
+ * uploads folder on PGlite, the images table on PostgreSQL, where several instances share it).
  */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -10,19 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminViewer, customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 
 let h: ApiHarness;
-let uploadsDir: string;
 
 beforeAll(async () => {
   h = await startApiHarness({ seed: false });
   h.viewer('admin', adminViewer());
   h.viewer('customer', customerViewer());
-  uploadsDir = path.join(h.dataDir, 'uploads');
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const stored = async () => (await readdir(uploadsDir).catch(() => [] as string[])).sort();
+const stored = async () => (await h.runtime.services.imageStore.names()).sort();
+const storedFile = async (name: string) => (await h.runtime.services.imageStore.get(name))!;
 
 function upload(bytes: Uint8Array, filename: string, type: string, as = 'admin') {
   const form = new FormData();
@@ -76,7 +75,8 @@ describe('accepted images', () => {
     const name = /\/uploads\/([0-9a-f]+)-960\.webp/.exec(url)![1]!;
     const files = (await stored()).filter((f) => f.startsWith(name));
     expect(files).toEqual([`${name}-1600.webp`, `${name}-480.webp`, `${name}-960.webp`]);
-    const meta = await sharp(path.join(uploadsDir, `${name}-480.webp`)).metadata();
+    expect(h.runtime.services.imageStore.kind).toBe(process.env.TEST_DB === 'postgres' ? 'database' : 'files');
+    const meta = await sharp(await storedFile(`${name}-480.webp`)).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(480);
     const served = await h.request(url);
@@ -89,7 +89,7 @@ describe('accepted images', () => {
     const res = await upload(bytes, 'holiday.jpg', 'image/jpeg');
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
-    expect((await sharp(path.join(uploadsDir, path.basename(url))).metadata()).format).toBe('webp');
+    expect((await sharp(await storedFile(path.basename(url))).metadata()).format).toBe('webp');
   });
 
   it('gives the same bytes the same name (content-derived)', async () => {
