@@ -106,7 +106,7 @@ export function createApp(options: AppOptions) {
   if (responseCache) app.use('*', responseCache.capture);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
-  app.route('/api', createApi(logger, options.apiRoutes));
+  app.route('/api', createApi(logger, options.apiRoutes, config.assetBaseUrl));
   // An unknown API path is a JSON 404, never a page.
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 

@@ -10,6 +10,7 @@ import { adminsApi } from './admins.server.ts';
 import { bookingsApi } from './bookings.server.ts';
 import { catalogueApi } from './catalogue.server.ts';
 import { departuresApi } from './departures.server.ts';
+import { absoluteImageUrls } from './absolute-urls.server.ts';
 import { renderApiDocs } from './docs.server.ts';
 import { reportsApi } from './reports.server.ts';
 import { reviewsApi } from './reviews.server.ts';
@@ -38,8 +39,9 @@ const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path ==
 /** Route groups mounted under /api; features add theirs here. */
 export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, reviewsApi, reportsApi, publicSiteApi];
 
-export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = []) {
+export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = [], assetBaseUrl = '') {
   const api = createRouter();
+  if (assetBaseUrl) api.use('*', absoluteImageUrls(assetBaseUrl));
   // Body size and control characters are checked for every request in server/http/input-guard.server.ts.
   api.use('*', requireJsonBody);
   for (const routes of [...apiRoutes, ...extraRoutes]) api.route('/', routes);

@@ -65,6 +65,8 @@ export const photoUrl = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(500, `${label} is too long`)
+    // The API answers its images as absolute URLs (BASE_URL/uploads/…): taken back as the path.
+    .transform((v) => v.replace(/^https?:\/\/[^/\s"'<>]+(\/uploads\/[\w.-]+)$/, '$1'))
     .refine((v) => v === '' || /^\/uploads\/[\w.-]+$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), {
       message: `${label} must be an uploaded image`,
     });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../server/http/rate-limit.server.ts';
-import { startApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { adminViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 
 describe('health, CORS and docs', () => {
   let h: ApiHarness;
@@ -60,6 +60,27 @@ describe('health, CORS and docs', () => {
     }
     expect(html).toContain('id="schema-Departure"');
     expect(html).not.toMatch(/<script/i);
+  });
+});
+
+describe('image URLs for other sites', () => {
+  it('are absolute in JSON answers (PUBLIC_ASSET_URL), and taken back as paths when sent in', async () => {
+    const h = await startApiHarness({ env: { PUBLIC_ASSET_URL: 'https://cdn.travelez.example' } });
+    try {
+      h.viewer('admin', adminViewer());
+      const packages = (await (await h.request('/api/allTourPackages')).json()) as Record<string, unknown>[];
+      expect(packages[0]!.displayPhoto).toMatch(/^https:\/\/cdn\.travelez\.example\/uploads\/[0-9a-f]{24}-960\.webp$/);
+      const blogs = (await (await h.request('/api/addBlogs')).json()) as { photo: string; authorPhoto: string }[];
+      expect(blogs[0]!.authorPhoto).toMatch(/^https:\/\/cdn\.travelez\.example\/uploads\//);
+      // A client that sends a package back as it read it keeps the same image.
+      const { _id, slug: _slug, reviewCount: _n, ...rest } = packages[0] as Record<string, unknown> & { _id: string };
+      const saved = await h.request(`/api/tourPackages/${_id}`, { method: 'PUT', as: 'admin', json: rest });
+      expect(saved.status).toBe(200);
+      const stored = await h.runtime.services.packages.get(_id);
+      expect(stored.displayPhoto).toMatch(/^\/uploads\/[0-9a-f]{24}-960\.webp$/);
+    } finally {
+      await h.close();
+    }
   });
 });
 
