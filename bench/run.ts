@@ -22,6 +22,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { migrate, openDatabase } from '../db/client.server.ts';
 import { seedDemoContent } from '../db/seed/seed.server.ts';
+import { demoImageStorer, imageStoreFor } from '../server/images/store.server.ts';
 import { formatLighthouse, runLighthouse, type BrowserPage, type LighthouseRow } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -140,7 +141,8 @@ async function seed(options: { pgliteDir?: string; databaseUrl?: string; uploads
   const handle = await openDatabase(options);
   try {
     await migrate(handle);
-    return await seedDemoContent(handle.db, { uploadsDir: options.uploadsDir, scaleTo: 100, renderImages: options.renderImages });
+    const store = imageStoreFor({ databaseUrl: options.databaseUrl, uploadsDir: options.uploadsDir }, handle.db);
+    return await seedDemoContent(handle.db, { scaleTo: 100, storeImage: options.renderImages ? demoImageStorer(store) : undefined });
   } finally {
     await handle.close();
   }

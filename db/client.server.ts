@@ -1,12 +1,28 @@
 /**
  * Opens the database: PGlite in `dataDir` by default, or the PostgreSQL server at `databaseUrl`.
  * Everything above this file sees one `Database` type and never knows which one runs.
+ *
+ * The embedded database is guarded twice before PGlite touches its folder:
+ *   - one process at a time: a lock file beside the folder (DATA_DIR/pglite.lock,
+ *     `pglite-lock.server.ts`); a second process gets a DataDirLockedError;
+ *   - a folder that is not empty must hold a database (PG_VERSION, a `global/pg_control` whose
+ *     checksum holds, `base/`, `pg_wal/`, `pg_xact/`, `pg_multixact/`): PGlite 0.5.16 would
+ *     otherwise run initdb over whatever is there (a missing PG_VERSION: every row gone) or abort
+ *     (an emptied or missing pg_control, leaving its postmaster.pid), so a damaged folder gets a
+ *     DatabaseFolderError and nothing in it is written. Should PGlite still fail on a folder that
+ *     passed (another PostgreSQL version's files, a damaged catalogue), that ends in the same
+ *     error; PostgreSQL may have written its start-up checkpoint by then.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import { acquireLock, DataDirLockedError, type HeldLock } from './pglite-lock.server.ts';
 import * as schema from './schema.ts';
+
+export { DataDirLockedError } from './pglite-lock.server.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,12 +35,44 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Where drizzle records applied migrations (its defaults, spelled out: `migrate` reads it). */
+const migrationsSchema = 'drizzle';
+const migrationsTable = '__drizzle_migrations';
 
 export interface DatabaseOptions {
   /** postgres://… ; unset means embedded PGlite. */
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
+  /** Where a notice goes (a stale lock taken over); console by default. */
+  logger?: { warn(message: string): void };
+}
+
+/** What `openDatabase` knows beyond the handle, for `migrate`. */
+interface Internals {
+  pool?: Pool;
+  /** PGlite: the folder was missing or empty (or in memory) and this open created the database. */
+  createdEmpty: boolean;
+}
+const internals = new WeakMap<DatabaseHandle, Internals>();
+
+/** The PGlite folder is not empty but holds no usable database; `touched`: PGlite itself failed on it. */
+export class DatabaseFolderError extends Error {
+  readonly folder: string;
+  constructor(folder: string, reason: string, touched = false) {
+    super(
+      `The embedded database folder ${folder} is not empty but is not a valid database (${reason})` +
+        `${touched ? '' : '; nothing in it was changed'}. Restore it from a backup, or move it away ` +
+        `to start with a new, empty database (or set DATABASE_URL to use PostgreSQL).`,
+    );
+    this.name = 'DatabaseFolderError';
+    this.folder = folder;
+  }
+}
+
+/** The one-line reason a database cannot be opened, for errors the person starting it can act on. */
+export function refusalMessage(error: unknown): string | undefined {
+  return error instanceof DatabaseFolderError || error instanceof DataDirLockedError ? error.message : undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -40,24 +88,176 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error('[db] idle client error:', error.message));
     const db = drizzle(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // No lock: several instances on one PostgreSQL server is the way to run more than one.
+    const handle: DatabaseHandle = { db, kind: 'postgres', close: () => pool.end() };
+    internals.set(handle, { pool, createdEmpty: false });
+    return handle;
   }
+  const dir = options.pgliteDir ?? 'memory://';
+  if (dir.startsWith('memory://')) {
+    const handle = await openPglite(dir);
+    internals.set(handle, { createdEmpty: true });
+    return handle;
+  }
+  const folder = path.resolve(dir);
+  mkdirSync(path.dirname(folder), { recursive: true });
+  const lock = await acquireLock(`${folder}.lock`, { what: `The embedded database ${folder}` });
+  try {
+    if (lock.tookOver) {
+      (options.logger ?? console).warn(
+        `[db] took over the lock of the embedded database from pid ${lock.tookOver.pid} (since ${lock.tookOver.since}), which no longer runs`,
+      );
+    }
+    const createdEmpty = inspectPgliteFolder(folder) === 'empty';
+    if (createdEmpty) mkdirSync(folder, { recursive: true });
+    const pidFile = path.join(folder, 'postmaster.pid');
+    const hadPidFile = existsSync(pidFile);
+    const exitCode = process.exitCode;
+    let handle: DatabaseHandle;
+    try {
+      handle = await openPglite(folder, lock);
+    } catch (error) {
+      if (createdEmpty) throw error;
+      // PGlite refused the folder: a failed PostgreSQL start (PANIC: abort) leaves its pid file.
+      if (!hadPidFile) rmSync(pidFile, { force: true });
+      process.exitCode = exitCode;
+      const reason = String((error as Error)?.message ?? error).replace(/\s+/g, ' ').trim();
+      throw new DatabaseFolderError(folder, `PGlite could not open it: ${reason}`, true);
+    }
+    internals.set(handle, { createdEmpty });
+    return handle;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(dir: string, lock?: HeldLock): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  return { db, kind: 'pglite', close };
+}
+
+/**
+ * 'empty' when the folder is missing or empty; 'database' when it looks like a PostgreSQL data
+ * folder that PGlite can open; otherwise throws a DatabaseFolderError. Reads only.
+ */
+export function inspectPgliteFolder(folder: string): 'empty' | 'database' {
+  let entries: string[];
+  try {
+    entries = readdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'empty';
+    if (code === 'ENOTDIR') throw new DatabaseFolderError(folder, 'it is a file, not a folder');
+    throw error;
+  }
+  if (entries.length === 0) return 'empty';
+  const read = (name: string) => {
+    try {
+      return readFileSync(path.join(folder, name));
+    } catch {
+      return undefined;
+    }
+  };
+  const version = read('PG_VERSION');
+  if (!version) throw new DatabaseFolderError(folder, 'PG_VERSION is missing');
+  if (!/^\d+\s*$/.test(version.toString('latin1'))) throw new DatabaseFolderError(folder, 'PG_VERSION is damaged');
+  const control = read('global/pg_control');
+  if (!control) throw new DatabaseFolderError(folder, 'global/pg_control is missing');
+  if (!controlFileChecksumHolds(control)) throw new DatabaseFolderError(folder, 'global/pg_control is damaged');
+  // The folders initdb makes that PostgreSQL does not make again at start (it fails on them later,
+  // after writing a checkpoint).
+  for (const sub of ['base', 'pg_wal', 'pg_xact', 'pg_multixact']) {
+    if (!statSync(path.join(folder, sub), { throwIfNoEntry: false })?.isDirectory()) {
+      throw new DatabaseFolderError(folder, `${sub}/ is missing`);
+    }
+  }
+  return 'database';
+}
+
+/**
+ * PostgreSQL's control file is 8192 bytes: a struct that ends with the CRC-32C of all its bytes
+ * before, then zeros. The struct's length differs between versions, so the check looks for the
+ * offset where a running CRC-32C equals the next four bytes (one false match in ~2^32 / 2048).
+ */
+function controlFileChecksumHolds(bytes: Buffer): boolean {
+  if (bytes.length !== 8192) return false;
+  const le = os.endianness() === 'LE';
+  let crc = 0xffffffff;
+  for (let i = 0; i + 4 <= bytes.length; i++) {
+    if (i >= 16 && i % 4 === 0) {
+      const stored = le ? bytes.readUInt32LE(i) : bytes.readUInt32BE(i);
+      if ((crc ^ 0xffffffff) >>> 0 === stored) return true;
+    }
+    crc = crc32cTable[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
+  }
+  return false;
+}
+
+const crc32cTable = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0x82f63b78 : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+export interface MigrateResult {
+  /**
+   * True when this start found the database empty, the only case where demo content may be seeded:
+   *   - PGlite: its folder was missing or empty (or in memory) and this open created it;
+   *   - PostgreSQL: the migrations had never been applied before, i.e. drizzle's table of applied
+   *     migrations did not exist or held no row. Decided and migrated under a PostgreSQL advisory
+   *     lock, so of several instances starting at once on a new database exactly one sees true.
+   */
+  createdEmpty: boolean;
 }
 
 /** Applies pending migrations from `db/migrations` (idempotent). */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+export async function migrate(handle: DatabaseHandle): Promise<MigrateResult> {
+  const config = { migrationsFolder, migrationsSchema, migrationsTable };
+  const inside = internals.get(handle);
   if (handle.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    await run(handle.db as never, { migrationsFolder });
-  } else {
-    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    await run(handle.db as never, { migrationsFolder });
+    if (!inside?.pool) {
+      await run(handle.db as never, config);
+      return { createdEmpty: false };
+    }
+    const client = await inside.pool.connect();
+    try {
+      // Session lock on this connection; the migrator runs on others of the pool.
+      await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      try {
+        const qualified = `"${migrationsSchema}"."${migrationsTable}"`;
+        const { rows } = await client.query<{ found: string | null }>('select to_regclass($1)::text as found', [qualified]);
+        const createdEmpty =
+          !rows[0]?.found || (await client.query(`select 1 from ${qualified} limit 1`)).rowCount === 0;
+        await run(handle.db as never, config);
+        return { createdEmpty };
+      } finally {
+        // A broken connection has dropped the lock with it.
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
+      }
+    } finally {
+      client.release();
+    }
   }
+  const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+  await run(handle.db as never, config);
+  return { createdEmpty: inside?.createdEmpty ?? false };
 }
+
+/** Any fixed 64-bit number, the same in every instance: "travelez migrations". */
+const migrationLockKey = '7270110105001';

@@ -7,10 +7,21 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.server.ts';
 import { loadConfig } from './config.server.ts';
-import { openRuntime } from './runtime.server.ts';
+import { refusalMessage } from '../db/client.server.ts';
+import { openRuntime, type Runtime } from './runtime.server.ts';
 
 const config = loadConfig();
-const runtime = await openRuntime(config);
+// The database comes first, before the build is loaded: a data folder in use by another process
+// or not holding a valid database ends the start here, with one line saying why and what to do.
+let runtime: Runtime;
+try {
+  runtime = await openRuntime(config);
+} catch (error) {
+  const refusal = refusalMessage(error);
+  if (!refusal) throw error;
+  console.error(`[db] Refusing to start: ${refusal}`);
+  process.exit(1);
+}
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
 

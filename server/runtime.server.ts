@@ -1,7 +1,7 @@
 /**
- * Everything the server needs, opened in order: database (migrated), demo content on an empty
- * database, the first admin, the mailer and the domain services. The HTTP entry point and the
- * tests both start here.
+ * Everything the server needs, opened in order: database (locked, checked, migrated), demo content
+ * on a database created empty in this start, the first admin, the mailer and the domain services.
+ * The HTTP entry point and the tests both start here.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { migrate, openDatabase, type DatabaseHandle } from '../db/client.server.ts';
 import { isCatalogueEmpty, seedDemoContent } from '../db/seed/seed.server.ts';
 import { createAccounts, type Accounts } from './auth/auth.server.ts';
+import { demoImageStorer, imageStoreFor } from './images/store.server.ts';
 import type { AppConfig } from './config.server.ts';
 import { createLogger, type Logger } from './logger.server.ts';
 import { createMailer, type Mailer } from './mail/mailer.server.ts';
@@ -34,28 +35,34 @@ export interface RuntimeOptions {
 }
 
 export async function openRuntime(settings: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
-  const config: AppConfig = { ...settings, authSecret: settings.authSecret ?? (await dataDirSecret(settings)) };
-  const logger = options.logger ?? createLogger(config.logLevel);
-  if (!settings.authSecret && config.production) {
-    logger.warn(
-      `[auth] AUTH_SECRET is not set: sessions are signed with the secret kept in ${path.join(config.dataDir, 'auth-secret')}${config.databaseUrl ? '; several instances must share one AUTH_SECRET' : ''}`,
-    );
-  }
+  const logger = options.logger ?? createLogger(settings.logLevel);
+  // First the database: it refuses a folder in use by another process or not holding a valid
+  // database (DataDirLockedError, DatabaseFolderError) before anything else is written.
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
+    databaseUrl: settings.databaseUrl,
+    pgliteDir: settings.pgliteDir,
+    logger,
   });
   try {
-    await migrate(database);
-    if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+    const config: AppConfig = { ...settings, authSecret: settings.authSecret ?? (await dataDirSecret(settings)) };
+    if (!settings.authSecret && config.production) {
+      logger.warn(
+        `[auth] AUTH_SECRET is not set: sessions are signed with the secret kept in ${path.join(config.dataDir, 'auth-secret')}${config.databaseUrl ? '; several instances must share one AUTH_SECRET' : ''}`,
+      );
+    }
+    const { createdEmpty } = await migrate(database);
+    // Demo content goes only into a database this start created empty (see MigrateResult): an
+    // existing database whose catalogue is empty (everything deleted, or a damaged one) keeps it so.
+    if (config.seedDemo && createdEmpty) {
       const started = Date.now();
       const counts = await seedDemoContent(database.db, {
-        uploadsDir: config.uploadsDir,
-        renderImages: options.renderSeedImages ?? true,
+        storeImage: (options.renderSeedImages ?? true) ? demoImageStorer(imageStoreFor(config, database.db)) : undefined,
       });
       logger.info(
         `[seed] demo content: ${counts.packages} packages, ${counts.blogs} blogs, ${counts.events} events (${Date.now() - started} ms)`,
       );
+    } else if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+      logger.info('[seed] the catalogue is empty but the database existed before this start: no demo content seeded (npm run db:seed adds it)');
     }
     const mailer =
       options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
