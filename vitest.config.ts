@@ -4,7 +4,8 @@
  *   api-pglite    the JSON API in-process on an in-memory PGlite      (tests/api)
  *   api-postgres  the same suite on the PostgreSQL server at TEST_DATABASE_URL
  *   e2e           the built site in a real server process, driven by headless Chromium (tests/e2e)
- *   e2e-postgres  the e2e suites that write through the browser, on PostgreSQL, run last
+ *   e2e-postgres  the e2e suites that write through the browser, on PostgreSQL, after the rest
+ *   scale         two instances on one PostgreSQL behind HAProxy (tests/e2e/scale.test.ts), last
  */
 import { defineConfig } from 'vitest/config';
 
@@ -66,9 +67,26 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['tests/e2e/scale.test.ts'],
           ...e2e,
         },
       },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                // Two production instances on one PostgreSQL behind HAProxy (docs/deploy.md), run last.
+                name: 'scale',
+                include: ['tests/e2e/scale.test.ts'],
+                globalSetup: ['tests/support/build-global-setup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 300_000,
+                fileParallelism: false,
+                sequence: { groupOrder: 2 },
+              },
+            },
+          ]
+        : []),
       ...(postgresUrl
         ? [
             {

@@ -44,6 +44,8 @@ export interface AppOptions {
   build?: ServerBuild;
   /** Folder of the built client files (build/client). */
   clientDir?: string;
+  /** Set `draining` when the process is shutting down: /readyz then answers 503 (server/main.ts). */
+  lifecycle?: { draining: boolean };
   /** Extra API route groups (features mount theirs here). */
   apiRoutes?: ReturnType<typeof createRouter>[];
   /**
@@ -66,6 +68,7 @@ export function createApp(options: AppOptions) {
   // Health: the process answers (load balancers' liveness), and the database answers (readiness).
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.get('/readyz', async (c) => {
+    if (options.lifecycle?.draining) return c.json({ status: 'shutting down' }, 503, { 'Cache-Control': 'no-store' });
     const ready = await services.health.databaseAnswers();
     return c.json({ status: ready ? 'ready' : 'database unavailable' }, ready ? 200 : 503, { 'Cache-Control': 'no-store' });
   });

@@ -32,6 +32,10 @@ const envSchema = z.object({
     .default('false'),
   /** Origins (comma-separated) whose pages may call /api. */
   CORS_ORIGINS: z.string().default(''),
+  /** First retry delay of an e-mail that could not be sent (it doubles up to 5 minutes). */
+  MAIL_RETRY_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** On SIGTERM: seconds /readyz answers 503 before the server stops taking connections. */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(2),
   /** Where the JSON API's image URLs point (a CDN); default BASE_URL. */
   PUBLIC_ASSET_URL: z.url().optional(),
 });
@@ -64,6 +68,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The origin the JSON API's image URLs start with. */
   assetBaseUrl: string;
+  mailRetryMs: number;
+  drainSeconds: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -101,6 +107,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    mailRetryMs: env.MAIL_RETRY_MS,
+    drainSeconds: env.DRAIN_SECONDS,
     assetBaseUrl: (env.PUBLIC_ASSET_URL ?? env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }

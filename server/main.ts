@@ -25,8 +25,10 @@ try {
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
 
+const lifecycle = { draining: false };
 const app = createApp({
   config,
+  lifecycle,
   logger: runtime.logger,
   services: runtime.services,
   auth: runtime.accounts.gateway,
@@ -40,13 +42,26 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+/**
+ * SIGTERM (a rolling restart): /readyz answers 503 at once so the balancer stops sending new work,
+ * then after DRAIN_SECONDS the server stops taking connections, finishes the requests in flight
+ * (idle keep-alive connections are closed), the e-mail being sent goes out, and the process exits.
+ * SIGINT (Ctrl-C at a terminal) skips the wait.
+ */
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: 'SIGINT' | 'SIGTERM') {
   if (stopping) return;
   stopping = true;
-  runtime.logger.info(`[server] ${signal}: closing`);
-  server.close();
-  await runtime.close().catch(() => {});
+  lifecycle.draining = true;
+  runtime.logger.info(`[server] ${signal}: finishing what is in flight, then exiting`);
+  if (signal === 'SIGTERM' && config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  // A connection still busy after 10 s is cut: the process must end.
+  const forced = setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 10_000);
+  forced.unref();
+  await closed;
+  await runtime.close().catch((error) => runtime.logger.error('[server] closing failed', error));
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

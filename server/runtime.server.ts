@@ -13,6 +13,7 @@ import { demoImageStorer, imageStoreFor } from './images/store.server.ts';
 import type { AppConfig } from './config.server.ts';
 import { createLogger, type Logger } from './logger.server.ts';
 import { createMailer, type Mailer } from './mail/mailer.server.ts';
+import { createMailQueue, type MailQueue } from './mail/queue.server.ts';
 import { createServices, type Services } from './services/index.server.ts';
 
 export interface Runtime {
@@ -20,9 +21,12 @@ export interface Runtime {
   logger: Logger;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** The durable e-mail queue (absent when a test passes its own mailer). */
+  mailQueue: MailQueue | null;
   services: Services;
   /** better-auth and the gateway the HTTP server mounts (`accounts.gateway`). */
   accounts: Accounts;
+  /** Finishes the e-mail being sent, stops listening for changes, closes the database. */
   close(): Promise<void>;
 }
 
@@ -64,13 +68,29 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
     } else if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
       logger.info('[seed] the catalogue is empty but the database existed before this start: no demo content seeded (npm run db:seed adds it)');
     }
-    const mailer =
-      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger });
-    const services = createServices({ db: database.db, mailer, config, logger });
+    // Every e-mail goes through the durable queue (stored, then sent by this instance's worker over
+    // SMTP or to the .eml outbox); a test may pass its own mailer to read what is sent directly.
+    const mailQueue = options.mailer
+      ? null
+      : createMailQueue({
+          db: database.db,
+          transport: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
+          logger,
+          retryMs: config.mailRetryMs,
+        });
+    const mailer: Mailer = options.mailer ?? mailQueue!;
+    const services = createServices({ db: database.db, mailer, mailQueue, config, logger });
     const accounts = createAccounts({ db: database.db, config, mailer, services, logger });
     // ADMIN_EMAIL joins the admins list; with ADMIN_PASSWORD its verified account is created when missing.
     await accounts.ensureAdminUser();
-    return { config, logger, database, mailer, services, accounts, close: () => database.close() };
+    await services.changes.start();
+    mailQueue?.start();
+    const close = async () => {
+      await mailQueue?.stop();
+      await services.changes.close();
+      await database.close();
+    };
+    return { config, logger, database, mailer, mailQueue, services, accounts, close };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

@@ -12,6 +12,7 @@ import { catalogueApi } from './catalogue.server.ts';
 import { departuresApi } from './departures.server.ts';
 import { absoluteImageUrls } from './absolute-urls.server.ts';
 import { renderApiDocs } from './docs.server.ts';
+import { mailApi } from './mail.server.ts';
 import { reportsApi } from './reports.server.ts';
 import { reviewsApi } from './reviews.server.ts';
 import { apiErrorResponse, createRouter } from './http.server.ts';
@@ -37,7 +38,7 @@ const multipartPrefixes = ['/api/uploads'];
 const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Route groups mounted under /api; features add theirs here. */
-export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, reviewsApi, reportsApi, publicSiteApi];
+export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, reviewsApi, reportsApi, mailApi, publicSiteApi];
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = [], assetBaseUrl = '') {
   const api = createRouter();

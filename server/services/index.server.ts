@@ -9,6 +9,7 @@ import type { Logger } from '../logger.server.ts';
 import { imageStoreFor } from '../images/store.server.ts';
 import { createImageUploads } from '../images/uploads.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
+import type { MailQueue } from '../mail/queue.server.ts';
 import { createAdminService } from './admins.server.ts';
 import { createAuditService } from './audit.server.ts';
 import { bookingsPerHour, createBookingService } from './bookings.server.ts';
@@ -27,6 +28,8 @@ import { createSearchService } from './search.server.ts';
 export interface ServiceDeps {
   db: Database;
   mailer: Mailer;
+  /** The e-mail queue, for the admin's view of pending and failed mail (null in some tests). */
+  mailQueue?: MailQueue | null;
   config: AppConfig;
   logger: Logger;
 }
@@ -63,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     departures: createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
     reviews: createReviewService(db, audit, changes),
+    mailQueue: deps.mailQueue ?? null,
     reports: createReportService(db),
     rateLimits,
     health: {

@@ -93,7 +93,7 @@ export default async function setup(project: TestProject) {
  * same Vitest process, so the process id marks a build made by this run; a lock folder keeps two
  * setups from building into the same folder at once.
  */
-async function buildOncePerRun(root: string, buildDir: string) {
+export async function buildOncePerRun(root: string, buildDir: string) {
   const lock = `${buildDir}.lock`;
   const marker = path.join(buildDir, '.built-by');
   const runId = String(process.pid);

@@ -7,7 +7,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export async function startSmtpSink(dir: string) {
+/** Listens on `port` (0: any free one), so a test can stop it and start it again on the same port. */
+export async function startSmtpSink(dir: string, listenPort = 0) {
   mkdirSync(dir, { recursive: true });
   let n = 0;
   const server = new SMTPServer({
@@ -25,7 +26,7 @@ export async function startSmtpSink(dir: string) {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
+    server.listen(listenPort, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
   });
   return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
 }

@@ -1,0 +1,298 @@
+/**
+ * Several instances on one PostgreSQL server behind HAProxy (deploy/haproxy.cfg), as docs/deploy.md
+ * runs them: two production instances started at once on a fresh database, a local SMTP server,
+ * and HAProxy in front. Checked: one migration and one seeding; an edit through A seen through B
+ * within a second although B had it cached; an image uploaded through A served by B; the last
+ * seats of a departure booked through both at once never oversold; a rolling restart of A under
+ * load fails no request; an SMTP outage loses no e-mail; CORS from a second origin in Chromium.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dhakaDate } from '../../shared/policy.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { readMailbox } from '../support/mailbox.ts';
+import { freePort, waitForHttp } from '../support/net.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+const root = process.cwd();
+const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
+const admin = { email: 'ops@travelez.test', password: 'Ops-pass-2026' };
+const partnerOrigin = { allowed: '', refused: '' };
+
+interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  process: ChildProcess;
+  log: string;
+}
+
+let db: TestDatabase;
+let sql: pg.Client;
+let dataRoot: string;
+let mailDir: string;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let smtpPort: number;
+let haproxy: ChildProcess;
+let lb: string;
+const instances: Instance[] = [];
+let partner: http.Server;
+let adminCookie = '';
+
+function startInstance(name: string, port: number): Instance {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: lb,
+    BUILD_DIR: buildDir,
+    DATA_DIR: path.join(dataRoot, name),
+    DATABASE_URL: db.databaseUrl,
+    AUTH_SECRET: 'scale-secret-scale-secret-scale-secret-0123',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_RETRY_MS: '200',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    TRUST_PROXY: '1',
+    RATE_LIMIT: 'false',
+    DRAIN_SECONDS: '1.5',
+    CORS_ORIGINS: partnerOrigin.allowed,
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, log: '' };
+  child.stdout?.on('data', (d: Buffer) => (instance.log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (instance.log += d.toString()));
+  return instance;
+}
+
+async function waitReady(i: Instance) {
+  const exited = new Promise<never>((_, reject) => i.process.once('exit', (code) => reject(new Error(`${i.name} exited (${code}): ${i.log}`))));
+  await Promise.race([waitForHttp(`${i.url}/readyz`, 180_000), exited]);
+  i.process.removeAllListeners('exit');
+}
+
+/** A page of a second origin whose script may call the site's API (CORS). */
+function partnerSite(): Promise<{ server: http.Server; port: number }> {
+  return new Promise((resolve) => {
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>partner</title><p>partner site</p>');
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port }));
+  });
+}
+
+beforeAll(async () => {
+  dataRoot = await mkdtemp(path.join(os.tmpdir(), 'travelez-scale-'));
+  mailDir = path.join(dataRoot, 'mail');
+  db = await createTestDatabase('postgres');
+  smtp = await startSmtpSink(mailDir);
+  smtpPort = smtp.port;
+  const p = await partnerSite();
+  partner = p.server;
+  partnerOrigin.allowed = `http://127.0.0.1:${p.port}`;
+  partnerOrigin.refused = `http://localhost:${p.port}`;
+  const [lbPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+  lb = `http://127.0.0.1:${lbPort}`;
+  // Both at once on the empty database: one of them migrates and seeds, the other waits.
+  instances.push(startInstance('a', portA), startInstance('b', portB));
+  await Promise.all(instances.map(waitReady));
+  haproxy = spawn('/usr/sbin/haproxy', ['-f', path.join(root, 'deploy/haproxy.cfg'), '-db'], {
+    env: { ...process.env, TRAVELEZ_BIND: `127.0.0.1:${lbPort}`, TRAVELEZ_INSTANCE_A: `127.0.0.1:${portA}`, TRAVELEZ_INSTANCE_B: `127.0.0.1:${portB}` },
+    stdio: 'ignore',
+  });
+  await waitForHttp(`${lb}/readyz`, 20_000);
+  sql = new pg.Client({ connectionString: db.databaseUrl });
+  await sql.connect();
+  const signIn = await fetch(`${instances[0]!.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: lb },
+    body: JSON.stringify(admin),
+  });
+  expect(signIn.status).toBe(200);
+  adminCookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}, 300_000);
+
+afterAll(async () => {
+  haproxy?.kill('SIGKILL');
+  for (const i of instances) i.process.kill('SIGKILL');
+  partner?.close();
+  await sql?.end().catch(() => {});
+  await smtp?.close().catch(() => {});
+  await db?.drop().catch(() => {});
+  if (dataRoot) await rm(dataRoot, { recursive: true, force: true });
+});
+
+const asAdmin = (init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), cookie: adminCookie, origin: lb, 'content-type': 'application/json' },
+});
+
+describe('two instances behind HAProxy on one PostgreSQL', () => {
+  it('started together on an empty database, they migrated and seeded it once', async () => {
+    const packages = await sql.query<{ n: number }>('select count(*)::int as n from tour_packages');
+    expect(packages.rows[0]!.n).toBe(24);
+    const migrations = await sql.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(migrations.rows[0]!.n).toBeGreaterThanOrEqual(5);
+    expect((await sql.query<{ n: number }>("select count(*)::int as n from users where email = 'ops@travelez.test'")).rows[0]!.n).toBe(1);
+  });
+
+  it('an edit through A is seen through B within a second, although B had it cached', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const list = (await (await fetch(`${b.url}/api/allTourPackages`)).json()) as Record<string, unknown>[];
+    const pkg = list[0]!;
+    const url = `${b.url}/api/singleTourPackage/${pkg._id}`;
+    await fetch(url);
+    expect((await fetch(url)).headers.get('x-cache')).toBe('HIT');
+    const { _id, slug: _s, reviewCount: _r, ...body } = pkg;
+    const started = Date.now();
+    const put = await fetch(`${a.url}/api/tourPackages/${_id}`, asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed through A' }) }));
+    expect(put.status).toBe(200);
+    let seen = 0;
+    while (Date.now() - started < 3_000) {
+      const now = (await (await fetch(url)).json()) as { packageName: string };
+      if (now.packageName === 'Renamed through A') {
+        seen = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    console.info(`[scale] edit through A seen through B after ${seen} ms`);
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThan(1_000);
+  });
+
+  it('an image uploaded through A is served by B', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    const form = new FormData();
+    form.set('image', new File([png as Uint8Array<ArrayBuffer>], 'scale.png', { type: 'image/png' }));
+    const res = await fetch(`${a.url}/api/uploads`, { method: 'POST', body: form, headers: { cookie: adminCookie, origin: lb } });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const served = await fetch(`${b.url}${new URL(url, b.url).pathname}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toMatch(/immutable/);
+  });
+
+  it('the last seats of a departure, booked through both at once, are never oversold', async () => {
+    const packages = (await (await fetch(`${lb}/api/allTourPackages`)).json()) as { _id: string }[];
+    const made = await fetch(`${lb}/api/departures`, asAdmin({ method: 'POST', body: JSON.stringify({ packageId: packages[5]!._id, date: addDays(dhakaDate(), 300), seats: 4 }) }));
+    expect(made.status).toBe(201);
+    const departure = (await made.json()) as { _id: string; date: string };
+    const book = (i: number) =>
+      fetch(`${instances[i % 2]!.url}/api/bookTour`, asAdmin({
+        method: 'POST',
+        body: JSON.stringify({
+          packageId: packages[5]!._id,
+          departureId: departure._id,
+          fullName: `Racer ${i}`,
+          email: `racer${i}@example.com`,
+          phone: '+880 1711 000111',
+          address: 'House 1',
+          city: 'Dhaka',
+          travellers: 1,
+          cardName: 'RACER',
+          cardNumber: '4242 4242 4242 4242',
+          cvc: '123',
+          expireDate: '12/2035',
+        }),
+      })).then((r) => r.status);
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => book(i)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(4);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(26);
+    const row = await sql.query<{ seats_taken: number }>('select seats_taken from departures where id = $1', [departure._id]);
+    expect(row.rows[0]!.seats_taken).toBe(4);
+  });
+
+  it('a rolling restart of A under load through HAProxy fails no request', async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        try {
+          const res = await fetch(`${lb}/api/allTourPackages`, { headers: { 'cache-control': 'no-cache', cookie: 'x=1' } });
+          await res.arrayBuffer();
+          requests++;
+          if (res.status !== 200) failures.push(`HTTP ${res.status}`);
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
+      }
+    };
+    const started = Date.now();
+    const load = Array.from({ length: 6 }, worker);
+    await new Promise((r) => setTimeout(r, 1_500));
+    const a = instances[0]!;
+    const exited = new Promise<number | null>((resolve) => a.process.once('exit', resolve));
+    a.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const restarted = startInstance('a', a.port);
+    instances[0] = restarted;
+    await waitReady(restarted);
+    await new Promise((r) => setTimeout(r, 3_000));
+    stop = true;
+    await Promise.all(load);
+    console.info(`[scale] rolling restart: ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failed`);
+    expect(requests).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('with the SMTP server down for a while, no e-mail is lost: they arrive once it is back', async () => {
+    await smtp.close();
+    const addresses = Array.from({ length: 5 }, (_, i) => `outage${i}-${Date.now()}@example.com`);
+    for (const [i, email] of addresses.entries()) {
+      const res = await fetch(`${instances[i % 2]!.url}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: lb },
+        body: JSON.stringify({ name: 'Outage Test', email, password: 'secret-1234' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    await new Promise((r) => setTimeout(r, 2_000));
+    const pending = await sql.query<{ n: number }>("select count(*)::int as n from mail_queue where status <> 'sent'");
+    expect(pending.rows[0]!.n).toBeGreaterThanOrEqual(5);
+    smtp = await startSmtpSink(mailDir, smtpPort);
+    const deadline = Date.now() + 20_000;
+    let received: string[] = [];
+    while (Date.now() < deadline) {
+      received = (await readMailbox(mailDir)).map((m) => m.to);
+      if (addresses.every((a) => received.some((to) => to.includes(a)))) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (const a of addresses) expect(received.filter((to) => to.includes(a)), a).toHaveLength(1);
+  }, 60_000);
+
+  it('CORS: a listed origin reads the catalogue in Chromium; another origin is refused by the browser', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const read = async (origin: string) => {
+        await page.goto(origin);
+        return page.evaluate(async (api) => {
+          try {
+            const res = await fetch(`${api}/api/allTourPackages`);
+            return `ok ${((await res.json()) as unknown[]).length}`;
+          } catch (error) {
+            return `refused ${(error as Error).name}`;
+          }
+        }, lb);
+      };
+      expect(await read(partnerOrigin.allowed)).toBe('ok 24');
+      expect(await read(partnerOrigin.refused)).toMatch(/^refused/);
+    } finally {
+      await browser.close();
+    }
+  });
+});
