@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failureOf, fieldErrorsOf, typedValues, type ActionReply } from './forms.ts';
+import { failureOf, fieldErrorsOf, successOf, typedValues, type ActionReply, type ActionSuccess } from './forms.ts';
 import { domainRefusalOf, fail, formText, loadOr404, parseForm, refusalReply } from './forms.server.ts';
 
 const schema = z.object({
@@ -64,5 +64,14 @@ describe('page form helpers', () => {
     expect(typedValues(sent)).toEqual({ email: 'a@b.c' });
     expect(typedValues({ ok: true })).toEqual({});
     expect(typedValues(undefined)).toEqual({});
+  });
+
+  it('finds the success that carries what a page shows next, typed by it', () => {
+    type Saved = ActionSuccess<{ bookingId: string }> | ActionReply;
+    const saved: Saved = { ok: true, bookingId: 'b1' };
+    expect(successOf(saved, 'bookingId')?.bookingId).toBe('b1');
+    expect(successOf<Saved, 'bookingId'>({ ok: true, message: 'Done' }, 'bookingId')).toBeUndefined();
+    expect(successOf<Saved, 'bookingId'>({ ok: false, fieldErrors: {}, formError: 'No', values: {} }, 'bookingId')).toBeUndefined();
+    expect(successOf<Saved, 'bookingId'>(undefined, 'bookingId')).toBeUndefined();
   });
 });

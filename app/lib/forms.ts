@@ -60,3 +60,15 @@ export function typedValues(reply: ActionReply | undefined | null): Record<strin
   if (!values || typeof values !== 'object') return {};
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
+
+/**
+ * The reply as a success that carries `key` (a page whose success answers more than a message,
+ * e.g. the booking it saved), or undefined: `successOf(reply, 'bookingId')?.bookingId`.
+ */
+export function successOf<R extends ActionReply, K extends string>(
+  reply: R | undefined | null,
+  key: K,
+): Extract<R, { ok: true } & Record<K, unknown>> | undefined {
+  if (!reply?.ok || !(key in reply)) return undefined;
+  return reply as Extract<R, { ok: true } & Record<K, unknown>>;
+}

@@ -16,7 +16,7 @@ import { isCancellable, statusChangeError, type BookingStatusValue } from '../..
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { priceBooking, travellersError } from '../../shared/pricing.ts';
-import type { Booking } from '../../shared/schemas/booking-dto.ts';
+import type { Bookable, BookableRef, Booking } from '../../shared/schemas/booking-dto.ts';
 import type { BookingContactInput, BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
@@ -92,18 +92,12 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
   };
 }
 
-/** What is being booked, as the server knows it. */
-interface Bookable {
+/** What is being booked, as the server knows it: what the wizard shows, and what a booking records of it. */
+interface Found {
+  item: Bookable;
   packageId: string | null;
   eventId: string | null;
-  name: string;
   packageName: string;
-  displayPhoto: string;
-  groupSize: number;
-  unitPrice: number;
-  totaldays: number;
-  /** Fixed for events (their start date). */
-  fixedDate: string | null;
 }
 
 /** Who changed a booking, for its history: the account id, or null when there is no such account row. */
@@ -159,38 +153,57 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     });
   }
 
-  async function bookable(input: BookingRequest): Promise<Bookable> {
-    if (input.packageId) {
-      const id = input.packageId;
+  /**
+   * The one rule of what can be booked: a package that exists and is not sold out, or an event
+   * that exists and has a start date after today (Bangladesh). Anything else is refused with the
+   * DomainError the API answers.
+   */
+  async function find(ref: { packageId?: string | null | undefined; eventId?: string | null | undefined }, now: Date): Promise<Found> {
+    if (ref.packageId) {
+      const id = ref.packageId;
       const [p] = idPattern.test(id) ? await db.select().from(tourPackages).where(eq(tourPackages.id, id)) : [];
       if (!p) throw notFound('This package is no longer offered. Please choose another tour.');
       if (p.status === 'Sold out') throw conflict('This package is sold out. Please choose another tour.');
       return {
         packageId: p.id,
         eventId: null,
-        name: p.name,
         packageName: p.packageName,
-        displayPhoto: p.displayPhoto,
-        groupSize: p.packageGroupPeoples,
-        unitPrice: p.packagePresentPrice,
-        totaldays: p.totaldays,
-        fixedDate: null,
+        item: {
+          kind: 'package',
+          id: p.id,
+          name: p.name,
+          subtitle: p.packageName,
+          displayPhoto: p.displayPhoto,
+          groupSize: p.packageGroupPeoples,
+          unitPrice: p.packagePresentPrice,
+          totaldays: p.totaldays,
+          fixedDate: null,
+        },
       };
     }
-    const id = input.eventId ?? '';
+    const id = ref.eventId ?? '';
     const [e] = idPattern.test(id) ? await db.select().from(upcomingEvents).where(eq(upcomingEvents.id, id)) : [];
     if (!e) throw notFound('This event is no longer offered. Please choose another tour.');
     if (!e.startDate) throw conflict('This event has no start date yet, so it cannot be booked. Please contact us.');
+    if (e.startDate <= dhakaDate(now)) {
+      throw invalid('This event has already started and can no longer be booked', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
+    }
     return {
       packageId: e.packageId,
       eventId: e.id,
-      name: e.name,
+      // A booking of an event records no package name.
       packageName: '',
-      displayPhoto: e.displayPhoto,
-      groupSize: e.peoples,
-      unitPrice: e.presentPrice,
-      totaldays: e.days,
-      fixedDate: e.startDate,
+      item: {
+        kind: 'event',
+        id: e.id,
+        name: e.name,
+        subtitle: e.message,
+        displayPhoto: e.displayPhoto,
+        groupSize: e.peoples,
+        unitPrice: e.presentPrice,
+        totaldays: e.days,
+        fixedDate: e.startDate,
+      },
     };
   }
 
@@ -250,6 +263,15 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
 
   return {
     /**
+     * What the package or event would be booked as (the wizard shows it before asking anything),
+     * or the refusal a booking of it gets: 404 when it is not offered, 409 sold out or without a
+     * start date, 400 an event already started. The same rule create() applies.
+     */
+    async bookable(ref: BookableRef, now: Date = new Date()): Promise<Bookable> {
+      return (await find(ref, now)).item;
+    },
+
+    /**
      * Creates a 'Pending' booking for the viewer. With an idempotency key, the same key from the
      * same user answers the booking made first (created: false), also when requests race.
      */
@@ -268,14 +290,10 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       if (!(await underBookingLimit(viewer.userId))) {
         throw new DomainError(429, `You have made ${bookingsPerHour} bookings in the last hour. Please wait a while before booking again, or contact us.`);
       }
-      const item = await bookable(input);
+      const { item, packageId, eventId, packageName } = await find(input, now);
+      // An event's start date is after today (find); a package's travel date is the customer's.
       const travelDate = item.fixedDate ?? input.travelDate!;
-      const today = dhakaDate(now);
-      if (travelDate <= today) {
-        throw invalid(item.fixedDate ? 'This event has already started and can no longer be booked' : 'Travel date must be after today', [
-          { path: 'travelDate', message: 'Travel date must be after today' },
-        ]);
-      }
+      if (travelDate <= dhakaDate(now)) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
       const tooMany = travellersError(input.travellers, item.groupSize);
       if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
       const price = priceBooking({ packagePresentPrice: item.unitPrice, packageGroupPeoples: item.groupSize }, input.travellers, travelDate, now);
@@ -301,10 +319,10 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
               cardBrand: cardBrand(input.cardNumber),
               cardLast4: last4(input.cardNumber),
               cardExpiry: formatExpiry(expiry),
-              packageId: item.packageId,
-              eventId: item.eventId,
+              packageId,
+              eventId,
               name: item.name,
-              packageName: item.packageName,
+              packageName,
               displayPhoto: item.displayPhoto,
               packageGroupPeoples: item.groupSize,
               packagePresentPrice: item.unitPrice,

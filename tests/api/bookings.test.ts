@@ -8,16 +8,9 @@ import { users } from '../../db/schema.ts';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import type { Booking } from '../../shared/schemas/booking-dto.ts';
 import { adminViewer, customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import type { Pkg } from '../support/catalogue.ts';
 
 let h: ApiHarness;
-interface Pkg {
-  _id: string;
-  name: string;
-  packagePresentPrice: number;
-  packageGroupPeoples: number;
-  totaldays: number;
-  status: string;
-}
 interface Ev {
   _id: string;
   presentPrice: number;

@@ -9,12 +9,7 @@ import { users } from '../../db/schema.ts';
 import { bookingsPerHour } from '../../server/services/bookings.server.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { adminViewer, customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
-
-interface Pkg {
-  _id: string;
-  status: string;
-  packageGroupPeoples: number;
-}
+import type { Pkg } from '../support/catalogue.ts';
 
 const bookingBody = (packageId: string, overrides: Record<string, unknown> = {}) => ({
   packageId,

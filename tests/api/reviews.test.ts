@@ -9,15 +9,9 @@ import { bookings, reviews, users } from '../../db/schema.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import type { Review, ReviewPage } from '../../shared/schemas/reviews.ts';
 import { adminViewer, customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import type { Pkg } from '../support/catalogue.ts';
 
 let h: ApiHarness;
-interface Pkg {
-  _id: string;
-  slug: string;
-  rating: number;
-  reviewCount: number;
-  packageGroupPeoples: number;
-}
 let packages: Pkg[];
 const bySlug = (slug: string) => packages.find((p) => p.slug === slug)!;
 const dave = customerViewer(601);

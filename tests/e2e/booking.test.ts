@@ -12,19 +12,11 @@ import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import { formatTk, priceBooking } from '../../shared/pricing.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, signIn, useSession, type TestUser } from '../support/accounts.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import type { Pkg } from '../support/catalogue.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
-
-interface Pkg {
-  _id: string;
-  name: string;
-  status: string;
-  packagePresentPrice: number;
-  packageGroupPeoples: number;
-  [k: string]: unknown;
-}
 
 let browser: Browser;
 let user: TestUser;
@@ -382,7 +374,8 @@ describe('the booking wizard', () => {
     });
     expect(created.status).toBe(201);
     const booking = (await created.json()) as { name: string; packageName: string; displayPhoto: string; status: string };
-    expect(booking.displayPhoto).toMatch(/^\/uploads\//);
+    // JSON answers carry absolute image URLs (BASE_URL/uploads/…).
+    expect(booking.displayPhoto).toMatch(/^https?:\/\/[^/]+\/uploads\//);
 
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const { context, page } = await newPage(browser, baseURL, viewport);

@@ -3,7 +3,7 @@
  * Packages', a card per booking with image, name, status and 'Go Details'); an admin's bookings
  * overview (counts by status, the latest bookings).
  */
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
 import { ButtonLink, Container, EmptyState, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
@@ -61,7 +61,7 @@ function OrderCard({ b }: { b: Short }) {
           {formatDate(b.travelDate)} · {b.travellers} {b.travellers === 1 ? 'traveller' : 'travellers'} · {formatTk(b.totalPrice)}
         </p>
         <div className="mt-auto pt-3">
-          <ButtonLink to={`/detailsPackage/${b._id}`} variant="primary" size="sm" aria-label={`Go Details: ${b.name}`}>
+          <ButtonLink to={href('/detailsPackage/:id', { id: b._id })} variant="primary" size="sm" aria-label={`Go Details: ${b.name}`}>
             Go Details
           </ButtonLink>
         </div>
@@ -83,7 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <h2 id="overview-title" className="font-display text-3xl font-bold text-teal-950">
                 Bookings overview
               </h2>
-              <ButtonLink to="/manageBooking" variant="secondary" size="sm">
+              <ButtonLink to={href('/manageBooking')} variant="secondary" size="sm">
                 All Booking
               </ButtonLink>
             </div>
@@ -118,7 +118,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                         <td className="px-4 py-3 whitespace-nowrap">{formatDate(b.travelDate)}</td>
                         <td className="px-4 py-3"><StatusBadge status={b.status} /></td>
                         <td className="px-4 py-3 text-right">
-                          <Link to={`/bookDetails/${b._id}`} aria-label={`Detail: ${b.name}, ${b.fullName}`}>Detail</Link>
+                          <Link to={href('/bookDetails/:id', { id: b._id })} aria-label={`Detail: ${b.name}, ${b.fullName}`}>Detail</Link>
                         </td>
                       </tr>
                     ))}
@@ -136,7 +136,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <EmptyState
               title="No bookings yet"
               action={
-                <ButtonLink to="/tour" variant="accent">
+                <ButtonLink to={href('/tour')} variant="accent">
                   Explore Tour
                 </ButtonLink>
               }

@@ -5,16 +5,18 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { useFetcher, useRevalidator } from 'react-router';
+import { href, useFetcher, useRevalidator } from 'react-router';
 import { isCancellable } from '../../../shared/booking-status.ts';
 import { cancellationCharge, dhakaDate, REFUND_TEXT } from '../../../shared/policy.ts';
+import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
 import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
+import { failureOf, type ActionFailure } from '../../lib/forms.ts';
+import { fail, loadOr404, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/details-package';
-import { domainStatus } from './booking.server.ts';
 
 export function meta() {
   return [{ title: 'Your booking | Travelez' }];
@@ -23,42 +25,38 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
-  try {
-    const booking = await services.bookings.getForViewer(viewer, params.id);
-    return { booking, today: dhakaDate(), own: booking.logInEmail.toLowerCase() === viewer.email.toLowerCase() };
-  } catch (error) {
-    if (domainStatus(error) === 404) throw new Response('Booking not found', { status: 404, statusText: 'Not Found' });
-    throw error;
-  }
+  const booking = await loadOr404(services.bookings.getForViewer(viewer, params.id));
+  return { booking, today: dhakaDate(), own: booking.logInEmail.toLowerCase() === viewer.email.toLowerCase() };
 }
 
-type CancelReply = { ok: true } | { ok: false; message: string };
-
-export async function action({ request, context, params }: Route.ActionArgs): Promise<CancelReply> {
+/** Cancel: done, or why not (a booking that is not the viewer's is the 404 page). */
+export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
   const form = await request.formData();
-  if (form.get('intent') !== 'cancel') return { ok: false, message: 'Unknown action' };
+  if (form.get('intent') !== 'cancel') return fail({ intent: 'cancel', formError: 'Unknown action' });
   try {
     await services.bookings.cancelOwn(viewer, params.id);
-    return { ok: true };
+    return succeed({ intent: 'cancel' });
   } catch (error) {
-    const status = domainStatus(error);
-    if (status !== null) {
-      if (status === 404) throw new Response('Booking not found', { status: 404, statusText: 'Not Found' });
-      return { ok: false, message: (error as Error).message };
-    }
-    throw error;
+    return refusalReply(error, {}, 'cancel');
   }
 }
 
 /** In the browser: a lost connection becomes a message in the dialog, never the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CancelReply> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
-    return (await serverAction()) as CancelReply;
+    return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { ok: false, message: 'The booking was not cancelled: we could not reach Travelez. Check your connection and try again.' };
+    const failure: ActionFailure = {
+      ok: false,
+      intent: 'cancel',
+      fieldErrors: {},
+      formError: 'The booking was not cancelled: we could not reach Travelez. Check your connection and try again.',
+      values: {},
+    };
+    return failure;
   }
 }
 
@@ -72,11 +70,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function CancelDialog({ charge, refund, percent }: { charge: number; refund: number; percent: number }) {
-  const fetcher = useFetcher<CancelReply>();
+  const fetcher = useFetcher<typeof clientAction>();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== 'idle' || revalidator.state !== 'idle';
   const reply = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const failure = failureOf(reply);
   useEffect(() => {
     if (reply?.ok) {
       setOpen(false);
@@ -92,7 +91,7 @@ function CancelDialog({ charge, refund, percent }: { charge: number; refund: num
   }
   return (
     <>
-      {reply && !reply.ok && !open ? <Notice tone="error" className="mb-4">{reply.message}</Notice> : null}
+      {failure && !open ? <Notice tone="error" className="mb-4">{failure.formError}</Notice> : null}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
           <Button variant="danger">Cancel booking</Button>
@@ -101,7 +100,7 @@ function CancelDialog({ charge, refund, percent }: { charge: number; refund: num
           <Dialog.Overlay className="fixed inset-0 z-40 bg-teal-950/60" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
             <Dialog.Title className="font-display text-2xl font-bold text-teal-950">Cancel this booking?</Dialog.Title>
-            {reply && !reply.ok ? <Notice tone="error" className="mt-3">{reply.message}</Notice> : null}
+            {failure ? <Notice tone="error" className="mt-3">{failure.formError}</Notice> : null}
             <Dialog.Description className="mt-3">
               Cancelling today costs <strong>{formatTk(charge)}</strong> ({percent}% of the tour cost). You will get back{' '}
               <strong>{formatTk(refund)}</strong> of what you paid. {REFUND_TEXT}
@@ -127,12 +126,13 @@ export default function DetailsPackage({ loaderData }: Route.ComponentProps) {
   const policy = { travelDate: b.travelDate, totalPrice: b.totalPrice, advanceDue: b.advanceDue, bookedOn: b.createdAt.slice(0, 10) };
   const quote = cancellationCharge(policy, today);
   const canCancel = own && isCancellable(b.status) && quote.allowed;
-  const reference = `TZ-${b._id.slice(0, 8).toUpperCase()}`;
+  const reference = bookingReference(b._id);
+  const dashboard = href('/dashboard');
   return (
     <>
-      <PageHeader title="Your booking" subtitle={`${b.name} · ${reference}`} crumbs={[{ label: 'Dashboard', to: '/dashboard' }, { label: b.name }]} />
+      <PageHeader title="Your booking" subtitle={`${b.name} · ${reference}`} crumbs={[{ label: 'Dashboard', to: dashboard }, { label: b.name }]} />
       <Container className="py-10 sm:py-14">
-        <ButtonLink to="/dashboard" variant="ghost" size="sm" className="mb-6">
+        <ButtonLink to={dashboard} variant="ghost" size="sm" className="mb-6">
           ← Back to Dashboard
         </ButtonLink>
         <article className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">

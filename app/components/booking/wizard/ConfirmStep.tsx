@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { cancellationCharge } from '../../../../shared/policy.ts';
+import { priceBooking } from '../../../../shared/pricing.ts';
+import type { Bookable } from '../../../../shared/schemas/booking-dto.ts';
+import { Button, Notice, ResponsiveImage, formatDate, formatTk } from '../../ui/index.ts';
+import { CancellationTable, PaymentScheduleTable } from '../PolicyTables.tsx';
+import type { BookingWizard } from './use-booking-wizard.ts';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-t border-sand-200 py-2 first:border-t-0">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right font-semibold">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Step 3: the summary with the price, the payment schedule and what cancelling would cost (all
+ * from the policy module), and Confirm. A booking the server did not save shows its reason here.
+ */
+export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; item: Bookable; today: string }) {
+  const { values, failure, busy, idempotencyKey, back, confirm, headingRef } = wizard;
+  const travelDate = values.travelDate;
+  if (!travelDate) return null;
+  const travellers = Math.min(Math.max(1, Number(values.travellers) || 1), item.groupSize);
+  const price = priceBooking({ packagePresentPrice: item.unitPrice, packageGroupPeoples: item.groupSize }, travellers, travelDate, today);
+  const policyBooking = { travelDate, totalPrice: price.totalPrice, advanceDue: price.dueNow, bookedOn: today };
+  return (
+    <form method="post" noValidate onSubmit={confirm} aria-labelledby="step-title">
+      <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mb-6 font-display text-2xl font-bold text-teal-950">
+        Confirm your booking
+      </h2>
+      {failure ? (
+        <Notice tone="error" title="Your booking was not saved" className="mb-6">
+          {failure.formError} Nothing you typed is lost: correct it with Back, or try again.
+        </Notice>
+      ) : null}
+      <div className="grid gap-6 sm:grid-cols-[1fr_1.2fr]">
+        <div>
+          {item.displayPhoto ? (
+            <ResponsiveImage src={item.displayPhoto} alt="" width={960} height={600} sizes="(min-width: 640px) 320px, 100vw" className="aspect-[16/10] w-full rounded-xl object-cover" />
+          ) : null}
+          <p className="mt-3 font-display text-xl font-bold text-teal-950">{item.name}</p>
+          {item.subtitle ? <p className="text-ink-muted">{item.subtitle}</p> : null}
+        </div>
+        <dl className="text-[0.95rem]">
+          <Row label="Travellers">{price.travellers}</Row>
+          <Row label="Travel date">{formatDate(travelDate)}</Row>
+          <Row label="Days">{item.totaldays}</Row>
+          <Row label="Price per person">{formatTk(price.unitPrice)}</Row>
+          <Row label="Total">{formatTk(price.totalPrice)}</Row>
+          <Row label="Advance due now">
+            <span className="text-coral-700">{formatTk(price.dueNow)}</span>
+            {price.dueNow > price.advance ? <span className="block text-xs font-normal text-ink-muted">more than 30%: the booking-fee policy for this date</span> : <span className="block text-xs font-normal text-ink-muted">30% advance</span>}
+          </Row>
+          <Row label="Name">{values.fullName}</Row>
+          <Row label="Email">{values.email}</Row>
+          <Row label="Phone">{values.phone}</Row>
+          <Row label="Card">ending in {(values.cardNumber ?? '').replace(/\D/g, '').slice(-4)}</Row>
+          <Row label="Cancelling today would cost">{formatTk(cancellationCharge(policyBooking, today).charge)}</Row>
+        </dl>
+      </div>
+      <section className="mt-8" aria-labelledby="schedule-title">
+        <h3 id="schedule-title" className="mb-2 font-semibold text-teal-950">Payment schedule</h3>
+        <PaymentScheduleTable booking={policyBooking} />
+      </section>
+      <section className="mt-6" aria-labelledby="cancel-title">
+        <h3 id="cancel-title" className="mb-2 font-semibold text-teal-950">What cancelling would cost</h3>
+        <CancellationTable booking={policyBooking} today={today} />
+        <p className="mt-2 text-sm text-ink-muted">Refund takes 2 to 7 weeks.</p>
+      </section>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="secondary" size="lg" onClick={() => back(2)} disabled={busy}>
+          Back
+        </Button>
+        <Button type="submit" variant="accent" size="lg" busy={busy} disabled={busy || !idempotencyKey}>
+          {busy ? 'Saving…' : 'Confirm And Submit'}
+        </Button>
+      </div>
+    </form>
+  );
+}

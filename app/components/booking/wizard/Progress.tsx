@@ -1,0 +1,36 @@
+import { cn } from '../../ui/cn.ts';
+import { stepNames } from './fields.ts';
+
+/** The wizard's four steps, the current one marked (and announced as such). */
+export function Progress({ step }: { step: number }) {
+  return (
+    <nav aria-label="Booking progress" className="mb-8">
+      <p className="mb-3 text-sm font-semibold text-ink-muted">
+        Step {step} of {stepNames.length}: {stepNames[step - 1]}
+      </p>
+      <ol className="grid grid-cols-4 gap-2">
+        {stepNames.map((name, i) => {
+          const n = i + 1;
+          const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+          return (
+            <li key={name} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col gap-2">
+              <span
+                className={cn(
+                  'h-2 rounded-full',
+                  state === 'done' && 'bg-teal-700',
+                  state === 'current' && 'bg-coral-600',
+                  state === 'todo' && 'bg-sand-200',
+                )}
+                aria-hidden="true"
+              />
+              <span className={cn('text-xs sm:text-sm', state === 'current' ? 'font-bold text-teal-950' : 'text-ink-muted')}>
+                <span className="sr-only">{state === 'done' ? 'Completed: ' : state === 'current' ? 'Current: ' : ''}</span>
+                {n}. {name}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The four-step booking wizard of /bookNow (spec section 2, decisions.md "Bookings and payments"):
+ * the progress bar, and the step shown. Its state is useBookingWizard's.
+ */
+import type { Bookable } from '../../../../shared/schemas/booking-dto.ts';
+import { company } from '../../site.ts';
+import { ConfirmStep } from './ConfirmStep.tsx';
+import { CustomerStep } from './CustomerStep.tsx';
+import { DoneStep } from './DoneStep.tsx';
+import { PaymentStep } from './PaymentStep.tsx';
+import { Progress } from './Progress.tsx';
+import { useBookingWizard, type WizardAccount } from './use-booking-wizard.ts';
+
+export function Wizard({ item, account, today }: { item: Bookable; account: WizardAccount; today: string }) {
+  const wizard = useBookingWizard({ item, account, today });
+  const { shownStep, saved } = wizard;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Progress step={shownStep} />
+      <noscript>
+        <p className="mb-6 rounded-xl border-l-4 border-marigold-500 bg-marigold-100 px-4 py-3">
+          The booking form needs JavaScript to keep your card details in this page only. Please turn JavaScript on, or call us on {company.phone} to book.
+        </p>
+      </noscript>
+      <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-8">
+        {shownStep === 1 ? <CustomerStep wizard={wizard} item={item} today={today} /> : null}
+        {shownStep === 2 ? <PaymentStep wizard={wizard} /> : null}
+        {shownStep === 3 ? <ConfirmStep wizard={wizard} item={item} today={today} /> : null}
+        {shownStep === 4 && saved ? <DoneStep wizard={wizard} saved={saved} /> : null}
+      </div>
+    </div>
+  );
+}
