@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { bookingHistory, bookings, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable, statusChangeError, type BookingStatusValue } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
@@ -27,10 +27,16 @@ import {
   bookingStatusMail,
 } from '../mail/templates/bookings.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { releaseSeats, takeSeats } from './departures.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
 type HistoryRow = typeof bookingHistory.$inferSelect;
+type DepartureRow = typeof departures.$inferSelect;
+
+/** Rolls back a transaction whose idempotency key was already used (its seats must not stay taken). */
+class IdempotentReplay extends Error {}
 
 export interface BookingServiceDeps {
   db: Database;
@@ -42,6 +48,10 @@ export interface BookingServiceDeps {
   adminEmails: () => Promise<string[]>;
   /** Counts an account's new bookings; false when over the limit (bookingsPerHour). */
   underBookingLimit: (userId: string) => Promise<boolean>;
+  /** Seats changed: the public pages show seats left (the change feed). */
+  changes: ChangeFeed;
+  /** Seats came free on a departure: its waitlist hears about it (services.departures). */
+  seatsFreed: (departureId: string) => Promise<void>;
 }
 
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
@@ -113,7 +123,29 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit }: BookingServiceDeps) {
+export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed }: BookingServiceDeps) {
+  // A booking takes or gives back seats: every write here announces 'departures' once committed.
+  const transaction = publishingTransaction(db, changes, 'departures');
+
+  /**
+   * The departure a booking takes its seats from: the one named, else the open one on the travel
+   * date asked for (older clients), else the event's own. Null for a package that has no
+   * departures at all (booked on any future date, as before departures existed).
+   */
+  async function departureFor(input: BookingRequest, packageId: string | null, eventId: string | null, travelDate: string | null): Promise<DepartureRow | null> {
+    const owner = eventId ? eq(departures.eventId, eventId) : eq(departures.packageId, packageId ?? '');
+    if (input.departureId) {
+      const [d] = idPattern.test(input.departureId) ? await db.select().from(departures).where(and(eq(departures.id, input.departureId), owner)) : [];
+      if (!d) throw invalid('Choose a departure date of this tour', [{ path: 'departureId', message: 'Choose a departure date of this tour' }]);
+      return d;
+    }
+    const all = await db.select().from(departures).where(owner);
+    if (all.length === 0) return null;
+    const match = all.find((d) => d.status === 'open' && (eventId ? true : d.date === travelDate));
+    if (!match) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
+    return match;
+  }
+
   async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
     if (rows.length === 0) return [];
     const history = await db
@@ -250,6 +282,10 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
       .returning();
     if (!updated) throw conflict('The booking changed in the meantime. Please reload and try again.');
+    // Its seats go back to the departure.
+    if (current.departureId && (current.status === 'Pending' || current.status === 'Confirmed')) {
+      await releaseSeats(tx, current.departureId, current.travellers);
+    }
     await tx.insert(bookingHistory).values({
       id: newId(),
       bookingId: current.id,
@@ -291,18 +327,24 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         throw new DomainError(429, `You have made ${bookingsPerHour} bookings in the last hour. Please wait a while before booking again, or contact us.`);
       }
       const { item, packageId, eventId, packageName } = await find(input, now);
-      // An event's start date is after today (find); a package's travel date is the customer's.
-      const travelDate = item.fixedDate ?? input.travelDate!;
+      const departure = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
+      // The departure's date, else an event's start (after today: find), else the customer's date.
+      const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
+      if (!travelDate) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
       if (travelDate <= dhakaDate(now)) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
       const tooMany = travellersError(input.travellers, item.groupSize);
       if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
-      const price = priceBooking({ packagePresentPrice: item.unitPrice, packageGroupPeoples: item.groupSize }, input.travellers, travelDate, now);
+      // A departure may have its own price per person.
+      const unitPrice = departure?.price ?? item.unitPrice;
+      const price = priceBooking({ packagePresentPrice: unitPrice, packageGroupPeoples: item.groupSize }, input.travellers, travelDate, now);
       const expiry = parseExpiry(input.expireDate);
       if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
       const id = newId();
       let inserted: BookingRow | undefined;
       try {
-        inserted = await db.transaction(async (tx) => {
+        inserted = await transaction(async (tx) => {
+          // The seats first: the database refuses more than the departure has (409 with what is left).
+          if (departure) await takeSeats(tx, departure.id, input.travellers, dhakaDate(now));
           const rows = await tx
             .insert(bookings)
             .values({
@@ -321,11 +363,12 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
               cardExpiry: formatExpiry(expiry),
               packageId,
               eventId,
+              departureId: departure?.id ?? null,
               name: item.name,
               packageName,
               displayPhoto: item.displayPhoto,
               packageGroupPeoples: item.groupSize,
-              packagePresentPrice: item.unitPrice,
+              packagePresentPrice: unitPrice,
               totaldays: item.totaldays,
               travelDate,
               travellers: price.travellers,
@@ -338,7 +381,11 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
             .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
             .returning();
           const r = rows[0];
-          if (!r) return undefined;
+          // A replayed key: nothing was inserted, so the seats taken above must not stay taken.
+          if (!r) {
+            if (departure) throw new IdempotentReplay();
+            return undefined;
+          }
           await tx.insert(bookingHistory).values({
             id: newId(),
             bookingId: r.id,
@@ -351,7 +398,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
           return r;
         });
       } catch (error) {
-        if (!(key && isUniqueViolation(error))) throw error;
+        if (!(key && (isUniqueViolation(error) || error instanceof IdempotentReplay))) throw error;
       }
       if (!inserted) {
         // Another request with the same key won the race.
@@ -398,7 +445,8 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       const current = await row(id);
       if (current.userId !== viewer.userId) throw notFound('Booking not found');
       if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
-      const { row: updated } = await db.transaction((tx) => applyCancellation(current, viewer, now, 'Cancelled by the customer', tx as Database));
+      const { row: updated } = await transaction((tx) => applyCancellation(current, viewer, now, 'Cancelled by the customer', tx));
+      if (updated.departureId) await seatsFreed(updated.departureId).catch((error) => logger.error('[bookings] waitlist notice failed', error));
       const booking = (await withHistory([updated]))[0]!;
       await send(() => bookingCancelledMail(booking, booking.logInEmail, baseUrl));
       await notifyAdmins((to) => bookingCancelledMail(booking, to, baseUrl, true));
@@ -446,7 +494,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       const error = statusChangeError(current.status, to);
       if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
       const before = toBooking(current);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await transaction(async (tx) => {
         let r: BookingRow;
         if (to === 'Cancelled') {
           r = (await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx as Database)).row;
@@ -475,6 +523,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         );
         return r;
       });
+      if (to === 'Cancelled' && updated.departureId) await seatsFreed(updated.departureId).catch((error) => logger.error('[bookings] waitlist notice failed', error));
       const booking = (await withHistory([updated]))[0]!;
       await send(() =>
         to === 'Cancelled' ? bookingCancelledMail(booking, booking.logInEmail, baseUrl) : bookingStatusMail(booking, current.status, baseUrl, note || undefined),

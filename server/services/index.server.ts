@@ -42,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
   const imageStore = imageStoreFor(deps.config, db);
   const changes = createChangeFeed({ databaseUrl: deps.config.databaseUrl, logger: deps.logger });
   const packages = createPackageService(db, audit, changes);
+  const departures = createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl });
   return {
     audit,
     changes,
@@ -63,8 +64,10 @@ export function createServices(deps: ServiceDeps) {
       adminEmails: async () => (await createAdminService(db, audit).list()).map((a) => a.email),
       underBookingLimit: async (userId) =>
         !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
+      changes,
+      seatsFreed: (departureId) => departures.seatsFreed(departureId),
     }),
-    departures: createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
+    departures,
     reviews: createReviewService(db, audit, changes),
     mailQueue: deps.mailQueue ?? null,
     reports: createReportService(db),

@@ -115,6 +115,8 @@ export function bookingRequestSchema(opts: { today?: string; now?: Date } = {}) 
     .object({
       packageId: idField.optional(),
       eventId: idField.optional(),
+      /** The departure (date and seats) booked; a package with departures needs one (or its exact date). */
+      departureId: idField.optional(),
       ...customerFields,
       travelDate: travelDateField(opts.today).optional(),
       travellers: travellersField(),
@@ -123,7 +125,7 @@ export function bookingRequestSchema(opts: { today?: string; now?: Date } = {}) 
     .superRefine((v, ctx) => {
       if (!v.packageId === !v.eventId)
         ctx.addIssue({ code: 'custom', path: ['packageId'], message: 'Choose a package (packageId) or an event (eventId), not both' });
-      if (v.packageId && !v.travelDate)
+      if (v.packageId && !v.travelDate && !v.departureId)
         ctx.addIssue({ code: 'custom', path: ['travelDate'], message: '* Travel Date field is required' });
     });
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import type { Booking } from '../../shared/schemas/booking-dto.ts';
-import { adminViewer, customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import type { Pkg } from '../support/catalogue.ts';
 
 let h: ApiHarness;
@@ -41,6 +41,8 @@ beforeAll(async () => {
   event = events.find((e) => e.startDate && e.startDate > addDays(today(), 1))!;
   expect(pkg).toBeTruthy();
   expect(event).toBeTruthy();
+  // The dates these tests book: departures of the package with room for every test's travellers.
+  for (const days of [45, 120]) await openDeparture(h, pkg._id, addDays(today(), days), 200);
 });
 afterAll(async () => h?.close());
 

@@ -1,11 +1,16 @@
 /**
  * Bookings under contention: 50 customers booking at the same moment all get exactly one saved
- * booking each; the same Idempotency-Key sent 10 times at once makes one booking, and every one of
- * the 10 answers names it.
+ * booking each; 50 customers racing for the last 4 seats of a departure: exactly 4 get them, the
+ * others a 409 that says how many are left, and the seats are never oversold; the same
+ * Idempotency-Key sent 10 times at once makes one booking, and every one of the 10 answers names it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { adminViewer, customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { eq } from 'drizzle-orm';
+import { departures } from '../../db/schema.ts';
+import { addDays, dhakaDate } from '../../shared/policy.ts';
+import { formatDay } from '../../shared/seats.ts';
+import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 
 let harness: ApiHarness;
 let packageId: string;
@@ -23,6 +28,7 @@ beforeAll(async () => {
   await harness.runtime.services.admins.ensure(adminViewer().email);
   const packages = (await (await harness.request('/api/allTourPackages')).json()) as { _id: string; packageGroupPeoples: number }[];
   packageId = packages[0]!._id;
+  await openDeparture(harness, packageId, addDays(dhakaDate(), 60), 200);
 });
 
 afterAll(async () => {
@@ -31,7 +37,7 @@ afterAll(async () => {
 
 /** A valid booking body for customer n, two months ahead. */
 function bookingBody(n: number) {
-  const travelDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const travelDate = addDays(dhakaDate(), 60);
   const expiry = new Date(Date.now() + 2 * 365 * 86_400_000);
   return {
     packageId,
@@ -79,6 +85,31 @@ describe('bookings under concurrency', () => {
     expect(added.map((b) => b.email).sort()).toEqual(
       Array.from({ length: 50 }, (_, i) => `customer${i + 1}@example.com`).sort(),
     );
+  });
+
+  it('50 customers racing for the last 4 seats: exactly 4 get them, the others 409 with what is left', async () => {
+    const date = addDays(dhakaDate(), 75);
+    const departureId = await openDeparture(harness, packageId, date, 10);
+    // Six of the ten seats are sold already.
+    await harness.runtime.database.db.update(departures).set({ seatsTaken: 6 }).where(eq(departures.id, departureId));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        harness.request('/api/bookTour', { method: 'POST', as: `customer${i + 1}`, json: { ...bookingBody(i + 1), travelDate: undefined, departureId } }),
+      ),
+    );
+    const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, body: (await r.json()) as { error?: string } })));
+    expect(bodies.filter((b) => b.status === 201)).toHaveLength(4);
+    expect(bodies.filter((b) => b.status === 409)).toHaveLength(46);
+    expect(new Set(bodies.filter((b) => b.status === 409).map((b) => b.body.error))).toEqual(
+      new Set([`The departure on ${formatDay(date)} is sold out. Please choose another date.`]),
+    );
+    const [row] = await harness.runtime.database.db.select().from(departures).where(eq(departures.id, departureId));
+    expect(row!.seatsTaken).toBe(10);
+    // One more traveller than is left: the message names what is left.
+    await harness.runtime.database.db.update(departures).set({ seats: 12 }).where(eq(departures.id, departureId));
+    const tooMany = await harness.request('/api/bookTour', { method: 'POST', as: 'customer51', json: { ...bookingBody(51), travelDate: undefined, departureId, travellers: 3 } });
+    expect(tooMany.status).toBe(409);
+    expect(((await tooMany.json()) as { error: string }).error).toBe(`Only 2 seats left on ${formatDay(date)}.`);
   });
 
   it('the same Idempotency-Key sent 10 times at once makes one booking', async () => {

@@ -148,6 +148,50 @@ describe('the operator runs departures', () => {
     expect((await h.request(`/api/departures/${sold!._id}`, { method: 'PATCH', as: 'admin', json: { seats: 20 } })).status).toBe(409);
   });
 
+  it('a booking takes its seats; cancelling gives them back and e-mails the waitlist; a date without a departure is refused', async () => {
+    const p = bySlug('srimangal-tea-capital-trail');
+    const made = (await (await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(dhakaDate(), 450), seats: 2 } })).json()) as Departure;
+    const body = {
+      packageId: p._id,
+      departureId: made._id,
+      fullName: 'Carol Khan',
+      email: 'carol@example.com',
+      phone: '+880 1711 000222',
+      address: 'House 2',
+      city: 'Sylhet',
+      travellers: 2,
+      cardName: 'CAROL',
+      cardNumber: '4242 4242 4242 4242',
+      cvc: '123',
+      expireDate: '12/2035',
+    };
+    const booked = await h.request('/api/bookTour', { method: 'POST', as: 'carol', json: body });
+    expect(booked.status).toBe(201);
+    const booking = (await booked.json()) as { _id: string; travelDate: string; packagePresentPrice: number };
+    expect(booking.travelDate).toBe(made.date);
+    expect((await h.runtime.services.departures.get(made._id)).seatsLeft).toBe(0);
+    // Someone waits; the customer cancels; the seats are back and the waitlist hears of it.
+    const dave = customerViewer(502);
+    h.viewer('dave', dave);
+    await h.runtime.database.db.insert(users).values({ id: dave.userId, name: dave.name, email: dave.email, emailVerified: true });
+    expect((await h.request(`/api/departures/${made._id}/waitlist`, { method: 'POST', as: 'dave', json: { travellers: 1 } })).status).toBe(201);
+    h.sentMail.length = 0;
+    expect((await h.request(`/api/individualBookTour/${booking._id}/cancel`, { method: 'POST', as: 'carol', json: {} })).status).toBe(200);
+    expect((await h.runtime.services.departures.get(made._id)).seatsLeft).toBe(2);
+    const notice = h.sentMail.find((m) => m.to === dave.email);
+    expect(notice?.subject).toMatch(/^Seats are free on /);
+    expect(notice?.text).toMatch(/\/leaveWaitlist\?token=[\w-]+/);
+    // A date on which the package has no departure.
+    const { departureId: _d, ...noDeparture } = body;
+    const refused = await h.request('/api/bookTour', { method: 'POST', as: 'carol', json: { ...noDeparture, travelDate: addDays(dhakaDate(), 451) } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('Choose a departure date');
+    // Its exact date is taken as the departure (older clients).
+    const byDate = await h.request('/api/bookTour', { method: 'POST', as: 'carol', json: { ...noDeparture, travelDate: made.date, travellers: 1 } });
+    expect(byDate.status).toBe(201);
+    expect((await h.runtime.services.departures.get(made._id)).seatsLeft).toBe(1);
+  });
+
   it('removes a departure without bookings; one that holds bookings answers 409', async () => {
     const [sajek] = await list(`packageId=${bySlug('sajek-valley-above-the-clouds')._id}`);
     expect((await h.request(`/api/departures/${sajek!._id}`, { method: 'DELETE', as: 'admin' })).status).toBe(409);

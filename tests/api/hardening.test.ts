@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { bookingsPerHour } from '../../server/services/bookings.server.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
-import { adminViewer, customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import type { Pkg } from '../support/catalogue.ts';
 
 const bookingBody = (packageId: string, overrides: Record<string, unknown> = {}) => ({
@@ -34,9 +34,12 @@ async function addUsers(h: ApiHarness, viewers: Record<string, ReturnType<typeof
   }
 }
 
+/** A package with a departure on the date bookingBody() books, with room for every test. */
 async function bookablePackage(h: ApiHarness): Promise<Pkg> {
   const packages = (await (await h.request('/api/allTourPackages')).json()) as Pkg[];
-  return packages.find((p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 3)!;
+  const pkg = packages.find((p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 3)!;
+  await openDeparture(h, pkg._id, addDays(dhakaDate(), 120), 200);
+  return pkg;
 }
 
 describe('bad input everywhere (catalogue harness, limits off)', () => {

@@ -113,3 +113,15 @@ export const adminViewer = (): Viewer => ({
   image: null,
   isAdmin: true,
 });
+
+/**
+ * Makes sure `packageId` has an open departure on `date` with at least `seats` seats (tests that
+ * book a given date: since departures, a package is booked on one of its departures).
+ */
+export async function openDeparture(h: ApiHarness, packageId: string, date: string, seats = 100): Promise<string> {
+  const actor = { userId: null, email: 'tests@travelez.test' };
+  const existing = (await h.runtime.services.departures.list({ packageId, all: true })).find((d) => d.date === date);
+  if (!existing) return (await h.runtime.services.departures.create(actor, { packageId, date, seats }))._id;
+  if (existing.seats < seats || existing.status !== 'open') await h.runtime.services.departures.update(actor, existing._id, { seats: Math.max(seats, existing.seats), status: 'open' });
+  return existing._id;
+}
