@@ -25,6 +25,7 @@ import {
   bookingCancelledMail,
   bookingConfirmationMail,
   bookingStatusMail,
+  reviewInviteMail,
 } from '../mail/templates/bookings.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
@@ -526,7 +527,11 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       if (to === 'Cancelled' && updated.departureId) await seatsFreed(updated.departureId).catch((error) => logger.error('[bookings] waitlist notice failed', error));
       const booking = (await withHistory([updated]))[0]!;
       await send(() =>
-        to === 'Cancelled' ? bookingCancelledMail(booking, booking.logInEmail, baseUrl) : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
+        to === 'Cancelled'
+          ? bookingCancelledMail(booking, booking.logInEmail, baseUrl)
+          : to === 'Completed'
+            ? reviewInviteMail(booking, baseUrl)
+            : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
       );
       return booking;
     },

@@ -99,6 +99,19 @@ describe('who may review', () => {
   });
 });
 
+describe('the invitation', () => {
+  it('completing a booking e-mails its traveller a link to review the trip', async () => {
+    const id = await trip('erin', 'sylhet-grand-loop', 'Confirmed', 1);
+    h.sentMail.length = 0;
+    const res = await h.request(`/api/bookTour/${id}/status`, { method: 'PATCH', as: 'admin', json: { status: 'Completed' } });
+    expect(res.status).toBe(200);
+    const invite = h.sentMail.find((m) => m.to === erin.email);
+    expect(invite?.subject).toBe('How was Sylhet? Review your trip');
+    expect(invite?.text).toContain(`/detailsPackage/${id}#review`);
+    expect((await review('erin', id, 5)).status).toBe(201);
+  });
+});
+
 describe('what the tour page shows', () => {
   it('the average, count and breakdown of the visible reviews, newest first, five a page', async () => {
     const p = bySlug('saint-martin-coral-island-escape');

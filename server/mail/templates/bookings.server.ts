@@ -129,3 +129,23 @@ export function bookingCancelledMail(b: Booking, to: string | string[], baseUrl:
     link: forAdmins ? { label: 'Open the booking', url: `${baseUrl}/bookDetails/${b._id}` } : { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
   });
 }
+
+/** After the trip: the traveller is asked to review it (the link opens the booking's review form). */
+export function reviewInviteMail(b: Booking, baseUrl: string): MailMessage {
+  return render({
+    to: b.logInEmail,
+    subject: `How was ${b.name}? Review your trip`,
+    title: 'How was your trip?',
+    intro: [
+      `Hello ${b.fullName},`,
+      `Thank you for travelling to ${b.name} with Travelez. Would you tell other travellers how it was? It takes a minute: stars and a few words.`,
+      'Only travellers who went can review a tour, so your review counts. You can change it for 30 days.',
+    ],
+    rows: [
+      ['Reference', bookingReference(b._id)],
+      ['Tour', b.name],
+      ['Travel date', b.travelDate],
+    ],
+    link: { label: 'Review the trip', url: `${baseUrl}/detailsPackage/${b._id}#review` },
+  });
+}
