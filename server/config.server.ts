@@ -38,6 +38,12 @@ const envSchema = z.object({
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(2),
   /** Where the JSON API's image URLs point (a CDN); default BASE_URL. */
   PUBLIC_ASSET_URL: z.url().optional(),
+  /** An S3-compatible bucket for images (all four, or none). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +76,8 @@ export interface AppConfig {
   assetBaseUrl: string;
   mailRetryMs: number;
   drainSeconds: number;
+  /** Images in an S3-compatible bucket (S3_*), else undefined. */
+  s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -79,6 +87,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new Error('Invalid settings:\n  S3: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -107,6 +119,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
+    s3: env.S3_ENDPOINT
+      ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET!, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY!, region: env.S3_REGION }
+      : undefined,
     mailRetryMs: env.MAIL_RETRY_MS,
     drainSeconds: env.DRAIN_SECONDS,
     assetBaseUrl: (env.PUBLIC_ASSET_URL ?? env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

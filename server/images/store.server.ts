@@ -12,6 +12,7 @@ import os from 'node:os';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import type * as S3 from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.server.ts';
 import { images } from '../../db/schema.ts';
@@ -26,6 +27,7 @@ export const contentName = (bytes: Buffer | string) => createHash('sha256').upda
 
 /** Where image files live: a folder, or the database. */
 export interface ImageStore {
+  /** 'files': served from the folder as static files; 'database': served through `get` (database or S3). */
   kind: 'files' | 'database';
   /** Which of these file names are stored already. */
   existing(names: string[]): Promise<Set<string>>;
@@ -125,8 +127,81 @@ export async function storeImageVariants(
   return imageUrl(name);
 }
 
-/** Where the images live for these settings: the database with DATABASE_URL, else DATA_DIR/uploads. */
-export function imageStoreFor(config: { databaseUrl: string | undefined; uploadsDir: string }, db: Database): ImageStore {
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+/**
+ * An S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): the
+ * files live outside every instance. The site still serves them under /uploads (same headers,
+ * same URLs), reading them through the AWS SDK.
+ */
+export function s3ImageStore(settings: S3Settings): ImageStore {
+  let client: Promise<typeof S3 & { s3: S3.S3Client }> | null = null;
+  const sdk = () =>
+    (client ??= import('@aws-sdk/client-s3').then((m) => ({
+      ...m,
+      s3: new m.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        forcePathStyle: true,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      }),
+    })));
+  const get = async (name: string): Promise<Buffer | null> => {
+    const { s3, GetObjectCommand } = await sdk();
+    try {
+      const out = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: name }));
+      return Buffer.from(await out.Body!.transformToByteArray());
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    }
+  };
+  return {
+    kind: 'database',
+    async existing(names) {
+      const { s3, HeadObjectCommand } = await sdk();
+      const found = new Set<string>();
+      for (const name of names) {
+        try {
+          await s3.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: name }));
+          found.add(name);
+        } catch {
+          // Not there (or not readable): it is written again.
+        }
+      }
+      return found;
+    },
+    async put(name, bytes) {
+      const { s3, PutObjectCommand } = await sdk();
+      await s3.send(new PutObjectCommand({ Bucket: settings.bucket, Key: name, Body: bytes, ContentType: 'image/webp', CacheControl: 'public, max-age=31536000, immutable' }));
+    },
+    get,
+    async names() {
+      const { s3, ListObjectsV2Command } = await sdk();
+      const out: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: token }));
+        out.push(...(page.Contents ?? []).map((o) => o.Key!).filter(Boolean));
+        token = page.NextContinuationToken;
+      } while (token);
+      return out;
+    },
+  };
+}
+
+/**
+ * Where the images live for these settings: an S3-compatible bucket when S3_* are set, else the
+ * database with DATABASE_URL (several instances), else DATA_DIR/uploads (one process).
+ */
+export function imageStoreFor(config: { databaseUrl: string | undefined; uploadsDir: string; s3?: S3Settings | undefined }, db: Database): ImageStore {
+  if (config.s3) return s3ImageStore(config.s3);
   return config.databaseUrl ? databaseImageStore(db) : fileImageStore(config.uploadsDir);
 }
 
