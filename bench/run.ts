@@ -309,23 +309,44 @@ async function postgresUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
-function bookingBody(packageId: string) {
-  const travelDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+function bookingBody(packageId: string, departureId: string) {
   const expiry = new Date(Date.now() + 2 * 365 * 86_400_000);
   return JSON.stringify({
     packageId,
+    departureId,
     fullName: 'Bench Traveller',
     email: admin.email,
     phone: '+880 1711 000000',
     address: 'House 1, Road 1',
     city: 'Dhaka',
-    travelDate,
     travellers: 1,
     cardName: 'Bench Traveller',
     cardNumber: '4242 4242 4242 4242',
     cvc: '123',
     expireDate: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCFullYear()).slice(2)}`,
   });
+}
+
+/** Adds a departure `daysAhead` days from now with `seats` seats (admin); its id. */
+async function departure(baseURL: string, headers: Record<string, string>, packageId: string, daysAhead: number, seats: number): Promise<string> {
+  const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const res = await raw(`${baseURL}/api/departures`, { method: 'POST', headers, body: JSON.stringify({ packageId, date, seats }) });
+  if (res.status !== 201) throw new Error(`could not add a departure: HTTP ${res.status} ${res.body.toString()}`);
+  return (JSON.parse(res.body.toString()) as { _id: string })._id;
+}
+
+/** 50 bookings at once for a departure with 4 seats: how long until all are answered, and how many were sold. */
+async function race(kind: string, baseURL: string, headers: Record<string, string>, packageId: string): Promise<Row> {
+  const id = await departure(baseURL, headers, packageId, 401 + (kind === 'PGlite' ? 0 : 1), 4);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 50 }, () => raw(`${baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(packageId, id) }).then((r) => r.status)),
+  );
+  const ms = performance.now() - started;
+  const sold = statuses.filter((s) => s === 201).length;
+  const refused = statuses.filter((s) => s === 409).length;
+  log(`race (${kind}): ${sold} sold, ${refused} refused in ${ms.toFixed(0)} ms`);
+  return { what: `50 bookings at once, 4 seats (${kind})`, note: `settled in ${ms.toFixed(0)} ms; sold ${sold} of 4, ${refused} answered 409${sold === 4 ? '' : ' — OVERSOLD OR UNDERSOLD'}` };
 }
 
 async function main() {
@@ -449,16 +470,29 @@ async function main() {
         note: page.status === 200 ? undefined : `HTTP ${page.status}`,
       });
       const headers = { cookie, origin: site.baseURL, 'content-type': 'application/json' };
-      const first = await raw(`${site.baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(tourId) });
+      // Bookings take seats of a departure: one with room for the whole load.
+      const roomy = await departure(site.baseURL, headers, tourId, 400, 100_000);
+      const first = await raw(`${site.baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(tourId, roomy) });
       rows.push(
         first.status === 201
           ? {
               what: 'POST /api/bookTour (signed in)',
-              site: await load(`${site.baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(tourId), watch: site }),
+              site: await load(`${site.baseURL}/api/bookTour`, { method: 'POST', headers, body: bookingBody(tourId, roomy), watch: site }),
               note: 'each request saves a booking',
             }
           : { what: 'POST /api/bookTour (signed in)', note: `not measured: first booking answered HTTP ${first.status}` },
       );
+      rows.push(await race('PGlite', site.baseURL, headers, tourId));
+      if (pgSite) {
+        const pgSignIn = await raw(`${pgSite.baseURL}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: pgSite.baseURL },
+          body: JSON.stringify(admin),
+        });
+        const pgCookie = (pgSignIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+        const pgPackages = JSON.parse((await raw(`${pgSite.baseURL}${apiPath}`)).body.toString()) as { _id: string }[];
+        rows.push(await race('PostgreSQL', pgSite.baseURL, { cookie: pgCookie, origin: pgSite.baseURL, 'content-type': 'application/json' }, pgPackages[0]!._id));
+      }
     } else {
       rows.push({ what: 'signed-in rows', note: `not measured: sign-in answered HTTP ${signIn.status}` });
     }
