@@ -7,7 +7,7 @@
  * outage of minutes loses nothing. A claim not finished by its lease (the instance died) is
  * claimed again. `stop()` ends the loop after the message being sent.
  */
-import { and, asc, desc, eq, inArray, lte, or, sql, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { mailQueue } from '../../db/schema.ts';
@@ -70,13 +70,14 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   let busy: Promise<unknown> = Promise.resolve();
   let wakeUp: (() => void) | null = null;
 
-  /** Claims up to `limit` messages due at `now` for this instance. */
-  async function claim(limit: number, now: Date): Promise<Row[]> {
+  /** Claims up to `limit` messages due at `now` for this instance, but none of `skip`. */
+  async function claim(limit: number, now: Date, skip: string[]): Promise<Row[]> {
     const due = db
       .select({ id: mailQueue.id })
       .from(mailQueue)
       .where(
         and(
+          skip.length ? notInArray(mailQueue.id, skip) : undefined,
           or(
             and(eq(mailQueue.status, 'pending'), lte(mailQueue.nextAttemptAt, now)),
             and(eq(mailQueue.status, 'sending'), or(isNull(mailQueue.lockedUntil), lt(mailQueue.lockedUntil, now))),
@@ -111,14 +112,21 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     }
   }
 
-  /** Sends what is due now; a message that fails waits for a later round (its next attempt). */
+  /**
+   * Sends what is due now; a message that fails waits for a later round (its next attempt). `now`
+   * is a little ahead: the database keeps microseconds, JavaScript milliseconds.
+   */
   async function drain(): Promise<number> {
-    const now = new Date();
+    const now = new Date(Date.now() + 5);
+    const attempted: string[] = [];
     let sent = 0;
     for (;;) {
-      const rows = await claim(10, now);
+      const rows = await claim(10, now, attempted);
       if (rows.length === 0) return sent;
-      for (const row of rows) if (await deliver(row)) sent++;
+      for (const row of rows) {
+        attempted.push(row.id);
+        if (await deliver(row)) sent++;
+      }
     }
   }
 
