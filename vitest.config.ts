@@ -20,7 +20,7 @@ if (!postgresUrl) {
   console.warn(`\n!! ${message}\n`);
 }
 
-const postgresE2eSuites = ['auth', 'google', 'access-matrix', 'booking', 'admin', 'public-forms'];
+const postgresE2eSuites = ['auth', 'google', 'access-matrix', 'booking', 'admin', 'admin-operations', 'public-forms', 'tour-departures'];
 
 /** Shared by both e2e projects: a production build served by a real server process. */
 const e2e = {

@@ -1,4 +1,5 @@
-import { failureOf, type ActionReply } from '../../lib/forms.ts';
+import type { ReactNode } from 'react';
+import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
 import { Notice } from '../ui/index.ts';
 import { NoJsConfirm } from './ConfirmAction.tsx';
 
@@ -6,20 +7,23 @@ import { NoJsConfirm } from './ConfirmAction.tsx';
  * What an admin screen says above its content about the last action: the confirmation step of a
  * destructive action sent without JavaScript, the refusal (unless a form of the page shows it
  * itself: `formError={false}`), the success, and `saved`, the notice of a `?saved=1` page.
+ * `confirmFields` are the inputs a confirmation asks for (a note), given the failure.
  */
 export function ActionNotices({
   reply,
   formError = true,
   saved,
+  confirmFields,
 }: {
   reply: ActionReply | undefined | null;
   formError?: boolean;
   saved?: string | null;
+  confirmFields?: (failure: ActionFailure) => ReactNode;
 }) {
   const failure = failureOf(reply);
   return (
     <>
-      <NoJsConfirm confirm={failure?.confirm} />
+      <NoJsConfirm confirm={failure?.confirm} fields={failure && confirmFields ? confirmFields(failure) : undefined} />
       {formError && failure?.formError ? (
         <Notice tone="error" className="mb-6">
           {failure.formError}

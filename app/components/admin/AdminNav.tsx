@@ -2,7 +2,7 @@ import { href, Link } from 'react-router';
 import { AccountAction, Logo, NavLinkItems, PhoneMenu, useNavBar } from '../layout/SiteNav.tsx';
 import { cn } from '../ui/cn.ts';
 
-/** The admin navigation bar of the spec (section 2), plus the audit trail. */
+/** The admin navigation bar of the spec (section 2), plus reviews, reports and the audit trail. */
 export const adminLinks = [
   { to: href('/'), label: 'Home' },
   { to: href('/manageBooking'), label: 'All Booking' },
@@ -10,13 +10,15 @@ export const adminLinks = [
   { to: href('/manageBlogs'), label: 'Manage Blogs' },
   { to: href('/manageEvents'), label: 'Upcoming Events' },
   { to: href('/manageMessage'), label: 'Messages' },
+  { to: href('/manageReviews'), label: 'Reviews' },
+  { to: href('/manageReports'), label: 'Reports' },
   { to: href('/manageAdmins'), label: 'Admin' },
   { to: href('/manageAudit'), label: 'Audit Trail' },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'block rounded-full px-3 py-2 text-sm font-semibold transition-colors',
+    'block whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-2',
     isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
   );
 
@@ -28,11 +30,11 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
 
   return (
     <>
-      {fixed ? <div aria-hidden="true" className="h-16" /> : null}
+      {fixed ? <div aria-hidden="true" className="h-16 print:hidden" /> : null}
       <header
         data-testid="admin-nav"
         data-fixed={fixed ? 'true' : 'false'}
-        className={cn('inset-x-0 top-0 z-50 bg-teal-950', fixed ? 'fixed shadow-lg' : 'relative')}
+        className={cn('inset-x-0 top-0 z-50 bg-teal-950 print:hidden', fixed ? 'fixed shadow-lg' : 'relative')}
       >
         <nav aria-label="Admin" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
           <Link to={href('/manageBooking')} className="flex shrink-0 items-center gap-2">

@@ -13,6 +13,8 @@ export interface CatalogueRow {
   view: string;
   edit: string;
   removeMessage: string;
+  /** More links of the row, after Edit (a package's Departures). */
+  more?: { label: string; to: string }[];
 }
 
 /**
@@ -57,6 +59,11 @@ export function CatalogueList<T>({
           <Link to={r.edit} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${r.name}`}>
             Edit
           </Link>
+          {r.more?.map((m) => (
+            <Link key={m.to} to={m.to} className={buttonClasses('secondary', 'sm')} aria-label={`${m.label} of ${r.name}`}>
+              {m.label}
+            </Link>
+          ))}
           <ConfirmAction intent="remove" id={r.id} label="Remove" accessibleLabel={`Remove ${r.name}`} title={removeTitle} message={r.removeMessage} />
         </span>
       );

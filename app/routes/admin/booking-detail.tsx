@@ -1,6 +1,7 @@
 /**
  * /bookDetails/{id}: the booking's tour, payment (card masked), client information and status
- * history; status change, contact edit and Remove (archive) from here too.
+ * history; status change, contact edit, Remove (archive), and the move to another departure of
+ * the same package (one that is open and has the seats) from here too.
  */
 import { Form, href, Link, useNavigation } from 'react-router';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
@@ -8,25 +9,29 @@ import { AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { FormField } from '../../components/admin/FormParts.tsx';
 import { StatusBadge, StatusForm } from '../../components/admin/StatusForm.tsx';
-import { Button, formatDate, formatTk } from '../../components/ui/index.ts';
+import { formatDay } from '../../../shared/seats.ts';
+import { Button, cn, FieldError, formatDate, formatTk, inputClasses, Notice } from '../../components/ui/index.ts';
 import { failureOf } from '../../lib/forms.ts';
 import { loadOr404 } from '../../lib/forms.server.ts';
 import type { Route } from './+types/booking-detail';
 import { admin } from './admin.server.ts';
-import { bookingAction } from './bookings.server.ts';
+import { bookingAction, moveBookingAction, moveTargets } from './bookings.server.ts';
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: `${data?.booking.fullName ?? 'Booking'} | Travelez admin` }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services } = admin(context, request);
-  return { booking: await loadOr404(services.bookings.get(params.id)) };
+  const ctx = admin(context, request);
+  const booking = await loadOr404(ctx.services.bookings.get(params.id));
+  return { booking, moveTo: await moveTargets(ctx, booking) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = admin(context, request);
-  return bookingAction(ctx, await request.formData(), href('/manageBooking'));
+  const form = await request.formData();
+  if (form.get('intent') === 'move') return moveBookingAction(ctx, form);
+  return bookingAction(ctx, form, href('/manageBooking'));
 }
 
 function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
@@ -45,9 +50,14 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
   );
 }
 
+const movingBusy = (navigation: ReturnType<typeof useNavigation>) => navigation.state === 'submitting' && navigation.formData?.get('intent') === 'move';
+
 export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking: b } = loaderData;
+  const { booking: b, moveTo } = loaderData;
   const contactFailure = failureOf(actionData, 'contact');
+  const moveFailure = failureOf(actionData, 'move');
+  // The field's own message, unless the notice above already says the same.
+  const moveError = moveFailure?.fieldErrors.departureId !== moveFailure?.formError ? moveFailure?.fieldErrors.departureId : undefined;
   const navigation = useNavigation();
   const savingContact = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact';
   const contactValues = contactFailure?.values ?? { fullName: b.fullName, email: b.email, phone: b.phone, address: b.address, city: b.city };
@@ -68,7 +78,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
           message={`${b.fullName}'s booking leaves the list. It is archived for the records, not destroyed.`}
         />
       </AdminTitle>
-      <ActionNotices reply={actionData} />
+      <ActionNotices reply={actionData} formError={!(moveTo && actionData?.ok === false && actionData.intent === 'move')} />
       <section aria-label="Status" className="mb-6 rounded-2xl bg-white p-6 shadow-sm">
         <h2 className="mb-3 text-lg font-semibold">Status</h2>
         <StatusForm id={b._id} status={b.status} label="this booking" withNote />
@@ -132,6 +142,60 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
           </ol>
         </section>
       </div>
+      {moveTo ? (
+        <section id="move-departure" aria-labelledby="move-departure-title" className="mt-6 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm">
+          <h2 id="move-departure-title" className="mb-1 text-lg font-semibold">
+            Move to another departure
+          </h2>
+          <p className="mb-4 text-sm text-ink-muted">
+            Travelling on {formatDate(b.travelDate)}. The other open dates of this package with {b.travellers} {b.travellers === 1 ? 'seat' : 'seats'} free; the
+            price stays as booked.
+          </p>
+          {moveFailure?.formError ? (
+            <Notice tone="error" className="mb-4" id="move-error">
+              {moveFailure.formError}
+            </Notice>
+          ) : null}
+          {moveTo.length === 0 ? (
+            <p className="text-sm">
+              No other open departure has {b.travellers} {b.travellers === 1 ? 'seat' : 'seats'} free.{' '}
+              {b.packageId ? (
+                <Link to={href('/managePackage/:id/departures', { id: b.packageId })} className="font-semibold text-teal-800 underline">
+                  The package's departures
+                </Link>
+              ) : null}
+            </p>
+          ) : (
+            <Form method="post" className="flex flex-wrap items-end gap-3" key={actionData?.ok ? actionData.message : 'move'}>
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="id" value={b._id} />
+              <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
+                <label htmlFor="move-to" className="text-sm font-semibold">
+                  New departure
+                </label>
+                <select
+                  id="move-to"
+                  name="departureId"
+                  className={cn(inputClasses, 'w-full')}
+                  defaultValue={typeof moveFailure?.values.departureId === 'string' ? moveFailure.values.departureId : moveTo[0]!._id}
+                  aria-invalid={moveFailure?.fieldErrors.departureId ? true : undefined}
+                  aria-describedby={moveError ? 'move-to-error' : moveFailure?.formError ? 'move-error' : undefined}
+                >
+                  {moveTo.map((d) => (
+                    <option key={d._id} value={d._id}>
+                      {formatDay(d.date)} · {d.seatsLeft} {d.seatsLeft === 1 ? 'seat' : 'seats'} left
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="move-to-error" message={moveError} />
+              </div>
+              <Button type="submit" busy={movingBusy(navigation)}>
+                Move booking
+              </Button>
+            </Form>
+          )}
+        </section>
+      ) : null}
       <section id="edit-contact" aria-labelledby="edit-contact-title" className="mt-6 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="edit-contact-title" className="mb-4 text-lg font-semibold">
           Edit contact details

@@ -1,8 +1,15 @@
-/** The booking actions the list and the detail page share: change status, edit contact, archive. */
+/**
+ * The booking actions the list and the detail page share: change status, edit contact, archive;
+ * and the detail page's move to another departure.
+ */
 import { redirect } from 'react-router';
+import { z } from 'zod';
 import { bookingStatusValues, type BookingStatusValue } from '../../../shared/booking-status.ts';
+import type { Booking } from '../../../shared/schemas/booking-dto.ts';
 import { bookingContactInput } from '../../../shared/schemas/booking.ts';
-import { fail, formText, refusalReply, succeed } from '../../lib/forms.server.ts';
+import type { Departure } from '../../../shared/schemas/departures.ts';
+import { formatDay } from '../../../shared/seats.ts';
+import { fail, formText, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { needsConfirmation, unknownAction, type AdminContext } from './admin.server.ts';
 import { checkAdminForm } from './forms.server.ts';
 
@@ -51,4 +58,34 @@ export function bookingFilter(request: Request) {
   const status = bookingStatusValues.includes(s as BookingStatusValue) ? (s as BookingStatusValue) : undefined;
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   return { status, q };
+}
+
+/**
+ * Where a booking may move: the other open, future departures of its package with seats for all
+ * its travellers. Null when it cannot move at all (an event's booking, or one no longer Pending or
+ * Confirmed). The booking's own departure is the one on its travel date.
+ */
+export async function moveTargets({ services }: AdminContext, booking: Booking): Promise<Departure[] | null> {
+  if (!booking.packageId || (booking.status !== 'Pending' && booking.status !== 'Confirmed')) return null;
+  const open = await services.departures.list({ packageId: booking.packageId });
+  return open.filter((d) => d.date !== booking.travelDate && d.seatsLeft >= booking.travellers);
+}
+
+const moveInput = z.object({
+  id: z.string().trim().min(1, 'Which booking?'),
+  departureId: z.string({ error: 'Choose a departure' }).trim().min(1, 'Choose a departure').max(64, 'Choose a departure from the list'),
+});
+
+/** Moves the booking to the departure chosen; a 409 (the seats went meanwhile) keeps the choice and says why. */
+export async function moveBookingAction({ services, actor }: AdminContext, form: FormData) {
+  const intent = 'move';
+  const parsed = parseForm(moveInput, formText(form, ['id', 'departureId']), { intent });
+  if (!parsed.ok) return fail(parsed.failure);
+  try {
+    await services.departures.moveBooking(actor, parsed.data.id, parsed.data.departureId);
+  } catch (error) {
+    return refusalReply(error, parsed.values, intent);
+  }
+  const moved = await services.bookings.get(parsed.data.id);
+  return succeed({ intent, message: `${moved.fullName}'s booking now travels on ${formatDay(moved.travelDate)}.` });
 }

@@ -16,12 +16,12 @@ export function meta() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-dvh bg-sand-50">
+    <div className="min-h-dvh bg-sand-50 print:bg-white">
       <AdminNav signedIn={loaderData.signedIn} />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         <Outlet />
       </main>
-      <footer className="px-4 pb-8 text-center text-sm text-ink-muted">Signed in as {loaderData.email}</footer>
+      <footer className="px-4 pb-8 text-center text-sm text-ink-muted print:hidden">Signed in as {loaderData.email}</footer>
     </div>
   );
 }

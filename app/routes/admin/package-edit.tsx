@@ -3,6 +3,7 @@ import { href, Link, redirect } from 'react-router';
 import type { TourPackage } from '../../../shared/schemas/dto.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { PackageForm } from '../../components/admin/PackageForm.tsx';
+import { buttonClasses } from '../../components/ui/index.ts';
 import { failureOf } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, refusalReply } from '../../lib/forms.server.ts';
 import type { Route } from './+types/package-edit';
@@ -52,7 +53,13 @@ export default function EditPackage({ loaderData, actionData }: Route.ComponentP
           ← Manage Packages
         </Link>
       </p>
-      <AdminTitle title={pkg ? `Edit ${pkg.packageName}` : 'Add a package'} />
+      <AdminTitle title={pkg ? `Edit ${pkg.packageName}` : 'Add a package'}>
+        {pkg ? (
+          <Link to={href('/managePackage/:id/departures', { id: pkg._id })} className={buttonClasses('secondary', 'md')}>
+            Departures
+          </Link>
+        ) : null}
+      </AdminTitle>
       <PackageForm
         values={failure?.values ?? initial}
         errors={failure?.fieldErrors}

@@ -1,4 +1,4 @@
-/** /managePackage: the package list with View, Edit and Remove (with confirmation), and Add. */
+/** /managePackage: the package list with View, Edit, Departures and Remove (with confirmation), and Add. */
 import { href } from 'react-router';
 import { Thumb } from '../../components/admin/AdminTable.tsx';
 import { CatalogueList } from '../../components/admin/CatalogueList.tsx';
@@ -59,6 +59,7 @@ export default function ManagePackages({ loaderData, actionData }: Route.Compone
         name: p.packageName,
         view: href('/singleTour/:id', { id: p._id }),
         edit: href('/managePackage/:id/edit', { id: p._id }),
+        more: [{ label: 'Departures', to: href('/managePackage/:id/departures', { id: p._id }) }],
         removeMessage: `"${p.packageName}" (${p.name}) leaves the catalogue. Existing bookings keep their copy.`,
       })}
       removeTitle="Remove this package?"

@@ -1,0 +1,150 @@
+/**
+ * The actions of a package's departures screen: add one, add a weekly series, change seats,
+ * price and note, close and reopen, cancel (its bookings become Cancelled, customers e-mailed)
+ * and remove. HTML forms send text: the shared zod schemas (made for JSON) get numbers, arrays
+ * and `undefined` for blanks from here. Every answer carries its intent, so each form of the page
+ * shows only its own failure.
+ */
+import { departureInput, departurePatch, departureSeriesInput, type Departure } from '../../../shared/schemas/departures.ts';
+import { formatDay } from '../../../shared/seats.ts';
+import type { FormValues } from '../../lib/forms.ts';
+import { fail, formText, loadOr404, notFoundPage, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
+import { cancelConsequence } from '../../components/admin/DepartureParts.tsx';
+import { needsConfirmation, unknownAction, type AdminContext } from './admin.server.ts';
+import { checkAdminForm } from './forms.server.ts';
+
+const blank = (v: string) => (v.trim() === '' ? undefined : v);
+
+export function parseAddForm(packageId: string, form: FormData) {
+  const text = formText(form, ['date', 'seats', 'price', 'note']);
+  const input = { packageId, date: blank(text.date), seats: text.seats, price: blank(text.price), note: blank(text.note) };
+  return checkAdminForm(departureInput, input, text);
+}
+
+/** The weekdays ticked (checkboxes named `weekdays`, values 0 to 6). */
+export function weekdaysOf(form: FormData): string[] {
+  return form.getAll('weekdays').filter((v): v is string => typeof v === 'string');
+}
+
+export function parseSeriesForm(packageId: string, form: FormData) {
+  const text = formText(form, ['from', 'to', 'seats', 'price']);
+  const weekdays = weekdaysOf(form);
+  const input = {
+    packageId,
+    from: blank(text.from),
+    to: blank(text.to),
+    seats: text.seats,
+    price: blank(text.price),
+    weekdays: weekdays.map((d) => (/^\d$/.test(d) ? Number(d) : -1)),
+  };
+  return checkAdminForm(departureSeriesInput, input, { ...text, weekdays });
+}
+
+/** Seats, price (blank: the package's price) and note of one departure. */
+export function parseChangeForm(form: FormData) {
+  const text = formText(form, ['id', 'seats', 'price', 'note']);
+  const input = { seats: text.seats, price: text.price.trim() === '' ? null : text.price, note: text.note };
+  return checkAdminForm(departurePatch, input, text);
+}
+
+/** A departure of this package (another package's, or none: the 404 page). */
+async function ownDeparture({ services }: AdminContext, packageId: string, id: string): Promise<Departure> {
+  const d = await loadOr404(services.departures.get(id));
+  if (d.packageId !== packageId) notFoundPage('Departure not found');
+  return d;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export async function departureAction(ctx: AdminContext, packageId: string, form: FormData) {
+  const { services, actor } = ctx;
+  const { intent, id } = formText(form, ['intent', 'id']);
+  /** A service's refusal for this form, keeping what was typed. */
+  const refused = (error: unknown, values: FormValues = {}) => refusalReply(error, values, intent);
+
+  if (intent === 'add') {
+    const parsed = parseAddForm(packageId, form);
+    if (!parsed.ok) return fail({ ...parsed.failure, intent });
+    try {
+      const d = await services.departures.create(actor, parsed.data);
+      return succeed({ intent, message: `The departure on ${formatDay(d.date)} was added with ${plural(d.seats, 'seat')}.` });
+    } catch (error) {
+      return refused(error, parsed.values);
+    }
+  }
+
+  if (intent === 'series') {
+    const parsed = parseSeriesForm(packageId, form);
+    if (!parsed.ok) return fail({ ...parsed.failure, intent });
+    try {
+      const { created, skipped } = await services.departures.createSeries(actor, parsed.data);
+      const made = created.length
+        ? `${plural(created.length, 'departure')} added, ${formatDay(created[0]!.date)} to ${formatDay(created.at(-1)!.date)}.`
+        : 'No departure added.';
+      const kept = skipped.length ? ` ${plural(skipped.length, 'date')} already had a departure and kept it.` : '';
+      return succeed({ intent, message: `${made}${kept}` });
+    } catch (error) {
+      return refused(error, parsed.values);
+    }
+  }
+
+  if (intent === 'change') {
+    const d = await ownDeparture(ctx, packageId, id);
+    const parsed = parseChangeForm(form);
+    if (!parsed.ok) return fail({ ...parsed.failure, intent });
+    try {
+      await services.departures.update(actor, d._id, parsed.data);
+    } catch (error) {
+      return refused(error, parsed.values);
+    }
+    return succeed({ intent, message: `The departure on ${formatDay(d.date)} was saved.` });
+  }
+
+  if (intent === 'status') {
+    const d = await ownDeparture(ctx, packageId, id);
+    const status = form.get('status');
+    if (status !== 'open' && status !== 'closed') return fail({ intent, formError: 'Choose open or closed.' });
+    try {
+      await services.departures.update(actor, d._id, { status });
+    } catch (error) {
+      return refused(error);
+    }
+    return succeed({
+      intent,
+      message: status === 'closed' ? `The departure on ${formatDay(d.date)} is closed: it takes no new bookings.` : `The departure on ${formatDay(d.date)} is open for booking again.`,
+    });
+  }
+
+  if (intent === 'cancel') {
+    const d = await ownDeparture(ctx, packageId, id);
+    const { note } = formText(form, ['note']);
+    const parsed = parseForm(departurePatch, { status: 'cancelled', note }, { intent });
+    if (!parsed.ok) return fail({ ...parsed.failure, values: { note } });
+    if (form.get('confirmed') !== 'yes') {
+      const message = `Cancel the departure on ${formatDay(d.date)}? ${cancelConsequence(d.seatsTaken)}`;
+      return fail({ intent, confirm: { intent, id: d._id, message }, values: { note } }, 200);
+    }
+    const active = (await services.departures.manifest(d._id)).rows.filter((r) => r.status === 'Pending' || r.status === 'Confirmed').length;
+    try {
+      await services.departures.cancel(actor, d._id, parsed.data.note ?? '');
+    } catch (error) {
+      return refused(error, { note });
+    }
+    const bookings = active ? ` ${plural(active, 'booking')} ${active === 1 ? 'is' : 'are'} now Cancelled and the ${active === 1 ? 'customer has' : 'customers have'} been e-mailed.` : '';
+    return succeed({ intent, message: `The departure on ${formatDay(d.date)} was cancelled.${bookings}` });
+  }
+
+  if (intent === 'remove') {
+    const d = await ownDeparture(ctx, packageId, id);
+    const ask = needsConfirmation(form, intent, d._id, `Remove the departure on ${formatDay(d.date)}? It disappears from the package's dates.`);
+    if (ask) return ask;
+    try {
+      await services.departures.remove(actor, d._id);
+    } catch (error) {
+      return refused(error);
+    }
+    return succeed({ intent, message: `The departure on ${formatDay(d.date)} was removed.` });
+  }
+
+  return unknownAction(form);
+}

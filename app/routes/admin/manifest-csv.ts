@@ -1,0 +1,10 @@
+/** /managePackage/{id}/departures/{departureId}/manifest.csv: the travellers of one departure as CSV. */
+import type { Route } from './+types/manifest-csv';
+import { admin, csvResponse } from './admin.server.ts';
+import { manifestCsvRows, packageManifest } from './manifest.server.ts';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const ctx = admin(context, request);
+  const manifest = await packageManifest(ctx, params.id, params.departureId);
+  return csvResponse(`travelez-manifest-${manifest.departure.date}.csv`, manifestCsvRows(manifest));
+}

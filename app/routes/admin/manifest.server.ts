@@ -1,0 +1,20 @@
+/** The manifest of one departure of a package, for its page and its CSV. */
+import type { Manifest } from '../../../shared/schemas/departures.ts';
+import type { CsvCell } from '../../../shared/csv.ts';
+import { loadOr404, notFoundPage } from '../../lib/forms.server.ts';
+import type { AdminContext } from './admin.server.ts';
+
+/** The departure's manifest; a departure of another package (or none) is the 404 page. */
+export async function packageManifest({ services }: AdminContext, packageId: string, departureId: string): Promise<Manifest> {
+  const manifest = await loadOr404(services.departures.manifest(departureId));
+  if (manifest.departure.packageId !== packageId) notFoundPage('Departure not found');
+  return manifest;
+}
+
+/** The CSV rows: a heading row, then one row per booking (cancelled ones last, as the page). */
+export function manifestCsvRows(manifest: Manifest): CsvCell[][] {
+  return [
+    ['Name', 'Phone', 'E-mail', 'Travellers', 'Status', 'Booking'],
+    ...manifest.rows.map((r) => [r.fullName, r.phone, r.email, r.travellers, r.status, r.bookingId]),
+  ];
+}
