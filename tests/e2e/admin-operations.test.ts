@@ -375,7 +375,7 @@ describe('access', () => {
   it('gives a signed-in customer the 403 page on every new screen', async () => {
     const departures = (await (await fetch(`${baseURL}/api/departures?packageId=${pkgId}`)).json()) as { _id: string }[];
     const manifest = `/managePackage/${pkgId}/departures/${departures[0]!._id}/manifest`;
-    for (const pathname of ['/manageReviews', '/manageReports', '/manageReports/monthly/export.csv', departuresPath(), manifest, `${manifest}.csv`]) {
+    for (const pathname of ['/manageReviews', '/manageReports', '/manageMail', '/manageReports/monthly/export.csv', departuresPath(), manifest, `${manifest}.csv`]) {
       const res = await fetch(`${baseURL}${pathname}`, { headers: { cookie: customerCookie }, redirect: 'manual' });
       expect(res.status, pathname).toBe(403);
       expect(await res.text(), pathname).toMatch(/admins only/i);
@@ -388,10 +388,20 @@ describe('access', () => {
   });
 });
 
+describe('e-mail queue', () => {
+  it('shows the admin what e-mail is waiting or failed (here: everything went out to the SMTP server)', async () => {
+    await page.goto('/manageMessage');
+    await page.getByRole('link', { name: 'E-mail queue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'E-mail queue' }).waitFor();
+    await expect.poll(async () => (await page.reload(), await page.getByText('Nothing is waiting: every e-mail has been sent.').count()), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByText(/0 waiting to be sent, 0 failed/).count()).toBe(1);
+  });
+});
+
 describe('phone and desktop', () => {
   it('has no axe violation and no sideways scrolling at 375 and 1280 px', async () => {
     const departures = (await (await fetch(`${baseURL}/api/departures?packageId=${pkgId}`)).json()) as { _id: string }[];
-    const screens = ['/manageReports', departuresPath(), `/managePackage/${pkgId}/departures/${departures[0]!._id}/manifest`, '/manageReviews'];
+    const screens = ['/manageReports', departuresPath(), `/managePackage/${pkgId}/departures/${departures[0]!._id}/manifest`, '/manageReviews', '/manageMail'];
     const found: string[] = [];
     for (const viewport of [viewports.phone, viewports.desktop]) {
       const { context: c, page: p } = await newPage(browser, baseURL, viewport);

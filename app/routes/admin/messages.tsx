@@ -75,7 +75,11 @@ function MessageColumn({ title, kind, messages }: { title: string; kind: 'touchI
 export default function ManageMessages({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <AdminTitle title="Messages" />
+      <AdminTitle title="Messages">
+        <Link to={href('/manageMail')} className="text-sm font-semibold text-teal-800 underline">
+          E-mail queue
+        </Link>
+      </AdminTitle>
       <ActionNotices reply={actionData} />
       <div className="grid gap-8 lg:grid-cols-3">
         <MessageColumn title="Get in touch messages" kind="touchInTouch" messages={loaderData.touch} />

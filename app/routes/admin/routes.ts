@@ -26,5 +26,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('manageReports', 'routes/admin/reports.tsx'),
     route('manageReports/:name/export.csv', 'routes/admin/reports-csv.ts'),
     route('manageAudit', 'routes/admin/audit.tsx'),
+    route('manageMail', 'routes/admin/mail.tsx'),
   ]),
 ];
