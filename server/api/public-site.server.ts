@@ -46,6 +46,10 @@ export const publicSiteApi = createRouter()
       path: '/searchTourPackages',
       tags: ['Packages'],
       summary: "'Find your tour': packages by place, dates and guest count (all optional)",
+      description:
+        'Each word of `where` matches the place, package name, region or search terms. With `checkIn`, `checkOut` or `guests`, ' +
+        'a package needs an open departure starting between check-in and check-out (inclusive) with at least `guests` seats left ' +
+        '(and a group size that takes them).',
       request: { query: searchParams },
       responses: { 200: json(z.array(tourPackageDto), 'Matching packages, in catalogue order'), ...errorResponses(400) },
     }),

@@ -1,50 +1,147 @@
-import { and, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
-import { tourPackages } from '../../db/schema.ts';
+import { departures, tourPackages } from '../../db/schema.ts';
+import { dhakaDate } from '../../shared/policy.ts';
+import { availability, type Availability } from '../../shared/seats.ts';
 import type { TourPackage } from '../../shared/schemas/dto.ts';
 import type { FindTourQuery } from '../../shared/schemas/search.ts';
 import type { PackageService } from './packages.server.ts';
 
-const DAY_MS = 86_400_000;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Nights between two 'YYYY-MM-DD' dates. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
+/** Which departures a search asks for: start day from `from` to `to` (inclusive), `seats` left at least. */
+export interface DepartureWindow {
+  from?: string;
+  to?: string;
+  seats: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The departures a search asks for, or null when it names no date and no guest count (then any
+ * package matches, with or without open dates). A departure's date is its start day.
+ */
+export function departureWindow(query: Pick<FindTourQuery, 'checkIn' | 'checkOut' | 'guests'>): DepartureWindow | null {
+  if (!query.checkIn && !query.checkOut && !query.guests) return null;
+  return {
+    ...(query.checkIn ? { from: query.checkIn } : {}),
+    ...(query.checkOut ? { to: query.checkOut } : {}),
+    seats: query.guests ?? 1,
+  };
+}
+
+/** One departure as a card shows it: the first that fits (or the next one of the package). */
+export interface DepartureGlance {
+  departureId: string;
+  date: string;
+  seatsLeft: number;
+  availability: Availability;
+}
+
+/** A package found by 'Find your tour', with the first departure that fits the search (if it asked for one). */
+export interface TourMatch {
+  pkg: TourPackage;
+  departure: DepartureGlance | null;
+}
+
+function glance(row: { departureId: string | null; date: string | null; seats: number | null; seatsTaken: number | null }): DepartureGlance | null {
+  if (!row.departureId || !row.date || row.seats === null || row.seatsTaken === null) return null;
+  const count = { seats: row.seats, seatsTaken: row.seatsTaken };
+  return { departureId: row.departureId, date: row.date, seatsLeft: Math.max(0, count.seats - count.seatsTaken), availability: availability(count) };
+}
 
 /**
  * 'Find your tour' over every package: each word of `where` must match the place, the package
- * name, the region or the search terms; the group must take `guests`; with both dates, the tour's
- * nights must fit between check-in and check-out. Results keep catalogue order.
+ * name, the region or the search terms; the group must take `guests`; and, when the search names
+ * dates or guests, the package needs an open departure starting between check-in and check-out
+ * (inclusive) with at least `guests` seats left (one query: a join on departures). Results keep
+ * catalogue order.
  */
 export function createSearchService(db: Database, packages: PackageService) {
-  return {
-    async findTours(query: FindTourQuery): Promise<TourPackage[]> {
-      const conditions: SQL[] = [];
-      const words = (query.where ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean).slice(0, 8);
-      for (const word of words) {
-        const pattern = `%${escapeLike(word)}%`;
-        conditions.push(
-          or(
-            ilike(tourPackages.name, pattern),
-            ilike(tourPackages.packageName, pattern),
-            ilike(tourPackages.region, pattern),
-            ilike(tourPackages.searchTerms, pattern),
-          )!,
-        );
-      }
-      if (query.guests) conditions.push(gte(tourPackages.packageGroupPeoples, query.guests));
-      if (query.checkIn && query.checkOut) {
-        conditions.push(lte(tourPackages.stayPlanNight, nightsBetween(query.checkIn, query.checkOut)));
-      }
+  /** Open departures after today (Bangladesh), of the package in the outer query. */
+  const openDepartureOf = (today: string): SQL[] => [
+    eq(departures.packageId, tourPackages.id),
+    eq(departures.status, 'open'),
+    gt(departures.date, today),
+  ];
+
+  async function matches(query: FindTourQuery): Promise<Map<string, DepartureGlance | null>> {
+    const conditions: SQL[] = [];
+    const words = (query.where ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean).slice(0, 8);
+    for (const word of words) {
+      const pattern = `%${escapeLike(word)}%`;
+      conditions.push(
+        or(
+          ilike(tourPackages.name, pattern),
+          ilike(tourPackages.packageName, pattern),
+          ilike(tourPackages.region, pattern),
+          ilike(tourPackages.searchTerms, pattern),
+        )!,
+      );
+    }
+    if (query.guests) conditions.push(gte(tourPackages.packageGroupPeoples, query.guests));
+    const window = departureWindow(query);
+    if (!window) {
       const rows = await db
         .select({ id: tourPackages.id })
         .from(tourPackages)
         .where(conditions.length ? and(...conditions) : undefined);
-      const ids = new Set(rows.map((r) => r.id));
-      return (await packages.list()).filter((p) => ids.has(p._id));
+      return new Map(rows.map((r) => [r.id, null]));
+    }
+    const fits: SQL[] = [...openDepartureOf(dhakaDate()), sql`${departures.seats} - ${departures.seatsTaken} >= ${window.seats}`];
+    if (window.from) fits.push(gte(departures.date, window.from));
+    if (window.to) fits.push(lte(departures.date, window.to));
+    // One row per package: its first departure that fits (the join keeps only packages that have one).
+    const rows = await db
+      .selectDistinctOn([tourPackages.id], {
+        id: tourPackages.id,
+        departureId: departures.id,
+        date: departures.date,
+        seats: departures.seats,
+        seatsTaken: departures.seatsTaken,
+      })
+      .from(tourPackages)
+      .innerJoin(departures, and(...fits))
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(tourPackages.id), asc(departures.date));
+    return new Map(rows.map((r) => [r.id, glance(r)]));
+  }
+
+  return {
+    /** The packages that match, in catalogue order (GET /api/searchTourPackages). */
+    async findTours(query: FindTourQuery): Promise<TourPackage[]> {
+      const found = await matches(query);
+      return (await packages.list()).filter((p) => found.has(p._id));
+    },
+
+    /** The same search, each package with the first departure that fits (the /tour page's results). */
+    async findTourMatches(query: FindTourQuery): Promise<TourMatch[]> {
+      const found = await matches(query);
+      return (await packages.list()).filter((p) => found.has(p._id)).map((pkg) => ({ pkg, departure: found.get(pkg._id) ?? null }));
+    },
+
+    /**
+     * Each package's next open departure that still has seats or, when every open one is sold out,
+     * its next departure (sold out); packages without an open future departure are missing. One
+     * query for every package (cards and lists).
+     */
+    async nextDepartures(): Promise<Map<string, DepartureGlance>> {
+      const rows = await db
+        .selectDistinctOn([tourPackages.id], {
+          id: tourPackages.id,
+          departureId: departures.id,
+          date: departures.date,
+          seats: departures.seats,
+          seatsTaken: departures.seatsTaken,
+        })
+        .from(tourPackages)
+        .innerJoin(departures, and(...openDepartureOf(dhakaDate())))
+        .orderBy(asc(tourPackages.id), sql`case when ${lt(departures.seatsTaken, departures.seats)} then 0 else 1 end`, asc(departures.date));
+      const out = new Map<string, DepartureGlance>();
+      for (const r of rows) {
+        const g = glance(r);
+        if (g) out.set(r.id, g);
+      }
+      return out;
     },
   };
 }

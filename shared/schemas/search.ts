@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isoDate, plainText, wholeNumber } from './common.ts';
 
-/** 'Find your tour' (the /tour page's side form and GET /api/searchTourPackages): every field optional. */
+/**
+ * 'Find your tour' (the /tour page's side form and GET /api/searchTourPackages): every field
+ * optional. Dates and guests look for an open departure starting between check-in and check-out
+ * (inclusive) with that many seats left (server/services/search.server.ts).
+ */
 export const findTourQuery = z
   .object({
     where: z.string().trim().max(100, 'Where must be at most 100 characters').pipe(plainText('Where')).optional(),

@@ -1,10 +1,11 @@
 import { Link, href } from 'react-router';
 import type { TourPackage } from '../../../shared/schemas/dto.ts';
+import { availabilityLabel, formatDay, type Availability } from '../../../shared/seats.ts';
 import { DiscountBadge, Price } from '../ui/Price.tsx';
 import { Rating } from '../ui/Rating.tsx';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { daysNights } from '../ui/format.ts';
-import { IconClock, IconPeople, IconPin } from '../icons.tsx';
+import { IconCalendar, IconClock, IconPeople, IconPin } from '../icons.tsx';
 
 export type PackageSummary = Pick<
   TourPackage,
@@ -20,8 +21,14 @@ export type PackageSummary = Pick<
   | 'prePackagePrice'
   | 'discount'
   | 'rating'
-  | 'status'
+  | 'reviewCount'
 >;
+
+/** A departure as a card shows it: its date and what is left (from the seats, never the typed-in status). */
+export interface CardDeparture {
+  date: string;
+  availability: Availability;
+}
 
 /** Only what a card shows (keeps page data small). */
 export function packageSummary(p: TourPackage): PackageSummary {
@@ -38,15 +45,39 @@ export function packageSummary(p: TourPackage): PackageSummary {
     prePackagePrice: p.prePackagePrice,
     discount: p.discount,
     rating: p.rating,
-    status: p.status,
+    reviewCount: p.reviewCount,
   };
+}
+
+/** A card's data with the package's next departure (null: no open date), as the lists load it. */
+export type PackageCardData = PackageSummary & { next: CardDeparture | null };
+
+/** The card data of a package, with its entry of the next departures (search service: one query for all). */
+export function packageCardData(p: TourPackage, next: CardDeparture | null | undefined): PackageCardData {
+  return { ...packageSummary(p), next: next ? { date: next.date, availability: next.availability } : null };
 }
 
 /**
  * A tour package: photo with discount badge, place, days/nights, group size, rating, present and
  * struck previous price in Tk. The whole card opens /singleTour/{id}.
+ *
+ * `departure`: the package's next departure (or, in search results, the first that fits), marked
+ * 'Few seats left' or 'Sold out' from its seats; null says no date is open; left out, the card says
+ * nothing about dates.
  */
-export function PackageCard({ pkg, headingLevel = 3, priority = false }: { pkg: PackageSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+export function PackageCard({
+  pkg,
+  headingLevel = 3,
+  priority = false,
+  departure,
+  departureLabel = 'Next date',
+}: {
+  pkg: PackageSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  departure?: CardDeparture | null;
+  departureLabel?: string;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-line transition-shadow duration-300 hover:shadow-[var(--shadow-lift)]">
@@ -63,8 +94,10 @@ export function PackageCard({ pkg, headingLevel = 3, priority = false }: { pkg: 
         <div className="absolute top-3 left-3 flex gap-2">
           <DiscountBadge percent={pkg.discount} />
         </div>
-        {pkg.status && pkg.status !== 'Available' ? (
-          <span className="absolute top-3 right-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-coral-700">{pkg.status}</span>
+        {departure && departure.availability !== 'available' ? (
+          <span className="absolute top-3 right-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-coral-700" data-testid="card-availability">
+            {availabilityLabel[departure.availability]}
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -87,11 +120,23 @@ export function PackageCard({ pkg, headingLevel = 3, priority = false }: { pkg: 
             <IconPeople className="size-4 text-teal-700" />
             Up to {pkg.packageGroupPeoples} people
           </li>
+          {departure !== undefined ? (
+            <li className="flex basis-full items-center gap-1.5" data-testid="card-departure">
+              <IconCalendar className="size-4 text-teal-700" />
+              {departure ? (
+                <span>
+                  {departureLabel}: <time dateTime={departure.date}>{formatDay(departure.date)}</time>
+                </span>
+              ) : (
+                <span className="text-ink-muted">No dates are open right now</span>
+              )}
+            </li>
+          ) : null}
         </ul>
         <div className="mt-auto pt-5">
           <div className="flex items-end justify-between gap-3 border-t border-line pt-4">
-          <Price present={pkg.packagePresentPrice} previous={pkg.prePackagePrice} per="person" size="md" />
-            <Rating value={pkg.rating} />
+            <Price present={pkg.packagePresentPrice} previous={pkg.prePackagePrice} per="person" size="md" />
+            <Rating value={pkg.rating} count={pkg.reviewCount > 0 ? pkg.reviewCount : undefined} compact className="shrink-0" />
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { EventsCarousel } from '../../components/carousel/EventsCarousel.tsx';
 import { BlogCard, type BlogSummary } from '../../components/cards/BlogCard.tsx';
 import type { EventSummary } from '../../components/cards/EventCard.tsx';
-import { PackageCard, type PackageSummary } from '../../components/cards/PackageCard.tsx';
+import { PackageCard, type PackageCardData } from '../../components/cards/PackageCard.tsx';
 import { LiveForm } from '../../components/forms/LiveForm.tsx';
 import { messageFields } from '../../components/forms/message-fields.ts';
 import { BusIllustration } from '../../components/illustrations.tsx';
@@ -19,7 +19,7 @@ import { getInTouchRules } from '../../../shared/schemas/public-forms.ts';
  * newsletter and GET IN TOUCH (and the company's structured data). Its code loads when it comes
  * near the screen (see home.tsx).
  */
-export function HomeSections({ events, packages, blogs }: { events: EventSummary[]; packages: PackageSummary[]; blogs: BlogSummary[] }) {
+export function HomeSections({ events, packages, blogs }: { events: EventSummary[]; packages: PackageCardData[]; blogs: BlogSummary[] }) {
   // home.tsx's clientAction imports this when a form is sent: fetched now, with the forms, so that
   // sending works (and fails gracefully) even when the connection has gone meanwhile.
   useEffect(() => {
@@ -94,7 +94,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-packages">
               {packages.map((p) => (
                 <li key={p._id}>
-                  <PackageCard pkg={p} />
+                  <PackageCard pkg={p} departure={p.next} />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@ import { Form, href } from 'react-router';
 import { deferred } from '../../components/Deferred.tsx';
 import { blogSummary } from '../../components/cards/BlogCard.tsx';
 import { eventSummary } from '../../components/cards/EventCard.tsx';
-import { packageSummary } from '../../components/cards/PackageCard.tsx';
+import { packageCardData } from '../../components/cards/PackageCard.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { IconPeople, IconPin } from '../../components/icons.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
@@ -41,10 +41,15 @@ export const homeBlogCount = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = appFrom(context);
-  const [packages, events, blogs] = await Promise.all([services.packages.list(), services.events.list(), services.blogs.list()]);
+  const [packages, events, blogs, next] = await Promise.all([
+    services.packages.list(),
+    services.events.list(),
+    services.blogs.list(),
+    services.search.nextDepartures(),
+  ]);
   const first = packages[0];
   return {
-    packages: packages.slice(0, homePackageCount).map(packageSummary),
+    packages: packages.slice(0, homePackageCount).map((p) => packageCardData(p, next.get(p._id))),
     events: events.map(eventSummary),
     blogs: blogs.slice(0, homeBlogCount).map(blogSummary),
     heroImage: first ? first.slider1 || first.displayPhoto : '',

@@ -1,9 +1,17 @@
 import { href } from 'react-router';
-import { IconBus, IconClock, IconEye, IconHotel, IconMeals, IconPeople, IconPerson, IconPin } from '../../components/icons.tsx';
+import { z } from 'zod';
+import { IconBus, IconCalendar, IconClock, IconEye, IconHotel, IconMeals, IconPeople, IconPerson, IconPin } from '../../components/icons.tsx';
 import { TourGallery } from '../../components/carousel/TourGallery.tsx';
+import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
+import { safeFormAction } from '../../components/forms/safe-form-action.ts';
 import { MobileBookBar } from '../../components/MobileBookBar.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { JsonLd, describe, seo } from '../../components/seo.tsx';
+import { AvailabilityBadge, Departures } from '../../components/tour/Departures.tsx';
+import { bookDepartureHref, nextBookable, offerAvailability, type DepartureView } from '../../components/tour/departures.ts';
+import { reviewsJsonLd } from '../../components/tour/json-ld.ts';
+import { Reviews, type ReviewsView } from '../../components/tour/Reviews.tsx';
+import { parseReviewsPage, REVIEWS_PARAM } from '../../components/tour/reviews-page.ts';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { DiscountBadge, Price } from '../../components/ui/Price.tsx';
@@ -11,12 +19,14 @@ import { Rating } from '../../components/ui/Rating.tsx';
 import { Container } from '../../components/ui/Section.tsx';
 import { daysNights } from '../../components/ui/format.ts';
 import { cancellationPolicyTexts, paymentPolicyTexts, REFUND_TEXT } from '../../../shared/policy.ts';
+import { waitlistInput } from '../../../shared/schemas/departures.ts';
+import { formatDay } from '../../../shared/seats.ts';
 import { appFrom } from '../../context.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/single-tour';
 import { Fact } from './detail-bits.tsx';
-import { loadOr404 } from '../../lib/forms.server.ts';
+import { domainRefusalOf, fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 
 export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
@@ -33,12 +43,99 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-/** Login required (spec section 2): a verified user, else /signin and back. */
+/**
+ * Login required (spec section 2): a verified user, else /signin and back. With the package: its
+ * open departures (seats from the database), a page of its reviews (`?reviews=N`) and the
+ * departures the visitor waits for.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  requireVerifiedUser(context, request);
+  const viewer = requireVerifiedUser(context, request);
   const { services, config } = appFrom(context);
+  const reviewsPage = parseReviewsPage(new URL(request.url).searchParams.get(REVIEWS_PARAM));
   const pkg = await loadOr404(() => services.packages.get(params.id));
-  return { pkg, baseUrl: config.baseUrl };
+  const [departures, reviews, waitlist] = await Promise.all([
+    services.departures.list({ packageId: pkg._id }),
+    services.reviews.forPackage(pkg._id, reviewsPage.page),
+    services.departures.waitlistOf(viewer),
+  ]);
+  return {
+    pkg,
+    baseUrl: config.baseUrl,
+    departures: departures.map(
+      (d): DepartureView => ({ _id: d._id, date: d.date, seats: d.seats, seatsLeft: d.seatsLeft, price: d.price, availability: d.availability, note: d.note }),
+    ),
+    waiting: waitlist.filter((w) => w.packageId === pkg._id).map((w) => w._id),
+    reviews: {
+      average: reviews.average,
+      count: reviews.count,
+      breakdown: reviews.breakdown,
+      page: reviews.page,
+      pages: reviews.pages,
+      reviews: reviews.reviews.map((r) => ({
+        _id: r._id,
+        firstName: r.firstName,
+        travelled: r.travelled,
+        rating: r.rating,
+        text: r.text,
+        reply: r.reply,
+        createdAt: r.createdAt,
+      })),
+    } satisfies ReviewsView,
+    reviewsPageError: reviewsPage.error,
+  };
+}
+
+/** The waitlist forms of sold-out departures: join (with how many travellers, as the API) or leave. */
+const waitlistForm = waitlistInput.extend({
+  intent: z.enum(['waitlist', 'leave-waitlist'], { error: 'This form is not known here. Please reload the page and try again.' }),
+  departureId: z.string().regex(/^[0-9a-z]{20}$/, 'This date is not known. Please reload the page and try again.'),
+});
+
+export const clientAction = (args: Route.ClientActionArgs) => safeFormAction(args);
+export const shouldRevalidate = skipRevalidationAfterFailure;
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const viewer = requireVerifiedUser(context, request);
+  const { services } = appFrom(context);
+  const values = formText(await request.formData(), ['intent', 'departureId', 'travellers']);
+  const intent = values.intent === 'leave-waitlist' ? 'leave-waitlist' : 'waitlist';
+  // An empty Travellers field means one traveller.
+  const checked = parseForm(waitlistForm, { ...values, travellers: values.travellers.trim() || undefined }, { intent });
+  if (!checked.ok) return fail({ ...checked.failure, values });
+  const { departureId, travellers = 1 } = checked.data;
+  const pkg = await loadOr404(() => services.packages.get(params.id));
+  if (checked.data.intent === 'leave-waitlist') {
+    try {
+      const left = await services.departures.leaveWaitlist(viewer, departureId);
+      return succeed({ intent, departureId, message: left ? 'You left the waitlist.' : 'You were not on the waitlist.' });
+    } catch (error) {
+      return refusalReply(error, values, intent);
+    }
+  }
+  if (travellers > pkg.packageGroupPeoples) {
+    const message = `Travellers must be at most ${pkg.packageGroupPeoples} (the group size)`;
+    return fail({ intent, formError: message, fieldErrors: { travellers: message }, values });
+  }
+  // A date removed meanwhile, or one of another tour: a notice on the page, not the 404 page.
+  const departure = await services.departures.get(departureId).catch((error: unknown) => {
+    if (domainRefusalOf(error)?.status === 404) return null;
+    throw error;
+  });
+  if (!departure || departure.packageId !== pkg._id) {
+    return fail({ intent, formError: 'This date is not a departure of this tour any more. Please reload the page to see the open dates.', values }, 404);
+  }
+  try {
+    const { joined } = await services.departures.joinWaitlist(viewer, departureId, travellers);
+    return succeed({
+      intent,
+      departureId,
+      message: joined
+        ? `You are on the waitlist for ${formatDay(departure.date)}: we e-mail you when seats come free.`
+        : `You are already on the waitlist for ${formatDay(departure.date)}.`,
+    });
+  } catch (error) {
+    return refusalReply(error, values, intent);
+  }
 }
 
 /** The spec's static inclusions, themes, inclusions and exclusions lists. */
@@ -65,7 +162,8 @@ const excluded = [
 ];
 
 export default function SingleTour({ loaderData }: Route.ComponentProps) {
-  const { pkg: p, baseUrl } = loaderData;
+  const { pkg: p, baseUrl, departures, waiting, reviews, reviewsPageError } = loaderData;
+  const next = nextBookable(departures);
   const slides = ([1, 2, 3, 4] as const).map((i) => ({ src: p[`slider${i}`] || p.displayPhoto, caption: p[`caption${i}`] }));
   return (
     <main>
@@ -85,10 +183,12 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             '@type': 'Offer',
             price: p.packagePresentPrice,
             priceCurrency: 'BDT',
-            availability: p.status === 'Sold out' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+            availability: offerAvailability(departures),
+            ...(next ? { availabilityStarts: next.date } : {}),
             url: `${baseUrl}${href('/singleTour/:id', { id: p._id })}`,
           },
           provider: { '@type': 'TravelAgency', name: 'Travelez', url: baseUrl },
+          ...reviewsJsonLd(reviews),
         }}
       />
       <PageHeader
@@ -120,6 +220,8 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             <Fact label="Discount" value={p.discount > 0 ? `${p.discount}% off` : 'Best price'} icon={<span className="font-bold">%</span>} />
             <Fact label="Region" value={p.region || 'Bangladesh'} icon={<IconPin className="size-5" />} />
           </dl>
+
+          <Departures packageId={p._id} departures={departures} waiting={waiting} groupSize={p.packageGroupPeoples} />
 
           <section aria-labelledby="incl-title" className="mt-12">
             <h2 id="incl-title" className="text-2xl font-bold text-teal-950">
@@ -169,6 +271,8 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </section>
+
+          <Reviews data={reviews} pageError={reviewsPageError} />
 
           <section aria-labelledby="inex-title" className="mt-12">
             <h2 id="inex-title" className="text-2xl font-bold text-teal-950">
@@ -239,16 +343,52 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-line">
             <div className="flex items-center justify-between gap-3">
-              <Rating value={p.rating} />
+              {reviews.count > 0 ? (
+                <a href="#reviews" className="rounded-md underline-offset-4 hover:underline">
+                  <Rating value={reviews.average} count={reviews.count} />
+                  <span className="sr-only">: read the reviews</span>
+                </a>
+              ) : (
+                <Rating value={p.rating} />
+              )}
               <DiscountBadge percent={p.discount} />
             </div>
             <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" className="mt-3" />
             <p className="mt-2 text-sm text-ink-muted">
               {daysNights(p.stayPlanDays, p.stayPlanNight)} · up to {p.packageGroupPeoples} people
             </p>
-            <ButtonLink to={`${href('/bookNow')}?package=${p._id}`} variant="accent" size="lg" className="mt-5 w-full">
-              Book Now
-            </ButtonLink>
+            <div className="mt-4 rounded-xl bg-sand-50 p-3 text-sm ring-1 ring-line" data-testid="next-departure">
+              {next ? (
+                <>
+                  <p className="flex items-center gap-2 font-semibold text-ink">
+                    <IconCalendar className="size-4 text-teal-700" />
+                    <span>
+                      Next date: <time dateTime={next.date}>{formatDay(next.date)}</time>
+                    </span>
+                  </p>
+                  <p className="mt-1.5 flex flex-wrap items-center gap-2">
+                    <AvailabilityBadge availability={next.availability} />
+                    <a href="#departures" className="font-semibold text-teal-800 underline underline-offset-4">
+                      All {departures.length} {departures.length === 1 ? 'date' : 'dates'}
+                    </a>
+                  </p>
+                </>
+              ) : (
+                <p className="flex items-center gap-2 font-semibold text-ink">
+                  <IconCalendar className="size-4 text-teal-700" />
+                  {departures.length ? 'Every open date is sold out' : 'No dates are open right now'}
+                </p>
+              )}
+            </div>
+            {next ? (
+              <ButtonLink to={bookDepartureHref(p._id, next._id)} variant="accent" size="lg" className="mt-5 w-full">
+                Book Now<span className="sr-only"> for {formatDay(next.date)}</span>
+              </ButtonLink>
+            ) : (
+              <ButtonLink to={departures.length ? '#departures' : href('/contact')} variant="accent" size="lg" className="mt-5 w-full">
+                {departures.length ? 'Join a waitlist' : 'Ask us about dates'}
+              </ButtonLink>
+            )}
             <ButtonLink to={href('/host')} variant="secondary" className="mt-3 w-full">
               Contact Host
             </ButtonLink>

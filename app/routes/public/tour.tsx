@@ -2,7 +2,7 @@ import { Form, href, useNavigation } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { valuesTypedBeforeHydration } from '../../components/forms/typed-before-hydration.ts';
-import { PackageCard, packageSummary } from '../../components/cards/PackageCard.tsx';
+import { PackageCard, packageCardData, type PackageCardData } from '../../components/cards/PackageCard.tsx';
 import { JsonLd, seo } from '../../components/seo.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
@@ -12,11 +12,12 @@ import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
 import { Container, EmptyState, SectionHeading } from '../../components/ui/Section.tsx';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { checkForm, findTourRules } from '../../../shared/schemas/public-forms.ts';
-import { findTourQuery } from '../../../shared/schemas/search.ts';
+import { findTourQuery, type FindTourQuery } from '../../../shared/schemas/search.ts';
 import { appFrom } from '../../context.ts';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/forms.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/tour';
+import { searchesDepartures, searchSummary } from './tour-search.ts';
 
 export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
@@ -41,22 +42,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const values = Object.fromEntries(searchFields.map((f) => [f, (url.searchParams.get(f) ?? '').slice(0, 200)]));
   const searched = searchFields.some((f) => url.searchParams.has(f));
-  const all = await services.packages.list();
+  const [all, next] = await Promise.all([services.packages.list(), services.search.nextDepartures()]);
   const today = dhakaDate();
-  let results: ReturnType<typeof packageSummary>[] | null = null;
+  let results: PackageCardData[] | null = null;
+  let query: FindTourQuery = {};
   let errors: FieldErrors = {};
   if (searched) {
     errors = checkForm(findTourRules(today), values);
     if (Object.keys(errors).length === 0) {
       const parsed = findTourQuery.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')));
-      if (parsed.success) results = (await services.search.findTours(parsed.data)).map(packageSummary);
-      else errors = fieldErrorsOf(parsed.error);
+      if (parsed.success) {
+        query = parsed.data;
+        // Dates or guests: each card shows the first departure that fits; else the package's next one.
+        results = (await services.search.findTourMatches(query)).map((m) => packageCardData(m.pkg, m.departure ?? next.get(m.pkg._id)));
+      } else errors = fieldErrorsOf(parsed.error);
     }
   }
   const gallery = all.slice(0, 8).map((p) => ({ src: p.slider2 || p.displayPhoto, alt: p.caption2 || p.name }));
   return {
-    packages: all.slice(...tourSlice).map(packageSummary),
+    packages: all.slice(...tourSlice).map((p) => packageCardData(p, next.get(p._id))),
     results,
+    query,
     values,
     errors,
     today,
@@ -67,7 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Tours({ loaderData }: Route.ComponentProps) {
-  const { packages, results, values, errors: serverErrors, today, gallery, headerImage, baseUrl } = loaderData;
+  const { packages, results, query, values, errors: serverErrors, today, gallery, headerImage, baseUrl } = loaderData;
   return (
     <main>
       <JsonLd
@@ -86,14 +92,14 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Tours" subtitle="Handpicked trips across Bangladesh, priced per person in Taka." image={headerImage} crumbs={[{ label: 'Tours' }]} />
       <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          {results ? <SearchResults results={results} where={values.where ?? ''} /> : null}
+          {results ? <SearchResults results={results} query={query} /> : null}
           <section aria-labelledby="all-tours">
             <SectionHeading id="all-tours" eyebrow="Our packages" title="Choose your next trip" />
             {packages.length > 0 ? (
               <ul className="mt-8 grid gap-6 sm:grid-cols-2" data-testid="tour-packages">
                 {packages.map((p) => (
                   <li key={p._id}>
-                    <PackageCard pkg={p} />
+                    <PackageCard pkg={p} departure={p.next} />
                   </li>
                 ))}
               </ul>
@@ -124,22 +130,21 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SearchResults({ results, where }: { results: ReturnType<typeof packageSummary>[]; where: string }) {
+function SearchResults({ results, query }: { results: PackageCardData[]; query: FindTourQuery }) {
+  const dated = searchesDepartures(query);
   return (
     <section aria-labelledby="results-title" className="mb-16" data-testid="search-results">
       <h2 id="results-title" className="text-2xl font-bold text-teal-950 sm:text-3xl">
         Search results
       </h2>
       <Notice tone={results.length ? 'success' : 'info'} className="mt-4">
-        {results.length
-          ? `${results.length} ${results.length === 1 ? 'tour matches' : 'tours match'} your search${where ? ` for '${where}'` : ''}.`
-          : `No tour matches your search${where ? ` for '${where}'` : ''}. Try another place, fewer guests or a longer stay.`}
+        {searchSummary(results.length, query)}
       </Notice>
       {results.length ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {results.map((p) => (
             <li key={p._id}>
-              <PackageCard pkg={p} />
+              <PackageCard pkg={p} departure={p.next} departureLabel={dated ? 'First date that fits' : 'Next date'} />
             </li>
           ))}
         </ul>
@@ -191,12 +196,12 @@ function FindYourTour({ values, serverErrors, today }: { values: Record<string, 
       <h2 id="find-title" className="text-2xl font-bold text-teal-950">
         Find your tour
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Search every package by place, dates and group size.</p>
+      <p className="mt-1 text-sm text-ink-muted">Search every package by place, and find a departure between your dates with seats for your group.</p>
       <div className="mt-5 grid gap-4">
         <Field label="Where" name="where" type="search" placeholder="e.g. Sylhet, beach, hills" value={state.where ?? ''} onChange={(e) => change('where', e.target.value)} error={errors.where} />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-          <Field label="Check-in date" name="checkIn" type="date" min={today} value={state.checkIn ?? ''} onChange={(e) => change('checkIn', e.target.value)} error={errors.checkIn} />
-          <Field label="Check-out date" name="checkOut" type="date" min={state.checkIn || today} value={state.checkOut ?? ''} onChange={(e) => change('checkOut', e.target.value)} error={errors.checkOut} />
+          <Field label="Check-in date" name="checkIn" type="date" inputClassName="px-3!" min={today} value={state.checkIn ?? ''} onChange={(e) => change('checkIn', e.target.value)} error={errors.checkIn} />
+          <Field label="Check-out date" name="checkOut" type="date" inputClassName="px-3!" min={state.checkIn || today} value={state.checkOut ?? ''} onChange={(e) => change('checkOut', e.target.value)} error={errors.checkOut} />
         </div>
         <Field label="Guest number" name="guests" type="number" inputMode="numeric" min={1} max={50} value={state.guests ?? ''} onChange={(e) => change('guests', e.target.value)} error={errors.guests} />
         <Button type="submit" variant="accent" size="lg" busy={busy} className="w-full">

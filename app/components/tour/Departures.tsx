@@ -1,0 +1,196 @@
+import { href, useActionData, useFetcher } from 'react-router';
+import { formatDay } from '../../../shared/seats.ts';
+import { formatTk } from '../../../shared/pricing.ts';
+import { failureOf, successOf, typedValues, type ActionReply } from '../../lib/forms.ts';
+import { IconCalendar } from '../icons.tsx';
+import { Button, ButtonLink } from '../ui/Button.tsx';
+import { Notice } from '../ui/Notice.tsx';
+import { cn } from '../ui/cn.ts';
+import { inputClasses } from '../ui/Field.tsx';
+import { availabilityText, bookDepartureHref, seatsText, splitDepartures, weekdayName, type DepartureView } from './departures.ts';
+
+/** What the tour page's action answers for the waitlist forms. */
+export type WaitlistReply = ActionReply<{ departureId: string }>;
+
+const badgeTones = {
+  available: 'bg-leaf-50 text-leaf-800 ring-leaf-100',
+  few: 'bg-marigold-100 text-ink ring-marigold-400/60',
+  'sold-out': 'bg-coral-50 text-coral-700 ring-coral-100',
+} as const;
+
+export function AvailabilityBadge({ availability, className }: { availability: DepartureView['availability']; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', badgeTones[availability], className)}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-1.5 rounded-full',
+          availability === 'available' ? 'bg-leaf-700' : availability === 'few' ? 'bg-marigold-500' : 'bg-coral-600',
+        )}
+      />
+      {availabilityText(availability)}
+    </span>
+  );
+}
+
+/**
+ * The tour's next departures: date, seats left, price per person and availability from the real
+ * seat counts. A date with seats opens the wizard with it chosen; a sold-out one offers its
+ * waitlist (a POST to the page, without JavaScript too). No open date: says so and offers contact.
+ */
+export function Departures({
+  packageId,
+  departures,
+  waiting,
+  groupSize,
+}: {
+  packageId: string;
+  departures: DepartureView[];
+  /** The departures the signed-in visitor already waits for. */
+  waiting: readonly string[];
+  groupSize: number;
+}) {
+  const { first, more } = splitDepartures(departures);
+  const row = (d: DepartureView) => <DepartureRow key={d._id} packageId={packageId} d={d} waiting={waiting.includes(d._id)} groupSize={groupSize} />;
+  return (
+    <section id="departures" aria-labelledby="departures-title" className="mt-12 scroll-mt-24">
+      <h2 id="departures-title" className="text-2xl font-bold text-teal-950">
+        Dates and seats
+      </h2>
+      {departures.length === 0 ? (
+        <div className="mt-5 rounded-[var(--radius-card)] border-2 border-dashed border-sand-300 bg-white/70 p-6" data-testid="no-departures">
+          <p className="flex items-center gap-2 font-display text-xl font-bold text-teal-950">
+            <IconCalendar className="size-5 text-teal-700" />
+            No dates are open right now
+          </p>
+          <p className="mt-2 text-ink-muted">Tell us when you would like to travel: we plan extra departures for groups and families.</p>
+          <ButtonLink to={href('/contact')} variant="primary" className="mt-4">
+            Ask us about dates
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-ink-muted">Prices are per person. Your seats are held as soon as you book.</p>
+          <ul className="mt-5 space-y-3" data-testid="departures">
+            {first.map(row)}
+          </ul>
+          {more.length > 0 ? (
+            <details className="group mt-3">
+              <summary className="flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-full px-4 font-semibold text-teal-800 ring-1 ring-teal-700/30 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
+                <span className="group-open:hidden">Show {more.length} more {more.length === 1 ? 'date' : 'dates'}</span>
+                <span className="hidden group-open:inline">Show fewer dates</span>
+              </summary>
+              <ul className="mt-3 space-y-3" data-testid="more-departures">
+                {more.map(row)}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function DepartureRow({ packageId, d, waiting, groupSize }: { packageId: string; d: DepartureView; waiting: boolean; groupSize: number }) {
+  const day = formatDay(d.date);
+  return (
+    <li
+      className="grid gap-x-6 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:px-5"
+      data-testid="departure"
+      data-availability={d.availability}
+    >
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <time dateTime={d.date} className="text-lg font-bold text-teal-950">
+            {day}
+          </time>
+          <AvailabilityBadge availability={d.availability} />
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {weekdayName(d.date)} · <span data-testid="seats-left">{seatsText(d)}</span>
+        </p>
+        {d.note ? <p className="mt-1 text-sm text-ink">{d.note}</p> : null}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
+        <p className="tabular-nums">
+          <span className="font-bold text-teal-900">{formatTk(d.price)}</span> <span className="text-sm text-ink-muted">/ person</span>
+        </p>
+        {d.availability === 'sold-out' ? null : (
+          <ButtonLink to={bookDepartureHref(packageId, d._id)} variant="accent" size="sm" className="min-h-11">
+            Book<span className="sr-only"> {day}</span>
+          </ButtonLink>
+        )}
+      </div>
+      {d.availability === 'sold-out' ? <WaitlistForm d={d} waiting={waiting} groupSize={groupSize} /> : null}
+    </li>
+  );
+}
+
+/** Join (or leave) the waitlist of a sold-out departure: posts to the tour page's action. */
+function WaitlistForm({ d, waiting, groupSize }: { d: DepartureView; waiting: boolean; groupSize: number }) {
+  const fetcher = useFetcher<WaitlistReply>({ key: `waitlist-${d._id}` });
+  const pageReply = useActionData<WaitlistReply>();
+  // Without JavaScript the whole page answers: its reply is this row's when it names this departure.
+  const mine = (r: WaitlistReply | undefined) =>
+    r && (successOf(r, 'departureId')?.departureId === d._id || typedValues(r).departureId === d._id) ? r : undefined;
+  const reply = mine(fetcher.data) ?? (fetcher.state === 'idle' && !fetcher.data ? mine(pageReply) : undefined);
+  const failure = failureOf(reply);
+  const travellersError = failure?.fieldErrors.travellers;
+  const day = formatDay(d.date);
+  const busy = fetcher.state !== 'idle';
+  const errorId = `waitlist-${d._id}-error`;
+  return (
+    <div className="border-t border-line pt-3 sm:col-span-2">
+      {reply?.ok ? (
+        <Notice tone="success" className="mb-3">
+          {reply.message}
+        </Notice>
+      ) : failure?.formError && !travellersError ? (
+        <Notice tone="warning" className="mb-3">
+          {failure.formError}
+        </Notice>
+      ) : null}
+      {waiting ? (
+        <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-3" aria-label={`Waitlist for ${day}`}>
+          <p className="text-sm font-semibold text-leaf-800">{reply?.ok ? '' : 'You are on the waitlist: we e-mail you when seats come free.'}</p>
+          <input type="hidden" name="intent" value="leave-waitlist" />
+          <input type="hidden" name="departureId" value={d._id} />
+          <Button type="submit" variant="ghost" size="sm" busy={busy} className="min-h-11">
+            Leave the waitlist<span className="sr-only"> for {day}</span>
+          </Button>
+        </fetcher.Form>
+      ) : (
+        <fetcher.Form method="post" noValidate className="flex flex-wrap items-end gap-3" aria-label={`Waitlist for ${day}`}>
+          <p className="basis-full text-sm text-ink-muted">Join the waitlist and we e-mail you if seats come free.</p>
+          <input type="hidden" name="intent" value="waitlist" />
+          <input type="hidden" name="departureId" value={d._id} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`waitlist-${d._id}-travellers`} className="text-sm font-semibold text-ink">
+              Travellers<span className="sr-only"> for {day}</span>
+            </label>
+            <input
+              id={`waitlist-${d._id}-travellers`}
+              name="travellers"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={groupSize}
+              defaultValue={typedValues(failure).travellers ?? '1'}
+              aria-invalid={travellersError ? true : undefined}
+              aria-describedby={travellersError ? errorId : undefined}
+              className={cn(inputClasses, 'w-24 py-2!')}
+            />
+          </div>
+          <Button type="submit" variant="secondary" size="sm" busy={busy} className="min-h-11">
+            Join the waitlist<span className="sr-only"> for {day}</span>
+          </Button>
+          {travellersError ? (
+            <p id={errorId} className="basis-full text-sm font-semibold text-coral-700">
+              {travellersError}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      )}
+    </div>
+  );
+}
