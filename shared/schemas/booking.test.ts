@@ -32,6 +32,38 @@ describe('booking step 1', () => {
   });
 });
 
+describe('booking step 1 with departures', () => {
+  const departures = [
+    { _id: 'd1', date: '2027-01-14', seatsLeft: 0 },
+    { _id: 'd2', date: '2027-01-21', seatsLeft: 2 },
+    { _id: 'd3', date: '2027-01-28', seatsLeft: 1 },
+  ];
+  const s = bookingStep1Schema({ today, groupSize: 4, departures });
+  const { travelDate, ...customer } = step1;
+  void travelDate;
+  it('asks for a departure instead of a travel date', () => {
+    expect(s.safeParse({ ...customer, departureId: 'd2', travellers: '2' }).success).toBe(true);
+    expect(s.parse({ ...customer, departureId: 'd2', travellers: '2' })).not.toHaveProperty('travelDate');
+    expect(errorsOf(s.safeParse({ ...customer, departureId: '', travellers: '1' }))).toEqual({ departureId: '* Departure Date field is required' });
+    expect(errorsOf(s.safeParse({ ...customer, departureId: 'elsewhere', travellers: '1' }))).toEqual({ departureId: 'Choose one of the dates offered' });
+  });
+  it('refuses a sold-out departure and more travellers than its seats left', () => {
+    expect(errorsOf(s.safeParse({ ...customer, departureId: 'd1', travellers: '1' }))).toEqual({
+      departureId: 'The departure on 14 January 2027 is sold out. Please choose another date.',
+    });
+    expect(errorsOf(s.safeParse({ ...customer, departureId: 'd2', travellers: '3' }))).toEqual({ travellers: 'Travellers must be at most 2 (seats left on 21 January 2027)' });
+    expect(errorsOf(s.safeParse({ ...customer, departureId: 'd3', travellers: '2' }))).toEqual({ travellers: 'Travellers must be at most 1 (seat left on 28 January 2027)' });
+    // The group size still comes first.
+    expect(errorsOf(s.safeParse({ ...customer, departureId: 'd2', travellers: '5' }))).toEqual({ travellers: 'Travellers must be at most 4 (the group size)' });
+  });
+  it('checks the departure while other fields are still empty (the wizard checks on every change)', () => {
+    expect(errorsOf(s.safeParse({ ...customer, fullName: '', departureId: 'd2', travellers: '3' }))).toEqual({
+      fullName: '* Full Name field is required',
+      travellers: 'Travellers must be at most 2 (seats left on 21 January 2027)',
+    });
+  });
+});
+
 describe('booking step 2', () => {
   it('requires every card field with the spec-style messages', () => {
     expect(errorsOf(bookingStep2Schema(now).safeParse({ cardName: '', cardNumber: '', cvc: '', expireDate: '' }))).toEqual({

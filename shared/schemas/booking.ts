@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { cardDigits, cardNumberError, cvcError, expiryError } from '../card.ts';
 import { addDays, dhakaDate } from '../policy.ts';
+import { formatDay } from '../seats.ts';
 import { controlCharactersMessage, hasControlCharacters } from '../text.ts';
 
 const required = (label: string, max = 200) =>
@@ -69,12 +70,67 @@ export const customerFields = {
   city: required('City', 120),
 };
 
-export function bookingStep1Schema(opts: Step1Options = {}) {
+/** An open departure as wizard step 1 offers it (services.departures.list). */
+export interface Step1Departure {
+  _id: string;
+  date: string;
+  seatsLeft: number;
+}
+
+/** Step 1 of a package (or event) that sells departures: the departure instead of a free date. */
+export interface Step1DepartureOptions extends Step1Options {
+  /**
+   * The departures offered: one of them must be chosen (`departureId`, no travel date), and the
+   * travellers must fit in its seats left (and the group size).
+   */
+  departures: readonly Step1Departure[];
+}
+
+function dateStep1Schema(opts: Step1Options) {
   return z.object({
     ...customerFields,
     travelDate: travelDateField(opts.today),
     travellers: travellersField(opts.groupSize),
   });
+}
+
+function departureStep1Schema(opts: Step1DepartureOptions) {
+  return z
+    .object({
+      ...customerFields,
+      departureId: z.string({ error: '* Departure Date field is required' }).trim().min(1, '* Departure Date field is required'),
+      travellers: travellersField(opts.groupSize),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.departureId) return;
+      const chosen = opts.departures.find((d) => d._id === v.departureId);
+      if (!chosen) {
+        ctx.addIssue({ code: 'custom', path: ['departureId'], message: 'Choose one of the dates offered' });
+        return;
+      }
+      if (chosen.seatsLeft <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['departureId'], message: `The departure on ${formatDay(chosen.date)} is sold out. Please choose another date.` });
+        return;
+      }
+      // Only a valid count (a bad one already has its message).
+      if (typeof v.travellers === 'number' && v.travellers > chosen.seatsLeft) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['travellers'],
+          message: `Travellers must be at most ${chosen.seatsLeft} (${chosen.seatsLeft === 1 ? 'seat' : 'seats'} left on ${formatDay(chosen.date)})`,
+        });
+      }
+    });
+}
+
+/**
+ * Step 1: the customer, the travellers, and either a free travel date (a package without
+ * departures) or, with `departures`, one of them.
+ */
+export function bookingStep1Schema(opts: Step1DepartureOptions): ReturnType<typeof departureStep1Schema>;
+export function bookingStep1Schema(opts?: Step1Options): ReturnType<typeof dateStep1Schema>;
+export function bookingStep1Schema(opts: Step1Options | Step1DepartureOptions = {}) {
+  return 'departures' in opts ? departureStep1Schema(opts) : dateStep1Schema(opts);
 }
 export const bookingStep1 = bookingStep1Schema();
 export type BookingStep1 = z.infer<typeof bookingStep1>;

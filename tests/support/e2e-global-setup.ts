@@ -22,6 +22,12 @@ declare module 'vitest' {
     adminPassword: string;
     /** The local OpenID provider standing in for Google (tests/support/oidc-provider.ts). */
     oidcIssuer: string;
+    /**
+     * The site's PostgreSQL database in the e2e-postgres project ('' on PGlite, whose database the
+     * server holds locked): for the few tests that must set up a state no API offers (a trip that
+     * has ended, for its review).
+     */
+    databaseUrl: string;
   }
 }
 
@@ -76,6 +82,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', e2eAdmin.email);
   project.provide('adminPassword', e2eAdmin.password);
   project.provide('oidcIssuer', oidc.issuer);
+  project.provide('databaseUrl', db.databaseUrl ?? '');
 
   return async () => {
     server.removeAllListeners('exit');

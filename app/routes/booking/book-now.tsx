@@ -8,14 +8,14 @@ import { href, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import { bookingRequestSchema } from '../../../shared/schemas/booking.ts';
-import type { BookingReply } from '../../components/booking/wizard/fields.ts';
+import type { BookingReply, WizardDepartures } from '../../components/booking/wizard/fields.ts';
 import { Wizard } from '../../components/booking/wizard/Wizard.tsx';
 import { ButtonLink, Container, EmptyState, PageHeader } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { domainRefusalOf, fail, formText, parseForm, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/book-now';
-import { bookableFrom } from './booking.server.ts';
+import { bookableFrom, departuresOf } from './booking.server.ts';
 
 export function meta() {
   return [{ title: 'Book Now | Travelez' }];
@@ -24,13 +24,17 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
-  const { item, problem } = await bookableFrom(services, new URL(request.url));
-  return { item, problem, account: { name: viewer.name, email: viewer.email }, today: dhakaDate() };
+  const url = new URL(request.url);
+  const { item, problem } = await bookableFrom(services, url);
+  const offered = item ? await departuresOf(services, item) : { departures: [], sellsDepartures: false };
+  const departures: WizardDepartures = { sells: offered.sellsDepartures, open: offered.departures, requested: url.searchParams.get('departure') };
+  return { item, problem, departures, account: { name: viewer.name, email: viewer.email }, today: dhakaDate() };
 }
 
 /**
  * No reload of the page data after the booking is sent: the wizard keeps what it shows (a package
- * removed meanwhile must not wipe the form; the answer says what happened).
+ * removed meanwhile must not wipe the form; the answer says what happened). When the seats went
+ * meanwhile, the wizard asks for the departures again itself (useRevalidator, a GET).
  */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod?.toUpperCase() === 'POST' ? false : defaultShouldRevalidate;
@@ -47,6 +51,7 @@ const sentFields = [
   'phone',
   'address',
   'city',
+  'departureId',
   'travelDate',
   'travellers',
   'cardName',
@@ -62,13 +67,15 @@ const sentFields = [
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
-  const { intent, kind, itemId, idempotencyKey, travelDate, ...typed } = formText(await request.formData(), sentFields);
+  const { intent, kind, itemId, idempotencyKey, departureId, travelDate, ...typed } = formText(await request.formData(), sentFields);
   if (intent !== 'confirm') return fail({ formError: 'The page was not ready yet. Please try again.' });
   const parsed = parseForm(bookingRequestSchema(), {
     ...typed,
     packageId: kind === 'package' ? itemId : undefined,
     eventId: kind === 'event' ? itemId : undefined,
-    travelDate: kind === 'event' ? undefined : travelDate,
+    // A departure sets the date; a free date only for a package without departures.
+    departureId: departureId || undefined,
+    travelDate: kind === 'event' || departureId ? undefined : travelDate,
   });
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, formError: `Please check your details: ${parsed.failure.formError}` });
   try {
@@ -101,14 +108,14 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function BookNow({ loaderData }: Route.ComponentProps) {
-  const { item, problem, account, today } = loaderData;
+  const { item, problem, departures, account, today } = loaderData;
   const tours = href('/tour');
   return (
     <>
       <PageHeader title="Book Now" subtitle={item ? `${item.name}${item.subtitle ? ` · ${item.subtitle}` : ''}` : undefined} crumbs={[{ label: 'Tours', to: tours }, { label: 'Book Now' }]} />
       <Container className="py-10 sm:py-14">
         {item ? (
-          <Wizard key={`${item.kind}:${item.id}`} item={item} account={account} today={today} />
+          <Wizard key={`${item.kind}:${item.id}`} item={item} departures={departures} account={account} today={today} />
         ) : (
           <EmptyState
             title={problem ? 'This tour cannot be booked' : 'Choose a tour first'}

@@ -5,6 +5,7 @@
  */
 import type { Services } from '../../../server/services/index.server.ts';
 import type { Bookable, BookableRef } from '../../../shared/schemas/booking-dto.ts';
+import type { WizardDeparture } from '../../components/booking/wizard/fields.ts';
 import { domainRefusalOf } from '../../lib/forms.server.ts';
 
 /** ?package=<id> or ?event=<id> (the package when both are there), or null when none is chosen. */
@@ -31,4 +32,17 @@ export async function bookableFrom(services: Services, url: URL): Promise<{ item
     const problem = refusal.status === 404 ? 'That tour could not be found: it may no longer be offered. Please choose another one.' : refusal.message;
     return { item: null, problem };
   }
+}
+
+/**
+ * The departures the wizard offers for `item`: the open future ones (sold-out ones included, shown
+ * disabled), and whether it sells departures at all (a package an admin just made has none: it is
+ * booked on a free date, as before departures existed).
+ */
+export async function departuresOf(services: Services, item: Bookable): Promise<{ departures: WizardDeparture[]; sellsDepartures: boolean }> {
+  const owner = item.kind === 'package' ? { packageId: item.id } : { eventId: item.id };
+  const open = await services.departures.list(owner);
+  const sellsDepartures = open.length > 0 || (await services.departures.list({ ...owner, all: true })).length > 0;
+  const departures = open.map((d) => ({ _id: d._id, date: d.date, seatsLeft: d.seatsLeft, price: d.price, availability: d.availability, note: d.note }));
+  return { departures, sellsDepartures };
 }

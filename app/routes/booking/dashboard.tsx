@@ -1,12 +1,18 @@
 /**
  * /dashboard: a customer's 'My orders' (spec: '<display name> Ordering Packages' or 'Your Ordering
- * Packages', a card per booking with image, name, status and 'Go Details'); an admin's bookings
- * overview (counts by status, the latest bookings).
+ * Packages', a card per booking with image, name, status and 'Go Details'; 'Review this trip' on a
+ * Completed trip that has ended and has no review yet), the waitlists they are on (with 'Leave');
+ * an admin's bookings overview (counts by status, the latest bookings).
  */
-import { href, Link } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
+import { reviewRefusal } from '../../../shared/reviews.ts';
+import { formatDay } from '../../../shared/seats.ts';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
-import { ButtonLink, Container, EmptyState, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
+import { Button, ButtonLink, Container, EmptyState, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
+import { failureOf } from '../../lib/forms.ts';
+import { fail, formText, succeed } from '../../lib/forms.server.ts';
+import { dhakaDate } from '../../../shared/policy.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/dashboard';
 
@@ -29,12 +35,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fullName: b.fullName,
     createdAt: b.createdAt,
   });
-  const mine = (await services.bookings.listForUser(viewer.userId)).map(short);
+  const own = await services.bookings.listForUser(viewer.userId);
+  const today = dhakaDate();
+  // 'Review this trip': Completed, ended, and not reviewed yet.
+  const reviewable = new Set<string>();
+  await Promise.all(
+    own
+      .filter((b) => reviewRefusal(b, today) === null)
+      .map(async (b) => {
+        if (!(await services.reviews.forBooking(viewer, b._id))) reviewable.add(b._id);
+      }),
+  );
+  const mine = own.map((b) => ({ ...short(b), reviewable: reviewable.has(b._id) }));
+  const waitlist = (await services.departures.waitlistOf(viewer)).map((d) => ({ _id: d._id, name: d.name, date: d.date, seatsLeft: d.seatsLeft }));
   if (viewer.isAdmin) {
     const [counts, all] = await Promise.all([services.bookings.countByStatus(), services.bookings.listAll()]);
-    return { view: 'admin' as const, displayName: viewer.name, mine, counts, latest: all.slice(0, 8).map(short) };
+    return { view: 'admin' as const, displayName: viewer.name, mine, waitlist, counts, latest: all.slice(0, 8).map(short) };
   }
-  return { view: 'customer' as const, displayName: viewer.name, mine, counts: null, latest: [] };
+  return { view: 'customer' as const, displayName: viewer.name, mine, waitlist, counts: null, latest: [] };
+}
+
+/** 'Leave' a waitlist (intent 'leave-waitlist', the departure's id). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireVerifiedUser(context, request);
+  const { services } = appFrom(context);
+  const { intent, departureId } = formText(await request.formData(), ['intent', 'departureId']);
+  if (intent !== 'leave-waitlist' || !departureId) return fail({ intent: 'leave-waitlist', formError: 'Unknown action' });
+  const left = await services.departures.leaveWaitlist(viewer, departureId.slice(0, 64));
+  return left
+    ? succeed({ intent: 'leave-waitlist', message: 'You left the waitlist.' })
+    : fail({ intent: 'leave-waitlist', formError: 'You were not on that waitlist any more.' }, 404);
 }
 
 type Short = Route.ComponentProps['loaderData']['mine'][number];
@@ -60,18 +90,67 @@ function OrderCard({ b }: { b: Short }) {
         <p className="text-sm">
           {formatDate(b.travelDate)} · {b.travellers} {b.travellers === 1 ? 'traveller' : 'travellers'} · {formatTk(b.totalPrice)}
         </p>
-        <div className="mt-auto pt-3">
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <ButtonLink to={href('/detailsPackage/:id', { id: b._id })} variant="primary" size="sm" aria-label={`Go Details: ${b.name}`}>
             Go Details
           </ButtonLink>
+          {b.reviewable ? (
+            <ButtonLink to={`${href('/detailsPackage/:id', { id: b._id })}#review`} variant="accent" size="sm" aria-label={`Review this trip: ${b.name}`}>
+              Review this trip
+            </ButtonLink>
+          ) : null}
         </div>
       </div>
     </li>
   );
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { view, displayName, mine, counts, latest } = loaderData;
+type Waiting = Route.ComponentProps['loaderData']['waitlist'][number];
+
+/** The waitlists the customer is on: a 'Leave' button each (a plain form: works without JavaScript). */
+function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.ComponentProps['actionData'] }) {
+  const navigation = useNavigation();
+  const leaving = navigation.formData?.get('intent') === 'leave-waitlist' ? navigation.formData.get('departureId') : null;
+  const failure = failureOf(reply, 'leave-waitlist');
+  const left = reply?.ok && reply.intent === 'leave-waitlist' ? reply.message : null;
+  if (waitlist.length === 0 && !failure && !left) return null;
+  return (
+    <section aria-labelledby="waitlist-title" className="mt-14">
+      <h2 id="waitlist-title" className="mb-2 font-display text-3xl font-bold text-teal-950">
+        Your waitlists
+      </h2>
+      <p className="mb-5 text-ink-muted">We e-mail you when seats come free on these dates.</p>
+      {failure ? <Notice tone="error" className="mb-4">{failure.formError}</Notice> : null}
+      {left ? <Notice tone="success" className="mb-4">{left}</Notice> : null}
+      {waitlist.length === 0 ? (
+        <p className="text-ink-muted">You are on no waitlist.</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {waitlist.map((w) => (
+            <li key={w._id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm">
+              <div>
+                <p className="font-semibold text-teal-950">{w.name}</p>
+                <p className="text-sm text-ink-muted">
+                  {formatDay(w.date)} · {w.seatsLeft > 0 ? `${w.seatsLeft} ${w.seatsLeft === 1 ? 'seat' : 'seats'} left` : 'Sold out'}
+                </p>
+              </div>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="leave-waitlist" />
+                <input type="hidden" name="departureId" value={w._id} />
+                <Button type="submit" variant="secondary" size="sm" busy={leaving === w._id} disabled={leaving === w._id} aria-label={`Leave the waitlist: ${w.name}, ${formatDay(w.date)}`}>
+                  Leave
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, displayName, mine, waitlist, counts, latest } = loaderData;
   const title = `${displayName && displayName !== 'To Travelez' ? displayName : 'Your'} Ordering Packages`;
   return (
     <>
@@ -151,6 +230,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </section>
+        <Waitlists waitlist={waitlist} reply={actionData} />
       </Container>
     </>
   );

@@ -2,19 +2,25 @@
  * /detailsPackage/{id}: the viewer's booking card with all its details, the payment schedule, a
  * back button to /dashboard, and 'Cancel booking' (Pending or Confirmed) with the charge from the
  * policy module and a confirmation dialog. Another user's booking answers 404.
+ *
+ * The review section (#review, the link of the 'trip completed' e-mail): a Completed booking whose
+ * trip has ended is reviewed here (stars and text, shared/reviews.ts), and its review changed for
+ * 30 days. A refusal is a notice above the form, which keeps what was typed.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { href, useFetcher, useRevalidator } from 'react-router';
+import { Form, href, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { isCancellable } from '../../../shared/booking-status.ts';
 import { cancellationCharge, dhakaDate, REFUND_TEXT } from '../../../shared/policy.ts';
+import { reviewEditable, reviewRefusal } from '../../../shared/reviews.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
+import { reviewInput, type Review } from '../../../shared/schemas/reviews.ts';
 import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
-import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
+import { Button, ButtonLink, Container, Field, FieldError, Notice, PageHeader, Rating, ResponsiveImage, cn, formatDate, formatTk } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
-import { failureOf, type ActionFailure } from '../../lib/forms.ts';
-import { fail, loadOr404, refusalReply, succeed } from '../../lib/forms.server.ts';
+import { failureOf, typedValues, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
+import { fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/details-package';
 
@@ -26,14 +32,33 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
   const booking = await loadOr404(services.bookings.getForViewer(viewer, params.id));
-  return { booking, today: dhakaDate(), own: booking.logInEmail.toLowerCase() === viewer.email.toLowerCase() };
+  const today = dhakaDate();
+  const own = booking.logInEmail.toLowerCase() === viewer.email.toLowerCase();
+  const review = own ? await services.reviews.forBooking(viewer, booking._id) : null;
+  // Why it cannot be reviewed yet (null: it can), for the owner's review section.
+  const refusal = own ? reviewRefusal(booking, today) : null;
+  const editable = review ? reviewEditable(new Date(review.createdAt)) : false;
+  return { booking, today, own, review, reviewRefusal: refusal, reviewEditable: editable };
 }
 
-/** Cancel: done, or why not (a booking that is not the viewer's is the 404 page). */
+/** Cancel, or write / change the review: done, or why not (a booking that is not the viewer's is the 404 page). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
   const form = await request.formData();
+  if (form.get('intent') === 'review') {
+    const { rating, text, reviewId } = formText(form, ['rating', 'text', 'reviewId']);
+    const values = { rating, text };
+    const parsed = parseForm(reviewInput, values, { intent: 'review', formError: 'Please check the stars and the text below.' });
+    if (!parsed.ok) return fail(parsed.failure);
+    try {
+      if (reviewId) await services.reviews.update(viewer, reviewId, parsed.data);
+      else await services.reviews.create(viewer, params.id, parsed.data);
+      return succeed({ intent: 'review', message: reviewId ? 'Your review is changed.' : 'Thank you: your review is published.' });
+    } catch (error) {
+      return refusalReply(error, values, 'review');
+    }
+  }
   if (form.get('intent') !== 'cancel') return fail({ intent: 'cancel', formError: 'Unknown action' });
   try {
     await services.bookings.cancelOwn(viewer, params.id);
@@ -43,21 +68,155 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-/** In the browser: a lost connection becomes a message in the dialog, never the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+/**
+ * In the browser: a lost connection becomes a message (in the dialog, or above the review form,
+ * which keeps the text), never the error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ActionReply> {
+  const sent = await request.clone().formData();
   try {
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
+    const review = sent.get('intent') === 'review';
     const failure: ActionFailure = {
       ok: false,
-      intent: 'cancel',
+      intent: review ? 'review' : 'cancel',
       fieldErrors: {},
-      formError: 'The booking was not cancelled: we could not reach Travelez. Check your connection and try again.',
-      values: {},
+      formError: review
+        ? 'Your review was not saved: we could not reach Travelez. Check your connection and try again.'
+        : 'The booking was not cancelled: we could not reach Travelez. Check your connection and try again.',
+      values: review ? { rating: sent.get('rating') ?? '', text: sent.get('text') ?? '' } : {},
     };
     return failure;
   }
+}
+
+const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
+/**
+ * Stars (1-5, radio buttons named '1 star' … '5 stars') and text, posted to the page action with
+ * intent 'review' (a plain form: it works before the page's code has loaded). A new review, or
+ * the change of `review` while it may be changed.
+ */
+function ReviewForm({ review, reply, busy }: { review: Review | null; reply: ActionReply | undefined; busy: boolean }) {
+  const failure = failureOf(reply, 'review');
+  const typed = typedValues(failure);
+  const rating = typed.rating ?? (review ? String(review.rating) : '');
+  const text = typed.text ?? review?.text ?? '';
+  const ratingError = failure?.fieldErrors.rating;
+  // After a refusal the form is drawn again with what was sent (the key changes with each answer).
+  return (
+    <Form method="post" preventScrollReset className="flex flex-col gap-5" key={failure ? JSON.stringify(failure.values) : (review?.updatedAt ?? 'new')}>
+      <input type="hidden" name="intent" value="review" />
+      {review ? <input type="hidden" name="reviewId" value={review._id} /> : null}
+      {failure?.formError ? (
+        <Notice tone="error" title="Your review was not saved">
+          {failure.formError}
+        </Notice>
+      ) : null}
+      <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-ink">
+          Your rating{' '}
+          <span className="text-coral-700" aria-hidden="true">
+            *
+          </span>
+        </legend>
+        <div className="flex flex-wrap gap-2">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label
+              key={n}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 border-sand-200 bg-white px-3 py-2 text-sm font-semibold',
+                'has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700',
+              )}
+            >
+              <input type="radio" name="rating" value={n} defaultChecked={rating === String(n)} className="size-4 accent-teal-700" />
+              {starLabel(n)}
+            </label>
+          ))}
+        </div>
+        <FieldError id="rating-error" message={ratingError} />
+      </fieldset>
+      <Field
+        name="text"
+        label="Your review"
+        multiline
+        rows={5}
+        maxLength={3000}
+        hint="What other travellers should know: at least 10 characters."
+        defaultValue={text}
+        error={failure?.fieldErrors.text}
+        requiredMark
+      />
+      <div>
+        <Button type="submit" variant="accent" busy={busy} disabled={busy}>
+          {review ? 'Save changes' : 'Publish review'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** #review: the form, the review written (with 'Edit' while it may be changed), or why not yet. */
+function ReviewSection({
+  review,
+  refusal,
+  editable,
+  reply,
+}: {
+  review: Review | null;
+  refusal: string | null;
+  editable: boolean;
+  reply: ActionReply | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'review';
+  const failure = failureOf(reply, 'review');
+  const saved = reply?.ok && reply.intent === 'review' ? (reply.message ?? null) : null;
+  // Editing: opened by 'Edit', or still open after a refused change.
+  const [editing, setEditing] = useState(false);
+  const showForm = !review ? !refusal : editable && (editing || Boolean(failure));
+  return (
+    <section id="review" aria-labelledby="review-title" className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
+      <h3 id="review-title" className="mb-3 font-display text-xl font-bold text-teal-950">
+        {review ? 'Your review' : 'Review this trip'}
+      </h3>
+      {saved && !failure ? (
+        <Notice tone="success" className="mb-4">
+          {saved}
+        </Notice>
+      ) : null}
+      {review && !showForm ? (
+        <div className="flex flex-col gap-3">
+          <Rating value={review.rating} />
+          <p className="sr-only">{starLabel(review.rating)}</p>
+          <p className="whitespace-pre-line">{review.text}</p>
+          <p className="text-sm text-ink-muted">
+            Written {formatDate(review.createdAt)}
+            {editable ? ` · you can change it until ${formatDate(review.editableUntil)}` : ''}
+          </p>
+          {editable ? (
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {showForm ? <ReviewForm review={review} reply={reply} busy={busy} /> : null}
+      {!review && refusal ? (
+        failure ? (
+          <Notice tone="error" title="Your review was not saved">
+            {failure.formError}
+          </Notice>
+        ) : (
+          <p className="text-ink-muted">{refusal}</p>
+        )
+      ) : null}
+    </section>
+  );
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -121,8 +280,8 @@ function CancelDialog({ charge, refund, percent }: { charge: number; refund: num
   );
 }
 
-export default function DetailsPackage({ loaderData }: Route.ComponentProps) {
-  const { booking: b, today, own } = loaderData;
+export default function DetailsPackage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking: b, today, own, review, reviewRefusal: refusal, reviewEditable: editable } = loaderData;
   const policy = { travelDate: b.travelDate, totalPrice: b.totalPrice, advanceDue: b.advanceDue, bookedOn: b.createdAt.slice(0, 10) };
   const quote = cancellationCharge(policy, today);
   const canCancel = own && isCancellable(b.status) && quote.allowed;
@@ -203,6 +362,7 @@ export default function DetailsPackage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
         </div>
+        {own && (b.status === 'Completed' || review) ? <ReviewSection key={review?.updatedAt ?? 'new'} review={review} refusal={refusal} editable={editable} reply={actionData} /> : null}
         {b.history.length > 0 ? (
           <section aria-labelledby="history-title" className="mt-8">
             <h3 id="history-title" className="mb-3 font-display text-xl font-bold text-teal-950">History</h3>

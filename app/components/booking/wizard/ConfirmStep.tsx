@@ -20,11 +20,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * from the policy module), and Confirm. A booking the server did not save shows its reason here.
  */
 export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; item: Bookable; today: string }) {
-  const { values, failure, busy, idempotencyKey, back, confirm, headingRef } = wizard;
-  const travelDate = values.travelDate;
+  const { values, failure, busy, idempotencyKey, back, confirm, headingRef, departures, chosenDeparture, maxTravellers } = wizard;
+  // A departure's own date and price win over the free date and the package's price.
+  const travelDate = departures.sells && !item.fixedDate ? chosenDeparture?.date : values.travelDate;
   if (!travelDate) return null;
-  const travellers = Math.min(Math.max(1, Number(values.travellers) || 1), item.groupSize);
-  const price = priceBooking({ packagePresentPrice: item.unitPrice, packageGroupPeoples: item.groupSize }, travellers, travelDate, today);
+  const unitPrice = chosenDeparture?.price ?? item.unitPrice;
+  const travellers = Math.min(Math.max(1, Number(values.travellers) || 1), maxTravellers);
+  const price = priceBooking({ packagePresentPrice: unitPrice, packageGroupPeoples: item.groupSize }, travellers, travelDate, today);
   const policyBooking = { travelDate, totalPrice: price.totalPrice, advanceDue: price.dueNow, bookedOn: today };
   return (
     <form method="post" noValidate onSubmit={confirm} aria-labelledby="step-title">

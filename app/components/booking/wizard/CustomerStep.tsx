@@ -1,17 +1,134 @@
+import { href, Link } from 'react-router';
 import { addDays } from '../../../../shared/policy.ts';
 import type { Bookable } from '../../../../shared/schemas/booking-dto.ts';
-import { Button, Field, formatDate } from '../../ui/index.ts';
-import { customerFields } from './fields.ts';
+import { availabilityLabel, formatDay } from '../../../../shared/seats.ts';
+import { IconCalendar, IconChevronDown, IconPeople } from '../../icons.tsx';
+import { Button, ButtonLink, Field, FieldError, Notice, cn, formatDate, formatTk } from '../../ui/index.ts';
+import { customerFields, type WizardDeparture } from './fields.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
-/** Step 1: the traveller's details, the travel date (an event's is fixed) and how many travel. */
+/** How many dates show at first; the later ones are behind 'N later dates'. */
+const FIRST_SHOWN = 8;
+
+const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
+
+/**
+ * The departures on sale, as a radio group (arrow keys move between dates): date, seats left,
+ * price per person, 'Few seats left'. A sold-out date, or one with fewer seats than the travellers
+ * asked for (unless it is the one chosen), is shown but cannot be chosen.
+ */
+function DeparturePicker({ wizard }: { wizard: BookingWizard }) {
+  const { values, errors, change, departures } = wizard;
+  const travellers = Number(values.travellers) || 1;
+  const error = errors.departureId;
+  const chosenIndex = departures.open.findIndex((d) => d._id === values.departureId);
+  const first = departures.open.slice(0, FIRST_SHOWN);
+  const more = departures.open.slice(FIRST_SHOWN);
+  const moreOpen = chosenIndex >= FIRST_SHOWN;
+  const option = (d: WizardDeparture) => {
+    const chosen = values.departureId === d._id;
+    const soldOut = d.seatsLeft <= 0;
+    const tooFew = !soldOut && d.seatsLeft < travellers && !chosen;
+    const disabled = soldOut || tooFew;
+    return (
+      <li key={d._id}>
+        <label
+          className={cn(
+            'flex min-h-11 items-start gap-3 rounded-xl border-2 p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700',
+            disabled ? 'cursor-not-allowed border-sand-200 bg-sand-100' : 'cursor-pointer border-sand-200 bg-white hover:border-teal-600',
+            chosen && !disabled && 'border-teal-700 bg-teal-50',
+            chosen && error && 'border-coral-600',
+          )}
+        >
+          <input
+            type="radio"
+            name="departureId"
+            value={d._id}
+            checked={chosen}
+            disabled={disabled}
+            onChange={() => change(1, 'departureId', d._id)}
+            className="mt-1 size-5 shrink-0 accent-teal-700"
+          />
+          <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold text-teal-950">{formatDay(d.date)}</span>
+              {d.availability === 'few' && !soldOut ? (
+                <span className="rounded-full bg-marigold-100 px-2 py-0.5 text-xs font-semibold text-ink">{availabilityLabel.few}</span>
+              ) : null}
+              {soldOut ? <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink">{availabilityLabel['sold-out']}</span> : null}
+            </span>
+            <span className="text-sm text-ink">
+              {soldOut ? 'No seats left' : seatsText(d.seatsLeft)} · <strong>{formatTk(d.price)}</strong> per person
+            </span>
+            {tooFew ? <span className="text-sm text-ink-muted">Not enough seats for {travellers} travellers</span> : null}
+            {d.note ? <span className="text-sm text-ink-muted">{d.note}</span> : null}
+          </span>
+        </label>
+      </li>
+    );
+  };
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={error ? 'departureId-error' : 'departureId-hint'}>
+      <legend className="flex items-baseline gap-1 text-sm font-semibold text-ink">
+        Departure date
+        <span className="text-coral-700" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <p id="departureId-hint" className="mt-1.5 text-sm text-ink-muted">
+        Choose the date you travel. Prices are per person.
+      </p>
+      <FieldError id="departureId-error" message={error} />
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">{first.map(option)}</ul>
+      {more.length > 0 ? (
+        // The later dates folded away (a phone would scroll through months of them); open when one of them is chosen.
+        <details open={moreOpen} className="group mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-teal-800">
+            <IconChevronDown className="size-5 transition-transform group-open:rotate-180" />
+            {moreOpen ? 'Later dates' : `${more.length} later ${more.length === 1 ? 'date' : 'dates'}`}
+          </summary>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">{more.map(option)}</ul>
+        </details>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Step 1: the traveller's details, the departure (or travel date; an event's is fixed) and how many travel. */
 export function CustomerStep({ wizard, item, today }: { wizard: BookingWizard; item: Bookable; today: string }) {
-  const { values, errors, change, goNext, headingRef, customerForm } = wizard;
+  const { values, errors, change, goNext, headingRef, customerForm, departures, chosenDeparture, maxTravellers, seatProblem } = wizard;
+  const title = (
+    <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mb-6 font-display text-2xl font-bold text-teal-950">
+      Your details
+    </h2>
+  );
+  if (departures.sells && departures.open.length === 0) {
+    return (
+      <div>
+        {title}
+        <Notice tone="info" title="No dates are open right now">
+          Every departure of this {item.kind === 'event' ? 'event' : 'tour'} is full or closed. <Link to={href('/contact')}>Contact us</Link> and we will tell you when new dates open.
+        </Notice>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <ButtonLink to={href('/contact')} variant="accent" size="lg">
+            Contact us
+          </ButtonLink>
+          <ButtonLink to={href('/tour')} variant="secondary" size="lg">
+            Browse other tours
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  const seatsHint = chosenDeparture && chosenDeparture.seatsLeft > 0 ? ` (${seatsText(chosenDeparture.seatsLeft)} on ${formatDay(chosenDeparture.date)})` : '';
   return (
     <form ref={customerForm} method="post" noValidate onSubmit={(e) => goNext(1, e)} aria-labelledby="step-title">
-      <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mb-6 font-display text-2xl font-bold text-teal-950">
-        Your details
-      </h2>
+      {title}
+      {seatProblem ? (
+        <Notice tone="error" title="Your booking was not saved" className="mb-6">
+          {seatProblem} The dates below are up to date: choose another one (or fewer travellers) and continue. Nothing you typed is lost.
+        </Notice>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {customerFields.map((f) => (
           <Field
@@ -30,9 +147,23 @@ export function CustomerStep({ wizard, item, today }: { wizard: BookingWizard; i
         {item.fixedDate ? (
           <div className="flex flex-col gap-1.5">
             <p className="text-sm font-semibold">Travel Date</p>
-            <p className="rounded-xl bg-sand-100 px-4 py-3">{formatDate(item.fixedDate)}</p>
-            <p className="text-sm text-ink-muted">The event's start date.</p>
+            <p className="flex items-center gap-2 rounded-xl bg-sand-100 px-4 py-3">
+              <IconCalendar />
+              {formatDate(item.fixedDate)}
+            </p>
+            <p className="text-sm text-ink-muted">
+              The event's start date.
+              {departures.sells && chosenDeparture ? (
+                <>
+                  {' '}
+                  <IconPeople className="inline size-4" /> {chosenDeparture.seatsLeft > 0 ? seatsText(chosenDeparture.seatsLeft) : 'Sold out'}.
+                </>
+              ) : null}
+            </p>
+            <FieldError id="departureId-error" message={errors.departureId} />
           </div>
+        ) : departures.sells ? (
+          <DeparturePicker wizard={wizard} />
         ) : (
           <Field
             name="travelDate"
@@ -51,8 +182,8 @@ export function CustomerStep({ wizard, item, today }: { wizard: BookingWizard; i
           type="number"
           inputMode="numeric"
           min={1}
-          max={item.groupSize}
-          hint={`1 to ${item.groupSize} people`}
+          max={maxTravellers}
+          hint={`1 to ${maxTravellers} ${maxTravellers === 1 ? 'person' : 'people'}${seatsHint}`}
           value={values.travellers ?? ''}
           onChange={(e) => change(1, 'travellers', e.target.value)}
           error={errors.travellers}

@@ -9,10 +9,11 @@ import { CustomerStep } from './CustomerStep.tsx';
 import { DoneStep } from './DoneStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { Progress } from './Progress.tsx';
+import type { WizardDepartures } from './fields.ts';
 import { useBookingWizard, type WizardAccount } from './use-booking-wizard.ts';
 
-export function Wizard({ item, account, today }: { item: Bookable; account: WizardAccount; today: string }) {
-  const wizard = useBookingWizard({ item, account, today });
+export function Wizard({ item, departures, account, today }: { item: Bookable; departures: WizardDepartures; account: WizardAccount; today: string }) {
+  const wizard = useBookingWizard({ item, departures, account, today });
   const { shownStep, saved } = wizard;
   return (
     <div className="mx-auto max-w-3xl">

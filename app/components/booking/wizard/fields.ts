@@ -2,6 +2,7 @@
  * The booking wizard's steps and fields (app/routes/booking/book-now.tsx), and the shape of the
  * page action's answer.
  */
+import type { Availability } from '../../../../shared/seats.ts';
 import type { ActionReply, ActionSuccess } from '../../../lib/forms.ts';
 import { cardNumberMaxLength, cvcMaxDigits, editCardNumber, editCvc, editExpiry, expiryMaxLength, type Edited } from '../card-input.ts';
 
@@ -42,8 +43,32 @@ export const paymentFields: readonly PaymentField[] = [
 export type WizardValues = Record<string, string>;
 
 /** The fields of step 1 (kept across reloads) and of step 2 (in memory only). */
-export const customerKeys: readonly string[] = [...customerFields.map((f) => f.name), 'travelDate', 'travellers'];
+export const customerKeys: readonly string[] = [...customerFields.map((f) => f.name), 'departureId', 'travelDate', 'travellers'];
 export const paymentKeys: readonly string[] = paymentFields.map((f) => f.name);
+
+/**
+ * An open departure of the package or event (services.departures.list): a date with its seats
+ * left and its price per person. Step 1 offers them; a sold-out one is shown, not choosable.
+ */
+export interface WizardDeparture {
+  _id: string;
+  date: string;
+  seatsLeft: number;
+  price: number;
+  availability: Availability;
+  note: string;
+}
+
+/**
+ * What step 1 offers: `sells` is false for a package without any departure (a free travel date,
+ * as before departures), else `open` are the departures on sale (maybe none: 'No dates are open').
+ */
+export interface WizardDepartures {
+  sells: boolean;
+  open: WizardDeparture[];
+  /** The departure the tour page linked to (?departure=<id>), if any. */
+  requested: string | null;
+}
 
 /** What a saved booking answers: step 4 shows it. */
 export interface BookingSaved {
