@@ -20,7 +20,7 @@ if (!postgresUrl) {
   console.warn(`\n!! ${message}\n`);
 }
 
-const postgresE2eSuites = ['auth', 'google', 'access-matrix', 'booking', 'admin', 'admin-operations', 'public-forms', 'tour-departures'];
+const postgresE2eSuites = ['auth', 'google', 'access-matrix', 'booking', 'admin', 'admin-operations', 'public-forms', 'tour-departures', 'review-flow'];
 
 /** Shared by both e2e projects: a production build served by a real server process. */
 const e2e = {
@@ -67,7 +67,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: ['tests/e2e/scale.test.ts'],
+          // scale has its own project; review-flow needs the PostgreSQL database (see its header).
+          exclude: ['tests/e2e/scale.test.ts', 'tests/e2e/review-flow.test.ts'],
           ...e2e,
         },
       },

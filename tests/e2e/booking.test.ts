@@ -7,7 +7,6 @@
  * step 1, nothing typed lost); cancellation with the policy's charge shown and recorded.
  */
 import AxeBuilder from '@axe-core/playwright';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
@@ -20,7 +19,6 @@ import { waitForMail } from '../support/mailbox.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
-const databaseUrl = inject('databaseUrl');
 
 let browser: Browser;
 let user: TestUser;
@@ -421,106 +419,6 @@ describe('the booking wizard', () => {
       expect(violations).toEqual([]);
     } finally {
       await context.close();
-    }
-  });
-
-  /*
-   * A review needs a Completed booking whose trip has ended, and no API books or moves a booking
-   * into the past (rightly). So this test moves the booking's travel date back in the database
-   * itself, which only the e2e-postgres project can reach (on PGlite the server holds the database
-   * locked): it runs there only. tests/api/reviews.test.ts covers the rules on both databases.
-   */
-  it.runIf(databaseUrl)('reviews a completed trip from the e-mail link: stars and text, then Edit; the dashboard links it', async () => {
-    const admin = await adminSessionCookie(baseURL);
-    const traveller = await createVerifiedUser(baseURL, mailDir, { name: 'Sabina Yasmin' });
-    const cookie = await sessionCookie(baseURL, traveller.email, traveller.password);
-    const created = await fetch(`${baseURL}/api/bookTour`, {
-      method: 'POST',
-      headers: sameSiteHeaders(baseURL, cookie, { 'content-type': 'application/json' }),
-      body: JSON.stringify({
-        packageId: pkg._id,
-        departureId: dep._id,
-        fullName: 'Sabina Yasmin',
-        email: traveller.email,
-        phone: '+880 1711 000333',
-        address: 'House 7, Road 1, Uttara',
-        city: 'Dhaka',
-        travellers: 1,
-        cardName: 'SABINA YASMIN',
-        cardNumber: '4242 4242 4242 4242',
-        cvc: '123',
-        expireDate: '12/35',
-      }),
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const booking = (await created.json()) as { _id: string };
-    // The trip took place: its date moves into the past (see above), then the operator completes it.
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query('update bookings set travel_date = $1 where id = $2', [addDays(dhakaDate(), -20), booking._id]);
-    } finally {
-      await client.end();
-    }
-    for (const status of ['Confirmed', 'Completed']) {
-      const res = await fetch(`${baseURL}/api/bookTour/${booking._id}/status`, {
-        method: 'PATCH',
-        headers: sameSiteHeaders(baseURL, admin, { 'content-type': 'application/json' }),
-        body: JSON.stringify({ status }),
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
-    }
-    const mail = await waitForMail(mailDir, traveller.email, /Review your trip/);
-    const link = mail.body.match(/https?:\/\/\S+\/detailsPackage\/[0-9a-z]+#review/)?.[0];
-    expect(link, mail.body).toBeTruthy();
-
-    for (const viewport of [viewports.phone, viewports.desktop]) {
-      const { context, page } = await newPage(browser, baseURL, viewport);
-      try {
-        await useSession(context, baseURL, cookie);
-        if (viewport === viewports.phone) {
-          // The dashboard offers it.
-          await page.goto('/dashboard');
-          const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Review this trip/ }) });
-          expect(await card.count()).toBe(1);
-          expect(await card.getByRole('link', { name: /Review this trip/ }).getAttribute('href')).toBe(`/detailsPackage/${booking._id}#review`);
-          const violations = await axe(page, 'dashboard with a review to write');
-          expect(violations).toEqual([]);
-          await page.goto(new URL(link!).pathname + '#review');
-          const section = page.locator('#review');
-          await section.getByRole('heading', { name: 'Review this trip' }).waitFor();
-          // Nothing chosen: the messages, the text kept.
-          await section.getByLabel('Your review').fill('Too short');
-          await section.getByRole('button', { name: 'Publish review' }).click();
-          await section.getByText('Choose 1 to 5 stars').waitFor();
-          await section.getByText('Write at least 10 characters').waitFor();
-          expect(await section.getByLabel('Your review').inputValue()).toBe('Too short');
-          await section.getByRole('radio', { name: '4 stars' }).check();
-          await section.getByLabel('Your review').fill('Clouds below the hills at dawn: a trip to remember.');
-          expect(await axe(page, 'review form')).toEqual([]);
-          await section.getByRole('button', { name: 'Publish review' }).click();
-          await section.getByText('Thank you: your review is published.').waitFor();
-          await section.getByText('Clouds below the hills at dawn: a trip to remember.').waitFor();
-        } else {
-          // Edit within 30 days.
-          await page.goto(`/detailsPackage/${booking._id}#review`);
-          const section = page.locator('#review');
-          await section.getByRole('heading', { name: 'Your review' }).waitFor();
-          await section.getByRole('button', { name: 'Edit' }).click();
-          expect(await section.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
-          await section.getByRole('radio', { name: '5 stars' }).check();
-          await section.getByLabel('Your review').fill('Clouds below the hills at dawn: even better looking back.');
-          await section.getByRole('button', { name: 'Save changes' }).click();
-          await section.getByText('Your review is changed.').waitFor();
-          await section.getByText('Clouds below the hills at dawn: even better looking back.').waitFor();
-          // The dashboard no longer asks for it.
-          await page.goto('/dashboard');
-          await heading(page, 'Sabina Yasmin Ordering Packages').waitFor();
-          expect(await page.getByRole('link', { name: /Review this trip/ }).count()).toBe(0);
-        }
-      } finally {
-        await context.close();
-      }
     }
   });
 
