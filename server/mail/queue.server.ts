@@ -134,7 +134,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     while (running) {
       const round = drain().catch((error) => {
         // The database may be briefly away: the next round tries again.
-        logger.warn(`[mail] the queue could not be read: ${(error as Error).message}`);
+        const cause = (error as { cause?: { message?: string } }).cause?.message;
+        logger.warn(`[mail] the queue could not be read: ${cause ?? String((error as Error).message).split('\n')[0]}`);
         return 0;
       });
       busy = round;
