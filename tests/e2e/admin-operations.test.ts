@@ -14,6 +14,7 @@ import { addDays, dhakaDate } from '../../shared/policy.ts';
 import type { Review } from '../../shared/schemas/reviews.ts';
 import { formatDay, seriesDates } from '../../shared/seats.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, signInAsAdmin, type TestUser } from '../support/accounts.ts';
+import { adminJson as adminJsonAt, packageBody as packageBodyOf } from '../support/admin-api.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
@@ -49,35 +50,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function adminJson(pathname: string, method: string, body?: unknown) {
-  const cookie = await adminSessionCookie(baseURL);
-  const res = await fetch(`${baseURL}${pathname}`, {
-    method,
-    headers: sameSiteHeaders(baseURL, cookie, body === undefined ? {} : { 'content-type': 'application/json' }),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res.json() as Promise<{ _id: string }>;
-}
+const adminJson = (pathname: string, method: string, body?: unknown) => adminJsonAt(baseURL, pathname, method, body);
 
-const packageBody = (packageName: string) => ({
-  name: 'Nijhum Dwip',
-  packageName,
-  displayPhoto: '/uploads/abcdef0123456789abcdef01-960.webp',
-  totaldays: 3,
-  stayPlanDays: 3,
-  stayPlanNight: 2,
-  packageGroupPeoples: 10,
-  packagePresentPrice: 7000,
-  prePackagePrice: 8000,
-  discount: 12,
-  rating: 4.4,
-  status: 'Available',
-  overView: 'Deer at dawn on the island.',
-  slider1: '', slider2: '', slider3: '', slider4: '',
-  caption1: '', caption2: '', caption3: '', caption4: '',
-  tourPlanDays: [{ day: 'Day 1', describe: 'Launch from Dhaka.' }],
-});
+const packageBody = (packageName: string) =>
+  packageBodyOf(packageName, {
+    name: 'Nijhum Dwip',
+    packagePresentPrice: 7000,
+    prePackagePrice: 8000,
+    discount: 12,
+    rating: 4.4,
+    overView: 'Deer at dawn on the island.',
+    tourPlanDays: [{ day: 'Day 1', describe: 'Launch from Dhaka.' }],
+  });
 
 /** A booking of the test package by the customer, on one of its departures (its seats taken). */
 async function book(fullName: string, travellers: number, departureId: string): Promise<string> {

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, signInAsAdmin, uniqueEmail } from '../support/accounts.ts';
+import { adminJson as adminJsonAt, packageBody as packageBodyOf } from '../support/admin-api.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
@@ -44,35 +45,9 @@ async function confirmIn(p: Page, trigger: ReturnType<Page['getByRole']>, confir
   await dialog.getByRole('button', { name: confirmName }).click();
 }
 
-async function adminJson(pathname: string, method: string, body: unknown) {
-  const cookie = await adminSessionCookie(baseURL);
-  const res = await fetch(`${baseURL}${pathname}`, {
-    method,
-    headers: sameSiteHeaders(baseURL, cookie, { 'content-type': 'application/json' }),
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  return res.json() as Promise<{ _id: string }>;
-}
+const adminJson = (pathname: string, method: string, body?: unknown) => adminJsonAt(baseURL, pathname, method, body);
 
-const packageBody = (packageName: string) => ({
-  name: 'Kuakata',
-  packageName,
-  displayPhoto: '/uploads/abcdef0123456789abcdef01-960.webp',
-  totaldays: 3,
-  stayPlanDays: 3,
-  stayPlanNight: 2,
-  packageGroupPeoples: 10,
-  packagePresentPrice: 6000,
-  prePackagePrice: 7000,
-  discount: 10,
-  rating: 4.2,
-  status: 'Available',
-  overView: 'Sunrise and sunset over the sea.',
-  slider1: '', slider2: '', slider3: '', slider4: '',
-  caption1: '', caption2: '', caption3: '', caption4: '',
-  tourPlanDays: [{ day: 'Day 1', describe: 'Arrive.' }],
-});
+const packageBody = (packageName: string) => packageBodyOf(packageName);
 
 describe('access', () => {
   it('sends an anonymous visitor to /signin and gives a signed-in customer a 403 page', async () => {
