@@ -33,6 +33,16 @@ export default async function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    // Cleared once everything is rendered: a pending timer would keep the whole render alive.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <SiteCssContext value={siteCss}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -43,15 +53,15 @@ export default async function handleRequest(
         // the first 12.8 KB of a page to the end of the stream and puts it back with a script: the
         // deferred parts of a page would then need JavaScript to be seen.)
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          clearTimeout(timer);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -60,6 +70,5 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }

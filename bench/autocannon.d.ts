@@ -8,6 +8,14 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Each request in turn; `setupRequest` may change one before it is sent. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: (request: RequestParams) => RequestParams }[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   export interface Histogram {
     average: number;

@@ -4,7 +4,8 @@
  * process, like the site, so both pay the same process and socket costs.
  *
  *   node bench/bare-server.ts <port> <recorded.json>
- * recorded.json: { "/path": { "status": 200, "type": "application/json", "body": "<base64>" } }
+ * recorded.json: { "GET /path": { "status": 200, "type": "application/json", "body": "<base64>" } }
+ * (the key is the method and the path: a POST is answered with the recorded answer of that POST).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,7 +19,7 @@ const answers = new Map(
 
 http
   .createServer((req, res) => {
-    const answer = answers.get(req.url ?? '');
+    const answer = answers.get(`${req.method} ${req.url ?? ''}`);
     if (!answer) {
       res.writeHead(404).end();
       return;

@@ -7,12 +7,13 @@
  *   everything else: React Router, server-rendered, with the services in the router context.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import { meterQueries } from '../db/query-meter.server.ts';
 import { createApi } from './api/index.server.ts';
 import type { createRouter } from './api/http.server.ts';
 import type { AppConfig } from './config.server.ts';
@@ -76,12 +77,24 @@ export function createApp(options: AppOptions) {
   // Anonymous answers served from memory come first: a hit needs nothing below (server/cache.server.ts).
   const responseCache =
     options.responseCache ??
-    (config.env === 'test'
+    (config.env === 'test' || !config.responseCache
       ? false
       : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host }));
   if (responseCache) {
-    services.changes.subscribe(() => responseCache.invalidate());
+    // Accounts changing (a sign-out) touch no anonymous page.
+    services.changes.subscribe((topic) => {
+      if (topic !== 'accounts') responseCache.invalidate();
+    });
     app.use('*', responseCache.serve);
+  }
+
+  // SERVER_TIMING=true: each answer says how many database queries it took (the bench reads it).
+  if (config.serverTiming) {
+    app.use('*', async (c, next) => {
+      const meter = { queries: 0 };
+      await meterQueries(meter, next);
+      setHeader(c, 'Server-Timing', `db;desc="${meter.queries} queries"`);
+    });
   }
 
   app.use('*', async (c, next) => {
@@ -122,7 +135,10 @@ export function createApp(options: AppOptions) {
   }
   if (clientDir) {
     app.use('/assets/*', staticFiles(clientDir, YEAR_IMMUTABLE));
-    app.use('*', staticFiles(clientDir, 'public, max-age=3600'));
+    // The build's other files (favicon...) are listed once: a page request touches no disk.
+    const topLevel = new Set(filesIn(clientDir).filter((f) => !f.startsWith('/assets/')));
+    const serveTopLevel = staticFiles(clientDir, 'public, max-age=3600');
+    app.use('*', (c, next) => (topLevel.has(c.req.path) ? serveTopLevel(c, next) : next()));
   }
 
   if (build) {
@@ -189,6 +205,17 @@ function storedImages(store: ImageStore): MiddlewareHandler {
     }
     return c.body(new Uint8Array(file), 200, { 'Content-Type': 'image/webp', 'Cache-Control': YEAR_IMMUTABLE, ETag: `"${name}"` });
   };
+}
+
+/** Every file under `dir` as a URL path ('/favicon.svg'), precompressed copies left out. */
+function filesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+      .map((e) => `/${path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`);
+  } catch {
+    return [];
+  }
 }
 
 /** Hashed or content-addressed names never change their bytes, so browsers may keep them a year. */

@@ -25,6 +25,15 @@ const envSchema = z.object({
   /** 'false' turns the abuse limits off (load benchmarks only). */
   RATE_LIMIT: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** 'false' turns the anonymous response cache off (benchmarks of the uncached path). */
+  RESPONSE_CACHE: z.enum(['true', 'false']).default('true'),
+  /**
+   * Shared reads (the catalogue, sessions) kept in memory and dropped by the change feed.
+   * Default: on, except under NODE_ENV=test (tests that change the database directly).
+   */
+  READ_CACHE: z.enum(['true', 'false']).optional(),
+  /** 'true' adds `Server-Timing: db;desc="N queries"` to every answer (benchmarks, debugging). */
+  SERVER_TIMING: z.enum(['true', 'false']).default('false'),
   /** How many proxies (load balancers) stand in front: their X-Forwarded-For names the client. 'true' = 1. */
   TRUST_PROXY: z
     .string()
@@ -68,6 +77,9 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   seedDemo: boolean;
   rateLimit: boolean;
+  responseCache: boolean;
+  readCache: boolean;
+  serverTiming: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** Proxies in front whose X-Forwarded-For is trusted (0: none). */
   trustProxy: number;
@@ -114,6 +126,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     seedDemo: env.SEED_DEMO === 'true',
     rateLimit: env.RATE_LIMIT === 'true',
+    responseCache: env.RESPONSE_CACHE === 'true',
+    readCache: env.READ_CACHE ? env.READ_CACHE === 'true' : env.NODE_ENV !== 'test',
+    serverTiming: env.SERVER_TIMING === 'true',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
     corsOrigins: env.CORS_ORIGINS.split(',')

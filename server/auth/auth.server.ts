@@ -23,8 +23,10 @@ import { checkLimit, tooManyMessage, type LimitName } from '../http/rate-limit.s
 import type { Logger } from '../logger.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates/auth.server.ts';
+import { announceCommitted } from '../services/changes.server.ts';
 import type { Services } from '../services/index.server.ts';
 import type { AccountOperations, AccountResult, AuthGateway } from './types.server.ts';
+import { cookieValue, createViewerCache } from './viewer-cache.server.ts';
 
 export interface AccountsDeps {
   db: Database;
@@ -37,10 +39,13 @@ export interface AccountsDeps {
 /** The display-name rule lives in shared/access.ts (the pages use it too); exported here as before. */
 export { displayName };
 
+/** better-auth endpoints after which every session a process knows is still what it was. */
+const sessionPreserving = new Set(['/get-session', '/sign-in/email', '/sign-up/email', '/ok', '/error', '/list-sessions', '/list-accounts', '/send-verification-email', '/request-password-reset', '/forget-password', '/sign-in/oauth2', '/sign-in/social']);
+
 /** Verification links stay valid this long (seconds). */
 export const verificationTtl = 24 * 60 * 60;
 
-export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
+export function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
   // openRuntime fills it from DATA_DIR/auth-secret when AUTH_SECRET is not set.
   if (!config.authSecret) throw new Error('AUTH_SECRET must be set (32+ characters)');
   // decisions.md: Secure in production (which runs on https; browsers also accept it on http://localhost).
@@ -70,6 +75,13 @@ export function buildAuth({ db, config, mailer, logger }: AccountsDeps) {
           throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: checked.error.issues[0]?.message ?? 'Name is not valid.' });
         }
         return { context: { body: { ...(ctx.body as object), name: checked.data } } };
+      }),
+      // Anything that may have ended a session or changed a user (sign-out, revocation, password
+      // reset or change, verification, profile): every instance forgets the sessions it knows
+      // (server/auth/viewer-cache.server.ts). Reads and new sign-ins change no existing session.
+      after: createAuthMiddleware(async (ctx) => {
+        if (sessionPreserving.has(ctx.path)) return;
+        await announceCommitted(db, services.changes, 'accounts');
       }),
     },
     session: {
@@ -156,9 +168,9 @@ export function createAccounts(deps: AccountsDeps) {
   const { config, services, logger } = deps;
   const auth = buildAuth(deps);
 
-  async function getViewer(headers: Headers): Promise<Viewer | null> {
-    // Only the cookie matters here (the Origin check is ours, in server/http/origin-check.server.ts).
-    const session = await auth.api.getSession({ headers: new Headers({ cookie: headers.get('cookie') ?? '' }) });
+  /** The session of a token (one database read of the session and its user, one of the admins list). */
+  async function viewerOf(cookieName: string, token: string): Promise<Viewer | null> {
+    const session = await auth.api.getSession({ headers: new Headers({ cookie: `${cookieName}=${token}` }) });
     if (!session) return null;
     const { user } = session;
     const admin = user.emailVerified ? await services.admins.isAdminEmail(user.email) : false;
@@ -170,6 +182,21 @@ export function createAccounts(deps: AccountsDeps) {
       image: user.image ?? null,
       isAdmin: admin,
     };
+  }
+  let sessionCookie: string | undefined;
+  const viewers = createViewerCache<Viewer>({
+    enabled: config.readCache,
+    load: async (token) => viewerOf(sessionCookie!, token),
+  });
+  services.changes.subscribe((topic) => {
+    if (topic === 'accounts' || topic === 'all') viewers.clear();
+  });
+
+  async function getViewer(headers: Headers): Promise<Viewer | null> {
+    // Only the session cookie matters here (the Origin check is ours, in server/http/origin-check.server.ts).
+    sessionCookie ??= (await auth.$context).authCookies.sessionToken.name;
+    const token = cookieValue(headers.get('cookie') ?? '', sessionCookie);
+    return token ? viewers.get(token) : null;
   }
 
   /** Headers for an internal call on behalf of a page request (its cookie, our own origin). */

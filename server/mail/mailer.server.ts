@@ -5,6 +5,7 @@
  */
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Database } from '../../db/client.server.ts';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.server.ts';
 
@@ -16,7 +17,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * With `tx` (the durable queue), the message is stored in that transaction: it exists exactly
+   * when the change that causes it is committed. Mailers without a queue send at once.
+   */
+  send(message: MailMessage, tx?: Database): Promise<void>;
 }
 
 export interface MailerOptions {

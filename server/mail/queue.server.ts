@@ -169,8 +169,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       // Outside a transaction it is stored now: send it soon. (In one, the next poll finds it.)
       if (!tx) wakeUp?.();
     },
-    async send(message) {
-      await queue.enqueue(message);
+    async send(message, tx) {
+      await queue.enqueue(message, tx);
     },
     start() {
       if (running) return;

@@ -4,10 +4,13 @@ import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { admins } from '../../db/schema.ts';
 import type { Actor, AuditService } from './audit.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, notFound } from './errors.server.ts';
 
 /** The admins list: a user is an admin when their verified e-mail is in it. */
-export function createAdminService(db: Database, audit: AuditService) {
+export function createAdminService(db: Database, audit: AuditService, changes: ChangeFeed) {
+  // Who is an admin is part of every signed-in visitor's session view: a change drops them all.
+  const transaction = publishingTransaction(db, changes, 'accounts');
   return {
     async list(): Promise<Admin[]> {
       const rows = await db.select().from(admins).orderBy(asc(admins.createdAt));
@@ -25,11 +28,13 @@ export function createAdminService(db: Database, audit: AuditService) {
 
     /** Adds an address at start-up (ADMIN_EMAIL); nothing happens when it is listed already. */
     async ensure(email: string): Promise<void> {
-      await db.insert(admins).values({ id: newId(), email: email.toLowerCase() }).onConflictDoNothing();
+      await transaction(async (tx) => {
+        await tx.insert(admins).values({ id: newId(), email: email.toLowerCase() }).onConflictDoNothing();
+      });
     },
 
     async add(actor: Actor, email: string): Promise<Admin> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const inserted = await tx
           .insert(admins)
           .values({ id: newId(), email: email.toLowerCase() })
@@ -46,7 +51,7 @@ export function createAdminService(db: Database, audit: AuditService) {
     /** Removes an admin; the last one stays, so the back office can never lock itself out. */
     async remove(actor: Actor, id: string): Promise<void> {
       if (!idPattern.test(id)) throw notFound('Admin not found');
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         // Lock the whole list so two admins removing each other at once cannot leave none.
         const all = await tx.select().from(admins).for('update');
         const target = all.find((a) => a.id === id);

@@ -341,7 +341,9 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       const expiry = parseExpiry(input.expireDate);
       if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
       const id = newId();
-      let inserted: BookingRow | undefined;
+      // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
+      const admins = await adminEmails();
+      let inserted: Booking | undefined;
       try {
         inserted = await transaction(async (tx) => {
           // The seats first: the database refuses more than the departure has (409 with what is left).
@@ -387,16 +389,23 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
             if (departure) throw new IdempotentReplay();
             return undefined;
           }
-          await tx.insert(bookingHistory).values({
-            id: newId(),
-            bookingId: r.id,
-            fromStatus: null,
-            toStatus: 'Pending',
-            note: 'Booked',
-            changedBy: viewer.userId,
-            changedAt: now,
-          });
-          return r;
+          const history = await tx
+            .insert(bookingHistory)
+            .values({
+              id: newId(),
+              bookingId: r.id,
+              fromStatus: null,
+              toStatus: 'Pending',
+              note: 'Booked',
+              changedBy: viewer.userId,
+              changedAt: now,
+            })
+            .returning();
+          const made = toBooking(r, history);
+          // Queued with the booking: the e-mails exist exactly when the booking does (one commit).
+          await mailer.send(bookingConfirmationMail(made, baseUrl), tx);
+          if (admins.length) await mailer.send(adminNewBookingMail(made, admins, baseUrl), tx);
+          return made;
         });
       } catch (error) {
         if (!(key && (isUniqueViolation(error) || error instanceof IdempotentReplay))) throw error;
@@ -407,10 +416,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         if (!existing) throw conflict('This booking request is being processed. Please try again in a moment.');
         return replay(existing, input);
       }
-      const booking = (await withHistory([inserted]))[0]!;
-      await send(() => bookingConfirmationMail(booking, baseUrl));
-      await notifyAdmins((to) => adminNewBookingMail(booking, to, baseUrl));
-      return { booking, created: true };
+      return { booking: inserted, created: true };
     },
 
     /** The viewer's own bookings, newest first (archived ones included: they are the viewer's). */

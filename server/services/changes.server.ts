@@ -16,7 +16,8 @@ import type { Client as PgClient } from 'pg';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.server.ts';
 
-export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'departures' | 'all';
+/** `accounts`: sessions, users or the admins list changed (signed-in visitors' views are dropped). */
+export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'departures' | 'accounts' | 'all';
 export type ChangeListener = (topic: ChangeTopic) => void;
 
 const channel = 'travelez_changes';

@@ -23,6 +23,7 @@ import { createPackageService } from './packages.server.ts';
 import { createRateLimitService } from './rate-limits.server.ts';
 import { createReportService } from './reports.server.ts';
 import { createReviewService } from './reviews.server.ts';
+import { createReadCache } from './read-cache.server.ts';
 import { createSearchService } from './search.server.ts';
 
 export interface ServiceDeps {
@@ -41,34 +42,43 @@ export function createServices(deps: ServiceDeps) {
   // Several instances share one PostgreSQL server, so their images live in it; one process keeps files.
   const imageStore = imageStoreFor(deps.config, db);
   const changes = createChangeFeed({ databaseUrl: deps.config.databaseUrl, logger: deps.logger });
-  const packages = createPackageService(db, audit, changes);
-  const departures = createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl });
+  const reads = createReadCache(changes, { enabled: deps.config.readCache });
+  // What each shared read depends on: a change to any of these topics drops its entries.
+  const catalogue = ['packages', 'departures', 'events'] as const;
+  const packages = reads.wrap('packages', createPackageService(db, audit, changes), { list: ['packages'], get: ['packages'] });
+  const departures = reads.wrap(
+    'departures',
+    createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
+    { list: catalogue, get: catalogue },
+  );
+  const admins = reads.wrap('admins', createAdminService(db, audit, changes), { list: ['accounts'], isAdminEmail: ['accounts'] });
   return {
     audit,
     changes,
+    reads,
     packages,
-    search: createSearchService(db, packages),
+    search: reads.wrap('search', createSearchService(db, packages), { findTours: catalogue, findTourMatches: catalogue, nextDepartures: catalogue }),
     comments: createCommentService(db, changes),
-    events: createEventService(db, audit, changes),
-    blogs: createBlogService(db, audit, changes),
+    events: reads.wrap('events', createEventService(db, audit, changes), { list: ['events'], get: ['events'] }),
+    blogs: reads.wrap('blogs', createBlogService(db, audit, changes), { list: ['blogs', 'comments'], get: ['blogs', 'comments'], getRendered: ['blogs', 'comments'] }),
     messages: createMessageService(db, audit),
     imageStore,
     images: createImageUploads(imageStore),
-    admins: createAdminService(db, audit),
+    admins,
     bookings: createBookingService({
       db,
       audit,
       mailer: deps.mailer,
       logger: deps.logger,
       baseUrl: deps.config.baseUrl,
-      adminEmails: async () => (await createAdminService(db, audit).list()).map((a) => a.email),
+      adminEmails: async () => (await admins.list()).map((a) => a.email),
       underBookingLimit: async (userId) =>
         !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
       changes,
       seatsFreed: (departureId) => departures.seatsFreed(departureId),
     }),
     departures,
-    reviews: createReviewService(db, audit, changes),
+    reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
     mailQueue: deps.mailQueue ?? null,
     reports: createReportService(db),
     rateLimits,
