@@ -1,10 +1,8 @@
 /**
- * Server rendering. Streams HTML; bots and SPA-mode get the whole document at once. Every inline
- * script carries the request's CSP nonce.
+ * Server rendering: the whole document, rendered into one buffer. Every inline script carries the
+ * request's CSP nonce.
  */
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import siteCssHref from './app.css?url';
@@ -30,19 +28,25 @@ export default async function handleRequest(
   // The deferred parts of pages render in place, never as a streamed fallback (see Deferred.tsx).
   await deferredReady();
   return new Promise<Response>((resolve, reject) => {
+    // Every part of a page has its data before rendering starts (loaders, deferredReady above),
+    // so nothing is gained by streaming: the page is rendered whole into one buffer and sent as
+    // one body. (Streaming it cost a Node stream, a web stream and a write per 2 KB chunk: about
+    // a fifth of the server's time on a rendered page, docs/performance.md.)
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
     // Cleared once everything is rendered: a pending timer would keep the whole render alive.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const respond = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      const stream = createReadableStreamFromReadable(body);
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
     const { pipe, abort } = renderToPipeableStream(
       <SiteCssContext value={siteCss}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -54,11 +58,11 @@ export default async function handleRequest(
         // deferred parts of a page would then need JavaScript to be seen.)
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          if (!waitForAll) respond();
+          shellRendered = true;
         },
         onAllReady() {
           clearTimeout(timer);
-          if (waitForAll) respond();
+          pipe(page);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
@@ -66,6 +70,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Before the shell, onShellError rejects and the server logs it.
           if (shellRendered) console.error(error);
         },
       },

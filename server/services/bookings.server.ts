@@ -53,6 +53,29 @@ export interface BookingServiceDeps {
   changes: ChangeFeed;
   /** Seats came free on a departure: its waitlist hears about it (services.departures). */
   seatsFreed: (departureId: string) => Promise<void>;
+  /**
+   * The rows a booking is priced from, by id (default: read from the database). The services
+   * pass the read cache's (index.server.ts): the seats themselves are always taken by a
+   * conditional UPDATE in the booking's transaction, so a row read from memory can never oversell.
+   */
+  rows?: BookingSourceRows;
+}
+
+export interface BookingSourceRows {
+  packageRow(id: string): Promise<typeof tourPackages.$inferSelect | null>;
+  departureRow(id: string): Promise<DepartureRow | null>;
+}
+
+/** The package and departure rows straight from the database. */
+export function bookingSourceRows(db: Database): BookingSourceRows {
+  return {
+    async packageRow(id) {
+      return (await db.select().from(tourPackages).where(eq(tourPackages.id, id)))[0] ?? null;
+    },
+    async departureRow(id) {
+      return (await db.select().from(departures).where(eq(departures.id, id)))[0] ?? null;
+    },
+  };
 }
 
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
@@ -124,7 +147,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed }: BookingServiceDeps) {
+export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed, rows = bookingSourceRows(db) }: BookingServiceDeps) {
   // A booking takes or gives back seats: every write here announces 'departures' once committed.
   const transaction = publishingTransaction(db, changes, 'departures');
 
@@ -136,8 +159,9 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
   async function departureFor(input: BookingRequest, packageId: string | null, eventId: string | null, travelDate: string | null): Promise<DepartureRow | null> {
     const owner = eventId ? eq(departures.eventId, eventId) : eq(departures.packageId, packageId ?? '');
     if (input.departureId) {
-      const [d] = idPattern.test(input.departureId) ? await db.select().from(departures).where(and(eq(departures.id, input.departureId), owner)) : [];
-      if (!d) throw invalid('Choose a departure date of this tour', [{ path: 'departureId', message: 'Choose a departure date of this tour' }]);
+      const d = idPattern.test(input.departureId) ? await rows.departureRow(input.departureId) : null;
+      const ours = d && (eventId ? d.eventId === eventId : d.packageId === (packageId ?? ''));
+      if (!d || !ours) throw invalid('Choose a departure date of this tour', [{ path: 'departureId', message: 'Choose a departure date of this tour' }]);
       return d;
     }
     const all = await db.select().from(departures).where(owner);
@@ -194,7 +218,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
   async function find(ref: { packageId?: string | null | undefined; eventId?: string | null | undefined }, now: Date): Promise<Found> {
     if (ref.packageId) {
       const id = ref.packageId;
-      const [p] = idPattern.test(id) ? await db.select().from(tourPackages).where(eq(tourPackages.id, id)) : [];
+      const p = idPattern.test(id) ? await rows.packageRow(id) : null;
       if (!p) throw notFound('This package is no longer offered. Please choose another tour.');
       if (p.status === 'Sold out') throw conflict('This package is sold out. Please choose another tour.');
       return {

@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/mailer.server.ts';
 import type { MailQueue } from '../mail/queue.server.ts';
 import { createAdminService } from './admins.server.ts';
 import { createAuditService } from './audit.server.ts';
-import { bookingsPerHour, createBookingService } from './bookings.server.ts';
+import { bookingSourceRows, bookingsPerHour, createBookingService } from './bookings.server.ts';
 import { createBlogService } from './blogs.server.ts';
 import { createChangeFeed } from './changes.server.ts';
 import { createCommentService } from './comments.server.ts';
@@ -76,6 +76,7 @@ export function createServices(deps: ServiceDeps) {
         !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
       changes,
       seatsFreed: (departureId) => departures.seatsFreed(departureId),
+      rows: reads.wrap('bookingSources', bookingSourceRows(db), { packageRow: ['packages'], departureRow: catalogue }),
     }),
     departures,
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),

@@ -185,6 +185,60 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     expect(seen).toBeLessThan(1_000);
   });
 
+  it('signed in (no response cache), an edit through A is seen through B within a second, although B read it from memory', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const pkg = ((await (await fetch(`${b.url}/api/allTourPackages`)).json()) as Record<string, unknown>[])[1]!;
+    const url = `${b.url}/api/singleTourPackage/${pkg._id}`;
+    const read = async () => (await (await fetch(url, asAdmin())).json()) as { packageName: string };
+    await read();
+    await read();
+    const { _id, slug: _s, reviewCount: _r, ...body } = pkg;
+    const started = Date.now();
+    const put = await fetch(`${a.url}/api/tourPackages/${_id}`, asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed for the signed in' }) }));
+    expect(put.status).toBe(200);
+    let seen = 0;
+    while (Date.now() - started < 3_000) {
+      if ((await read()).packageName === 'Renamed for the signed in') {
+        seen = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    console.info(`[scale] signed-in read through B saw the edit through A after ${seen} ms`);
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThan(1_000);
+  });
+
+  it('a session signed out through A is refused by B within a second, although B knew it', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: lb },
+      body: JSON.stringify(admin),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const bookingsThroughB = async () => (await fetch(`${b.url}/api/bookTour`, { headers: { cookie, origin: lb } })).status;
+    expect(await bookingsThroughB()).toBe(200);
+    expect(await bookingsThroughB()).toBe(200);
+    const started = Date.now();
+    const out = await fetch(`${a.url}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: lb, 'content-type': 'application/json' }, body: '{}' });
+    expect(out.status).toBe(200);
+    let refused = -1;
+    while (Date.now() - started < 3_000) {
+      if ((await bookingsThroughB()) === 401) {
+        refused = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    console.info(`[scale] sign-out through A refused by B after ${refused} ms`);
+    expect(refused).toBeGreaterThanOrEqual(0);
+    expect(refused).toBeLessThan(1_000);
+    // The other session of the same account is still good.
+    expect((await fetch(`${b.url}/api/bookTour`, asAdmin())).status).toBe(200);
+  });
+
   it('an image uploaded through A is served by B', async () => {
     const [a, b] = instances as [Instance, Instance];
     const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
