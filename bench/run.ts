@@ -26,6 +26,7 @@ import pg from 'pg';
 import { migrate, openDatabase } from '../db/client.server.ts';
 import { seedDemoContent } from '../db/seed/seed.server.ts';
 import { demoImageStorer, imageStoreFor } from '../server/images/store.server.ts';
+import { serverNodeFlags } from '../scripts/server-flags.ts';
 import { formatLighthouse, runLighthouse, type BrowserPage, type LighthouseRow } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -124,10 +125,7 @@ interface Site {
 const peaks = new Map<string, number>();
 
 /** The Node flags `npm run serve` starts the server with (package.json is their one home). */
-const serverFlags = (() => {
-  const serve = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
-  return /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+server\/main\.ts/.exec(serve)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
-})();
+const serverFlags = serverNodeFlags(root);
 
 /**
  * The production server on `dataDir` (PGlite) or `databaseUrl`, with `SERVER_TIMING=true` (each

@@ -20,6 +20,7 @@ import { readMailbox } from '../support/mailbox.ts';
 import { freePort, waitForHttp } from '../support/net.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { serverNodeFlags } from '../../scripts/server-flags.ts';
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
@@ -67,7 +68,7 @@ function startInstance(name: string, port: number): Instance {
     CORS_ORIGINS: partnerOrigin.allowed,
     LOG_LEVEL: 'warn',
   };
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, log: '' };
   child.stdout?.on('data', (d: Buffer) => (instance.log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (instance.log += d.toString()));

@@ -13,6 +13,7 @@ import { startSmtpSink } from './smtp-sink.ts';
 import { freePort, waitForHttp } from './net.ts';
 import { oidcClient, startOidcProvider } from './oidc-provider.ts';
 import { createTestDatabase } from './test-database.ts';
+import { serverNodeFlags } from '../../scripts/server-flags.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,7 +49,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const oidc = await startOidcProvider(await freePort(), `${baseURL}/api/auth/callback/google`);
 
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), ['server/main.ts'], {
+  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
