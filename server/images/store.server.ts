@@ -13,7 +13,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type * as S3 from '@aws-sdk/client-s3';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { Database } from '../../db/client.server.ts';
 import { images } from '../../db/schema.ts';
 import { imageUrl, imageWidths } from '../../shared/images.ts';
@@ -112,6 +112,7 @@ export async function storeImageVariants(
       rendered.push({ file, data: await readFile(cached), fromCache: true });
       continue;
     }
+    const { default: sharp } = await loadSharp();
     const data = await sharp(input, { limitInputPixels: maxInputPixels })
       .rotate()
       .resize({ width, withoutEnlargement: true })
@@ -213,4 +214,12 @@ export function demoImageStorer(store: ImageStore) {
   return async (name: string, svg: string) => {
     await storeImageVariants(store, Buffer.from(svg), { name, cacheDir: demoImageCache });
   };
+}
+
+/**
+ * sharp (and libvips under it) is loaded on the first image an admin uploads or the seed renders:
+ * a server that only serves pages never pays its 20 MB of resident memory (docs/performance.md).
+ */
+export function loadSharp(): Promise<{ default: typeof Sharp }> {
+  return import('sharp');
 }

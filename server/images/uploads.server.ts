@@ -3,8 +3,8 @@
  * only JPEG, PNG, WebP and AVIF are taken, size and pixel count are limited, and an accepted image
  * is re-encoded to WebP at the site's widths (`storeImageVariants`). A refused file stores nothing.
  */
-import sharp, { type Metadata } from 'sharp';
-import { maxInputPixels, storeImageVariants, type ImageStore } from './store.server.ts';
+import type { Metadata } from 'sharp';
+import { loadSharp, maxInputPixels, storeImageVariants, type ImageStore } from './store.server.ts';
 
 /** The largest upload accepted, in bytes (larger answers 413). */
 export const maxUploadBytes = 10 * 1024 * 1024;
@@ -75,6 +75,7 @@ export function createImageUploads(store: ImageStore) {
       const input = Buffer.from(bytes);
       let meta: Metadata;
       try {
+        const { default: sharp } = await loadSharp();
         meta = await sharp(input, { limitInputPixels: false }).metadata();
       } catch {
         throw new UploadRefused(400, `The image could not be read (damaged or incomplete file). ${accepted}`);

@@ -6,7 +6,7 @@
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/client.server.ts';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger.server.ts';
 
 export interface MailMessage {
@@ -32,18 +32,24 @@ export interface MailerOptions {
 }
 
 export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+  // nodemailer is loaded with the first message (a server that sends none never holds it).
+  let loaded: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (loaded ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
+        const transport = await transporter();
         await transport.sendMail({ from, ...message });
         logger.info(`[mail] sent "${message.subject}" to ${[message.to].flat().join(', ')}`);
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
+      const transport = await transporter();
       const info = await transport.sendMail({ from, ...message });
       // The outbox holds password-reset links: only the site's own user may read it.
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
