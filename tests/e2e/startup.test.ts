@@ -5,9 +5,11 @@
  * is scripts/start.test.ts.)
  *
  * The e2e build (.build-e2e, made by this run's global setup from the current sources) is copied
- * and given the stamp `npm start` writes after a build, so nothing here builds.
+ * (inside the project, where the build finds its packages) and given the stamp `npm start` writes
+ * after a build, so nothing here builds.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,12 +21,13 @@ const root = process.cwd();
 const e2eBuild = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
 
 let dir: string;
+let buildDir: string;
 let env: NodeJS.ProcessEnv;
 let baseURL: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'travelez-startup-'));
-  const buildDir = path.join(dir, 'build');
+  buildDir = path.join(root, `.build-startup-${randomBytes(4).toString('hex')}`);
   await cp(e2eBuild, buildDir, { recursive: true });
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
@@ -48,6 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
+  if (buildDir) await rm(buildDir, { recursive: true, force: true });
 });
 
 interface Started {
@@ -97,7 +101,7 @@ describe('npm start with an up-to-date build', () => {
     expect(second.log()).not.toMatch(/vite|building for production/i);
     console.info(`[startup] first page ${first.firstPageMs.toFixed(0)} ms after the first start, ${second.firstPageMs.toFixed(0)} ms after the second`);
     // The goal is 3 s on an idle machine; the bound leaves room for a shared, busy CI machine.
-    expect(second.firstPageMs).toBeLessThan(15_000);
+    expect(second.firstPageMs).toBeLessThan(20_000);
     await stop(second);
   });
 });
