@@ -82,7 +82,7 @@ const framework =
  * page, form helpers, deferred parts.
  */
 const shell =
-  /[\\/]app[\\/]components[\\/](layout[\\/]SiteNav|ui[\\/](Button|Container|cn)|site|seo|icons|RouteError|Deferred|forms[\\/]client-action)\.tsx?$|[\\/]shared[\\/]images\.ts$/;
+  /[\\/]app[\\/]components[\\/](layout[\\/]SiteNav|ui[\\/](Button|Container|cn|preload-image)|site|seo|icons|RouteError|Deferred|forms[\\/]client-action)\.tsx?$|[\\/]shared[\\/]images\.ts$/;
 
 /**
  * The parts that the public pages share (cards, prices, ratings, images, page headers, notices,

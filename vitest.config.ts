@@ -37,7 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{app,server,shared,db}/**/*.test.{ts,tsx}'],
+          include: ['{app,server,shared,db,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

@@ -31,7 +31,9 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
                     width={1600}
                     height={1000}
                     sizes="(min-width: 1024px) 720px, 100vw"
-                    priority={i === 0}
+                    // Under the page header's photo (the largest paint, fetched first): the first
+                    // slide loads at once but at normal priority, the others when near the screen.
+                    {...(i === 0 ? { loading: 'eager' as const } : {})}
                     className="aspect-[16/10] w-full"
                     draggable={false}
                   />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { srcSetFor } from '../../../shared/images.ts';
 import { cn } from './cn.ts';
+import { preloadImage } from './preload-image.ts';
 
 /**
  * The band at the top of an inner page (under a transparent nav when the route's handle sets
@@ -24,6 +25,8 @@ export function PageHeader({
   children?: ReactNode;
   className?: string;
 }) {
+  // The band is the top of its page: its photo is the page's largest paint.
+  if (image) preloadImage(image, '100vw');
   return (
     <header className={cn('relative isolate overflow-hidden bg-teal-900 text-white', className)}>
       {image ? (

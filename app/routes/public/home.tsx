@@ -10,6 +10,7 @@ import { seo } from '../../components/seo.tsx';
 import { company } from '../../components/site.ts';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
+import { preloadImage } from '../../components/ui/preload-image.ts';
 import { srcSetFor } from '../../../shared/images.ts';
 import { appFrom } from '../../context.ts';
 import type { SiteHandle } from '../site-layout.tsx';
@@ -69,6 +70,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { packages, events, blogs, heroImage } = loaderData;
+  // The hero photo is the page's largest paint.
+  if (heroImage) preloadImage(heroImage, '100vw');
   return (
     <main>
       {/* Hero */}
