@@ -11,8 +11,13 @@ import { refusalMessage } from '../db/client.server.ts';
 import { openRuntime, type Runtime } from './runtime.server.ts';
 
 const config = loadConfig();
-// The database comes first, before the build is loaded: a data folder in use by another process
-// or not holding a valid database ends the start here, with one line saying why and what to do.
+// The build loads while the database opens (start-up time, docs/performance.md); a failure to load
+// it is reported only once the database is known to be usable.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const loadingBuild = import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>;
+loadingBuild.catch(() => {});
+// A data folder in use by another process or not holding a valid database ends the start here,
+// with one line saying why and what to do.
 let runtime: Runtime;
 try {
   runtime = await openRuntime(config);
@@ -22,8 +27,7 @@ try {
   console.error(`[db] Refusing to start: ${refusal}`);
   process.exit(1);
 }
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-const build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild;
+const build = await loadingBuild;
 
 const lifecycle = { draining: false };
 const app = createApp({
