@@ -237,7 +237,7 @@ async function seedDepartures(
     for (let n = 0; remaining > 0; n++) {
       const t = demoTravellers[n % demoTravellers.length]!;
       const travellers = Math.min(remaining, 2 + (n % 3));
-      const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, packageGroupPeoples: pkg.packageGroupPeoples }, travellers, departure.date, now);
+      const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, groupSize: pkg.packageGroupPeoples }, travellers, departure.date, now);
       const bookingId = newId();
       await tx.insert(bookings).values({
         id: bookingId,
@@ -302,7 +302,7 @@ async function seedPastTrips(tx: Database, ids: Map<string, string>, photos: Map
     departure.taken += r.travellers;
     const t = demoTravellers[r.by % demoTravellers.length]!;
     const bookedAt = new Date(`${addDays(date, -45)}T09:00:00+06:00`);
-    const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, packageGroupPeoples: pkg.packageGroupPeoples }, r.travellers, date, bookedAt);
+    const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, groupSize: pkg.packageGroupPeoples }, r.travellers, date, bookedAt);
     const bookingId = newId();
     await tx.insert(bookings).values({
       id: bookingId,

@@ -16,7 +16,7 @@ import { isCancellable, statusChangeError, type BookingStatusValue } from '../..
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { priceBooking, travellersError } from '../../shared/pricing.ts';
-import type { Bookable, BookableRef, Booking } from '../../shared/schemas/booking-dto.ts';
+import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import type { BookingContactInput, BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
@@ -83,9 +83,9 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
     packageName: r.packageName,
     packageId: r.packageId,
     eventId: r.eventId,
-    packageGroupPeoples: r.packageGroupPeoples,
+    groupSize: r.packageGroupPeoples,
     packagePresentPrice: r.packagePresentPrice,
-    totaldays: r.totaldays,
+    totalDays: r.totaldays,
     travelDate: r.travelDate,
     travellers: r.travellers,
     totalPrice: r.totalPrice,
@@ -209,7 +209,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
           displayPhoto: p.displayPhoto,
           groupSize: p.packageGroupPeoples,
           unitPrice: p.packagePresentPrice,
-          totaldays: p.totaldays,
+          totalDays: p.totaldays,
           fixedDate: null,
         },
       };
@@ -234,7 +234,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         displayPhoto: e.displayPhoto,
         groupSize: e.peoples,
         unitPrice: e.presentPrice,
-        totaldays: e.days,
+        totalDays: e.days,
         fixedDate: e.startDate,
       },
     };
@@ -337,7 +337,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
       // A departure may have its own price per person.
       const unitPrice = departure?.price ?? item.unitPrice;
-      const price = priceBooking({ packagePresentPrice: unitPrice, packageGroupPeoples: item.groupSize }, input.travellers, travelDate, now);
+      const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, input.travellers, travelDate, now);
       const expiry = parseExpiry(input.expireDate);
       if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
       const id = newId();
@@ -370,7 +370,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
               displayPhoto: item.displayPhoto,
               packageGroupPeoples: item.groupSize,
               packagePresentPrice: unitPrice,
-              totaldays: item.totaldays,
+              totaldays: item.totalDays,
               travelDate,
               travellers: price.travellers,
               totalPrice: price.totalPrice,
