@@ -92,7 +92,7 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
       const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
       if (!b) throw notFound('Booking not found');
       if (b.userId !== viewer.userId) throw forbidden('Only the traveller who booked can review this trip.');
-      const refusal = reviewRefusal({ ...b, totalDays: b.totaldays }, dhakaDate(now));
+      const refusal = reviewRefusal(b, dhakaDate(now));
       if (refusal) throw new DomainError(403, refusal);
       const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
       if (existing) throw conflict('You have already reviewed this trip: you can change your review instead.');

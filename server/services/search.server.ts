@@ -78,7 +78,7 @@ export function createSearchService(db: Database, packages: PackageService) {
         )!,
       );
     }
-    if (query.guests) conditions.push(gte(tourPackages.packageGroupPeoples, query.guests));
+    if (query.guests) conditions.push(gte(tourPackages.groupSize, query.guests));
     const window = departureWindow(query);
     if (!window) {
       const rows = await db
