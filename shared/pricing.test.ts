@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advanceOf, formatTk, priceBooking, travellersError } from './pricing.ts';
 
-const pkg = { packagePresentPrice: 12_500, packageGroupPeoples: 6 };
+const pkg = { packagePresentPrice: 12_500, groupSize: 6 };
 
 describe('booking price', () => {
   it('is the present price per person times travellers, 30% advance', () => {

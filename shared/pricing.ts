@@ -11,7 +11,7 @@ export interface PriceSource {
   /** Tk per person. */
   packagePresentPrice: number;
   /** Group size: the most travellers one booking may have. */
-  packageGroupPeoples: number;
+  groupSize: number;
 }
 
 export interface BookingPrice {
@@ -36,7 +36,7 @@ export function advanceOf(totalPrice: number): number {
 
 /** Price of a booking; throws RangeError for a travellers count outside 1..group size. */
 export function priceBooking(source: PriceSource, travellers: number, travelDate: string, bookedOn: string | Date): BookingPrice {
-  const error = travellersError(travellers, source.packageGroupPeoples);
+  const error = travellersError(travellers, source.groupSize);
   if (error) throw new RangeError(error);
   const totalPrice = source.packagePresentPrice * travellers;
   return {

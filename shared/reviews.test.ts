@@ -3,7 +3,7 @@ import { firstName, monthTravelled, reviewEditable, reviewRefusal, summarize, tr
 
 describe('reviews', () => {
   it('a booking can be reviewed once it is Completed and its trip has ended', () => {
-    const b = { status: 'Completed', travelDate: '2026-11-10', totaldays: 3 };
+    const b = { status: 'Completed', travelDate: '2026-11-10', totalDays: 3 };
     expect(tripEnd(b)).toBe('2026-11-12');
     expect(reviewRefusal(b, '2026-11-12')).toBe('You can review this tour once the trip has ended.');
     expect(reviewRefusal(b, '2026-11-13')).toBeNull();

@@ -10,12 +10,12 @@ export const REVIEW_EDIT_DAYS = 30;
 export interface ReviewableBooking {
   status: string;
   travelDate: string;
-  totaldays: number;
+  totalDays: number;
 }
 
 /** The last day of the trip ('YYYY-MM-DD'). */
-export function tripEnd(b: Pick<ReviewableBooking, 'travelDate' | 'totaldays'>): string {
-  return addDays(b.travelDate, Math.max(1, b.totaldays) - 1);
+export function tripEnd(b: Pick<ReviewableBooking, 'travelDate' | 'totalDays'>): string {
+  return addDays(b.travelDate, Math.max(1, b.totalDays) - 1);
 }
 
 /** Why this booking cannot be reviewed today, or null when it can. */

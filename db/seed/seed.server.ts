@@ -97,16 +97,16 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         packageName: p.packageName,
         region: p.region,
         displayPhoto,
-        totaldays: p.totaldays,
+        totalDays: p.totalDays,
         stayPlanDays: p.stayPlanDays,
         stayPlanNight: p.stayPlanNight,
-        packageGroupPeoples: p.packageGroupPeoples,
+        groupSize: p.groupSize,
         packagePresentPrice: p.packagePresentPrice,
         prePackagePrice: p.prePackagePrice,
         discount: p.discount,
         rating: p.rating,
         status: p.status,
-        overView: p.overView,
+        overview: p.overview,
         slider1: images.scene(p.slides[0].scene),
         slider2: images.scene(p.slides[1].scene),
         slider3: images.scene(p.slides[2].scene),
@@ -213,7 +213,7 @@ async function seedDepartures(
     const packageId = ids.get(slug)!;
     const dates = departureDates(planFor(slug), today);
     if (dates.length === 0) continue;
-    const rows = dates.map((date) => ({ id: newId(), packageId, date, seats: p.packageGroupPeoples }));
+    const rows = dates.map((date) => ({ id: newId(), packageId, date, seats: p.groupSize }));
     await tx.insert(departures).values(rows);
     firstDeparture.set(slug, { id: rows[0]!.id, date: rows[0]!.date, seats: rows[0]!.seats });
   }
@@ -237,7 +237,7 @@ async function seedDepartures(
     for (let n = 0; remaining > 0; n++) {
       const t = demoTravellers[n % demoTravellers.length]!;
       const travellers = Math.min(remaining, 2 + (n % 3));
-      const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, packageGroupPeoples: pkg.packageGroupPeoples }, travellers, departure.date, now);
+      const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, groupSize: pkg.groupSize }, travellers, departure.date, now);
       const bookingId = newId();
       await tx.insert(bookings).values({
         id: bookingId,
@@ -258,9 +258,9 @@ async function seedDepartures(
         name: pkg.name,
         packageName: pkg.packageName,
         displayPhoto: photos.get(slug) ?? '',
-        packageGroupPeoples: pkg.packageGroupPeoples,
+        groupSize: pkg.groupSize,
         packagePresentPrice: pkg.packagePresentPrice,
-        totaldays: pkg.totaldays,
+        totalDays: pkg.totalDays,
         travelDate: departure.date,
         travellers: price.travellers,
         totalPrice: price.totalPrice,
@@ -295,14 +295,14 @@ async function seedPastTrips(tx: Database, ids: Map<string, string>, photos: Map
     const key = `${r.slug}:${date}`;
     let departure = pastDepartures.get(key);
     if (!departure) {
-      departure = { id: newId(), seats: pkg.packageGroupPeoples, taken: 0 };
+      departure = { id: newId(), seats: pkg.groupSize, taken: 0 };
       pastDepartures.set(key, departure);
       await tx.insert(departures).values({ id: departure.id, packageId, date, seats: departure.seats });
     }
     departure.taken += r.travellers;
     const t = demoTravellers[r.by % demoTravellers.length]!;
     const bookedAt = new Date(`${addDays(date, -45)}T09:00:00+06:00`);
-    const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, packageGroupPeoples: pkg.packageGroupPeoples }, r.travellers, date, bookedAt);
+    const price = priceBooking({ packagePresentPrice: pkg.packagePresentPrice, groupSize: pkg.groupSize }, r.travellers, date, bookedAt);
     const bookingId = newId();
     await tx.insert(bookings).values({
       id: bookingId,
@@ -323,9 +323,9 @@ async function seedPastTrips(tx: Database, ids: Map<string, string>, photos: Map
       name: pkg.name,
       packageName: pkg.packageName,
       displayPhoto: photos.get(r.slug) ?? '',
-      packageGroupPeoples: pkg.packageGroupPeoples,
+      groupSize: pkg.groupSize,
       packagePresentPrice: pkg.packagePresentPrice,
-      totaldays: pkg.totaldays,
+      totalDays: pkg.totalDays,
       travelDate: date,
       travellers: price.travellers,
       totalPrice: price.totalPrice,
@@ -333,7 +333,7 @@ async function seedPastTrips(tx: Database, ids: Map<string, string>, photos: Map
       createdAt: bookedAt,
       updatedAt: bookedAt,
     });
-    const tripEnd = new Date(`${addDays(date, pkg.totaldays)}T10:00:00+06:00`);
+    const tripEnd = new Date(`${addDays(date, pkg.totalDays)}T10:00:00+06:00`);
     await tx.insert(bookingHistory).values([
       { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedAt: bookedAt },
       { id: newId(), bookingId, fromStatus: 'Pending', toStatus: 'Confirmed', note: 'Confirmed by the office', changedAt: new Date(bookedAt.getTime() + 86_400_000) },

@@ -2,10 +2,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { blogInput, commentVisibilityInput } from '../../shared/schemas/blogs.ts';
 import { blogCommentDto, blogDto, noticeDto, tourPackageDto } from '../../shared/schemas/dto.ts';
-import { packageInput } from '../../shared/schemas/packages.ts';
 import { actorOf, requireAdmin } from '../http/guards.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { createRouter, errorResponses } from './http.server.ts';
+import { packageApiInput, packageInputFromApi, toTourPackageDto } from './spec-names.server.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -25,10 +25,11 @@ export const adminCatalogueApi = createRouter()
       tags: ['Packages'],
       summary: 'Add a tour package (admin)',
       middleware: [requireAdmin] as const,
-      request: body(packageInput),
+      request: body(packageApiInput),
       responses: { 201: json(tourPackageDto, 'The new package'), ...errorResponses(400, 401, 403, 413, 415) },
     }),
-    async (c) => c.json(await c.get('services').packages.create(actorOf(c), c.req.valid('json')), 201),
+    async (c) =>
+      c.json(toTourPackageDto(await c.get('services').packages.create(actorOf(c), packageInputFromApi(c.req.valid('json')))), 201),
   )
   .openapi(
     createRoute({
@@ -37,11 +38,13 @@ export const adminCatalogueApi = createRouter()
       tags: ['Packages'],
       summary: 'Replace a tour package, itinerary included (admin)',
       middleware: [requireAdmin] as const,
-      request: { params: idParam, ...body(packageInput) },
+      request: { params: idParam, ...body(packageApiInput) },
       responses: { 200: json(tourPackageDto, 'The package'), ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
-    async (c) =>
-      c.json(await c.get('services').packages.update(actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => {
+      const input = packageInputFromApi(c.req.valid('json'));
+      return c.json(toTourPackageDto(await c.get('services').packages.update(actorOf(c), c.req.valid('param').id, input)), 200);
+    },
   )
   .openapi(
     createRoute({

@@ -16,6 +16,7 @@ import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { forbidden, invalid } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { createRouter, errorResponses } from './http.server.ts';
+import { toBookingDto } from './spec-names.server.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -53,7 +54,7 @@ export const bookingsApi = createRouter()
         key = parsed.data;
       }
       const { booking, created } = await c.get('services').bookings.create(c.get('viewer')!, c.req.valid('json'), key);
-      return created ? c.json(booking, 201) : c.json(booking, 200);
+      return created ? c.json(toBookingDto(booking), 201) : c.json(toBookingDto(booking), 200);
     },
   )
   .openapi(
@@ -71,7 +72,7 @@ export const bookingsApi = createRouter()
       },
       responses: { 200: json(z.array(bookingDto), 'Bookings, newest first'), ...errorResponses(400, 401, 403) },
     }),
-    async (c) => c.json(await c.get('services').bookings.listAll(c.req.valid('query')), 200),
+    async (c) => c.json((await c.get('services').bookings.listAll(c.req.valid('query'))).map(toBookingDto), 200),
   )
   .openapi(
     createRoute({
@@ -87,9 +88,9 @@ export const bookingsApi = createRouter()
       const viewer = c.get('viewer')!;
       const email = c.req.valid('query').email?.trim();
       const services = c.get('services');
-      if (!email || email.toLowerCase() === viewer.email.toLowerCase()) return c.json(await services.bookings.listForUser(viewer.userId), 200);
+      if (!email || email.toLowerCase() === viewer.email.toLowerCase()) return c.json((await services.bookings.listForUser(viewer.userId)).map(toBookingDto), 200);
       if (!viewer.isAdmin) throw forbidden('You can only see your own bookings');
-      return c.json(await services.bookings.listByLoginEmail(email), 200);
+      return c.json((await services.bookings.listByLoginEmail(email)).map(toBookingDto), 200);
     },
   )
   .openapi(
@@ -102,7 +103,7 @@ export const bookingsApi = createRouter()
       request: { params: idParam },
       responses: { 200: json(bookingDto, 'The booking'), ...errorResponses(401, 403, 404) },
     }),
-    async (c) => c.json(await c.get('services').bookings.getForViewer(c.get('viewer')!, c.req.valid('param').id), 200),
+    async (c) => c.json(toBookingDto(await c.get('services').bookings.getForViewer(c.get('viewer')!, c.req.valid('param').id)), 200),
   )
   .openapi(
     createRoute({
@@ -114,7 +115,7 @@ export const bookingsApi = createRouter()
       request: { params: idParam },
       responses: { 200: json(bookingDto, 'Cancelled'), ...errorResponses(401, 403, 404, 409) },
     }),
-    async (c) => c.json(await c.get('services').bookings.cancelOwn(c.get('viewer')!, c.req.valid('param').id), 200),
+    async (c) => c.json(toBookingDto(await c.get('services').bookings.cancelOwn(c.get('viewer')!, c.req.valid('param').id)), 200),
   )
   .openapi(
     createRoute({
@@ -128,7 +129,7 @@ export const bookingsApi = createRouter()
     }),
     async (c) => {
       const { status, note } = c.req.valid('json');
-      return c.json(await c.get('services').bookings.setStatus(actorOf(c), c.req.valid('param').id, status, note), 200);
+      return c.json(toBookingDto(await c.get('services').bookings.setStatus(actorOf(c), c.req.valid('param').id, status, note)), 200);
     },
   )
   .openapi(
@@ -141,7 +142,7 @@ export const bookingsApi = createRouter()
       request: { params: idParam, body: body(bookingContactInput) },
       responses: { 200: json(bookingDto, 'Saved'), ...errorResponses(400, 401, 403, 404, 415) },
     }),
-    async (c) => c.json(await c.get('services').bookings.updateContact(actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(toBookingDto(await c.get('services').bookings.updateContact(actorOf(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   )
   .openapi(
     createRoute({

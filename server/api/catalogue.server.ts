@@ -4,6 +4,7 @@ import { blogDto, noticeDto, tourPackageDto, upcomingEventDto } from '../../shar
 import { eventInput } from '../../shared/schemas/events.ts';
 import { actorOf, requireAdmin } from '../http/guards.server.ts';
 import { createRouter, errorResponses } from './http.server.ts';
+import { toTourPackageDto } from './spec-names.server.ts';
 
 export const idParam = z.object({ id: z.string().regex(/^[0-9a-z]{20}$/).meta({ description: 'Opaque id (_id)' }) });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -20,7 +21,7 @@ export const catalogueApi = createRouter()
       summary: 'Every tour package, in catalogue order',
       responses: { 200: json(z.array(tourPackageDto), 'The packages') },
     }),
-    async (c) => c.json(await c.get('services').packages.list(), 200),
+    async (c) => c.json((await c.get('services').packages.list()).map(toTourPackageDto), 200),
   )
   .openapi(
     createRoute({
@@ -30,7 +31,7 @@ export const catalogueApi = createRouter()
       request: { params: idParam },
       responses: { 200: json(tourPackageDto, 'One package'), ...errorResponses(404) },
     }),
-    async (c) => c.json(await c.get('services').packages.get(c.req.valid('param').id), 200),
+    async (c) => c.json(toTourPackageDto(await c.get('services').packages.get(c.req.valid('param').id)), 200),
   )
   .openapi(
     createRoute({

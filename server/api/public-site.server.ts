@@ -7,6 +7,7 @@ import { requireUser } from '../http/guards.server.ts';
 import { invalid } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { createRouter, errorResponses, zodIssues } from './http.server.ts';
+import { toTourPackageDto } from './spec-names.server.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -60,6 +61,6 @@ export const publicSiteApi = createRouter()
         const issues = zodIssues(parsed.error);
         throw invalid(issues[0]?.message ?? 'Invalid search', issues);
       }
-      return c.json(await c.get('services').search.findTours(parsed.data), 200);
+      return c.json((await c.get('services').search.findTours(parsed.data)).map(toTourPackageDto), 200);
     },
   );

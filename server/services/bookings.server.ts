@@ -16,7 +16,7 @@ import { isCancellable, statusChangeError, type BookingStatusValue } from '../..
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { priceBooking, travellersError } from '../../shared/pricing.ts';
-import type { Bookable, BookableRef, Booking } from '../../shared/schemas/booking-dto.ts';
+import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import type { BookingContactInput, BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
@@ -106,9 +106,9 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
     packageName: r.packageName,
     packageId: r.packageId,
     eventId: r.eventId,
-    packageGroupPeoples: r.packageGroupPeoples,
+    groupSize: r.groupSize,
     packagePresentPrice: r.packagePresentPrice,
-    totaldays: r.totaldays,
+    totalDays: r.totalDays,
     travelDate: r.travelDate,
     travellers: r.travellers,
     totalPrice: r.totalPrice,
@@ -231,9 +231,9 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
           name: p.name,
           subtitle: p.packageName,
           displayPhoto: p.displayPhoto,
-          groupSize: p.packageGroupPeoples,
+          groupSize: p.groupSize,
           unitPrice: p.packagePresentPrice,
-          totaldays: p.totaldays,
+          totalDays: p.totalDays,
           fixedDate: null,
         },
       };
@@ -258,7 +258,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         displayPhoto: e.displayPhoto,
         groupSize: e.peoples,
         unitPrice: e.presentPrice,
-        totaldays: e.days,
+        totalDays: e.days,
         fixedDate: e.startDate,
       },
     };
@@ -361,7 +361,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
       // A departure may have its own price per person.
       const unitPrice = departure?.price ?? item.unitPrice;
-      const price = priceBooking({ packagePresentPrice: unitPrice, packageGroupPeoples: item.groupSize }, input.travellers, travelDate, now);
+      const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, input.travellers, travelDate, now);
       const expiry = parseExpiry(input.expireDate);
       if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
       const id = newId();
@@ -394,9 +394,9 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
               name: item.name,
               packageName,
               displayPhoto: item.displayPhoto,
-              packageGroupPeoples: item.groupSize,
+              groupSize: item.groupSize,
               packagePresentPrice: unitPrice,
-              totaldays: item.totaldays,
+              totalDays: item.totalDays,
               travelDate,
               travellers: price.travellers,
               totalPrice: price.totalPrice,

@@ -18,7 +18,6 @@ import { idPattern, newId } from '../../db/ids.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users, waitlist } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { dhakaDate } from '../../shared/policy.ts';
-import type { Booking } from '../../shared/schemas/booking-dto.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
 import { availability, formatDay, notEnoughSeatsMessage, seatsLeft, seriesDates } from '../../shared/seats.ts';
 import type { Logger } from '../logger.server.ts';
@@ -341,7 +340,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
         await audit.record(actor, { action: 'cancel', entity: 'departure', entityId: id, before, after: { status: 'cancelled', bookingsCancelled: rows.length } }, tx);
         return { updated: r, cancelled: rows };
       });
-      for (const b of cancelled) await send(() => departureCancelledMail(toBooking(b) as Booking, baseUrl, note));
+      for (const b of cancelled) await send(() => departureCancelledMail(toBooking(b), baseUrl, note));
       return dto(updated);
     },
 

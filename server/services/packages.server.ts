@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { TourPackage } from '../../shared/schemas/dto.ts';
+import type { TourPackage } from '../../shared/domain.ts';
 import type { PackageInput } from '../../shared/schemas/packages.ts';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
@@ -10,7 +10,6 @@ import { notFound } from './errors.server.ts';
 import { uniqueSlug } from './slug.server.ts';
 
 type PackageRow = typeof tourPackages.$inferSelect;
-
 
 /** A package's rating: the travellers' average once it has reviews, else the rating typed in. */
 export interface ReviewTally {
@@ -26,17 +25,17 @@ export function toTourPackage(row: PackageRow, days: { day: string; describe: st
     packageName: row.packageName,
     region: row.region,
     displayPhoto: row.displayPhoto,
-    totaldays: row.totaldays,
+    totalDays: row.totalDays,
     stayPlanDays: row.stayPlanDays,
     stayPlanNight: row.stayPlanNight,
-    packageGroupPeoples: row.packageGroupPeoples,
+    groupSize: row.groupSize,
     packagePresentPrice: row.packagePresentPrice,
     prePackagePrice: row.prePackagePrice,
     discount: row.discount,
     rating: tally?.count ? tally.average : Number(row.rating),
     reviewCount: tally?.count ?? 0,
     status: row.status,
-    overView: row.overView,
+    overview: row.overview,
     slider1: row.slider1,
     slider2: row.slider2,
     slider3: row.slider3,
@@ -56,16 +55,16 @@ function columnsOf(input: PackageInput) {
     packageName: input.packageName,
     region: input.region ?? '',
     displayPhoto: input.displayPhoto,
-    totaldays: input.totaldays,
+    totalDays: input.totalDays,
     stayPlanDays: input.stayPlanDays,
     stayPlanNight: input.stayPlanNight,
-    packageGroupPeoples: input.packageGroupPeoples,
+    groupSize: input.groupSize,
     packagePresentPrice: input.packagePresentPrice,
     prePackagePrice: input.prePackagePrice,
     discount: input.discount,
     rating: input.rating,
     status: input.status,
-    overView: input.overView,
+    overview: input.overview,
     slider1: input.slider1,
     slider2: input.slider2,
     slider3: input.slider3,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.server.ts';
 import { departures, tourPackages } from '../../db/schema.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import { availability, type Availability } from '../../shared/seats.ts';
-import type { TourPackage } from '../../shared/schemas/dto.ts';
+import type { TourPackage } from '../../shared/domain.ts';
 import type { FindTourQuery } from '../../shared/schemas/search.ts';
 import type { PackageService } from './packages.server.ts';
 
@@ -78,7 +78,7 @@ export function createSearchService(db: Database, packages: PackageService) {
         )!,
       );
     }
-    if (query.guests) conditions.push(gte(tourPackages.packageGroupPeoples, query.guests));
+    if (query.guests) conditions.push(gte(tourPackages.groupSize, query.guests));
     const window = departureWindow(query);
     if (!window) {
       const rows = await db

@@ -1,6 +1,7 @@
 /**
  * A booking as the JSON API answers it: the spec's field names (section 3) plus what
- * decisions.md adds. The full card number and the CVC are never part of it.
+ * decisions.md adds. The full card number and the CVC are never part of it. The services return
+ * the plain-named `Booking` of shared/domain.ts (server/api/spec-names.server.ts converts).
  */
 import { z } from 'zod';
 
@@ -46,28 +47,7 @@ export const bookingDto = z
     history: z.array(bookingHistoryDto),
   })
   .meta({ id: 'Booking' });
-export type Booking = z.infer<typeof bookingDto>;
-
-/**
- * A package or event that can be booked, as the booking service finds it
- * (`services.bookings.bookable()`, the rule a booking goes by): what the booking wizard shows, and
- * the price, group size, days and date a booking of it takes.
- */
-export const bookableDto = z.object({
-  kind: z.enum(['package', 'event']),
-  id: z.string(),
-  name: z.string().meta({ description: 'The place' }),
-  subtitle: z.string().meta({ description: "Shown under the name: a package's name, an event's message" }),
-  displayPhoto: z.string(),
-  unitPrice: z.number().int().meta({ description: 'Tk per person' }),
-  groupSize: z.number().int().meta({ description: 'Most travellers per booking' }),
-  totaldays: z.number().int(),
-  fixedDate: z.string().nullable().meta({ description: 'Events: the start date, which fixes the travel date (YYYY-MM-DD)' }),
-});
-export type Bookable = z.infer<typeof bookableDto>;
-
-/** Which package or event to book. */
-export type BookableRef = { packageId: string; eventId?: undefined } | { eventId: string; packageId?: undefined };
+export type BookingDto = z.infer<typeof bookingDto>;
 
 /** The reference a booking is known by (pages, e-mails): 'TZ-' and the first 8 characters of its id. */
 export const bookingReference = (id: string) => `TZ-${id.slice(0, 8).toUpperCase()}`;

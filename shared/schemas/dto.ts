@@ -1,6 +1,9 @@
 /**
  * What the JSON API answers (spec section 3 field names, ids as `_id`). The OpenAPI document is
- * generated from these, and the services' return types are inferred from them.
+ * generated from these. The spec's odd spellings (`packageGroupPeoples`, `totaldays`, `overView`)
+ * exist only here and at the API edge: the services return the plain-named types of
+ * shared/domain.ts, converted by server/api/spec-names.server.ts. Where the spec's names are
+ * already plain (events, blogs, messages, subscribers, admins), the services return these shapes.
  */
 import { z } from 'zod';
 
@@ -36,7 +39,7 @@ export const tourPackageDto = z
     tourPlanDays: z.array(tourPlanDayDto),
   })
   .meta({ id: 'TourPackage' });
-export type TourPackage = z.infer<typeof tourPackageDto>;
+export type TourPackageDto = z.infer<typeof tourPackageDto>;
 
 export const upcomingEventDto = z
   .object({

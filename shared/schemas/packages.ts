@@ -1,6 +1,8 @@
 /**
- * A tour package as the admin form and POST/PUT /api/tourPackages send it (spec section 3 fields).
- * Shared by the form (browser) and the JSON API.
+ * A tour package as the admin form sends it and the package service takes it: spec section 3
+ * fields under plain names (`totalDays`, `groupSize`, `overview`). POST/PUT /api/tourPackages take
+ * the same fields under the spec's spellings: server/api/spec-names.server.ts builds that schema
+ * from `packageFields` and renames the keys.
  */
 import { z } from 'zod';
 import { optionalText, photoUrl, requiredText, wholeNumber } from './common.ts';
@@ -26,38 +28,44 @@ export const tourPlanDayInput = z.object({
   describe: requiredText('Day description', 4000, 'multiline'),
 });
 
-export const packageInput = z
-  .object({
-    name: requiredText('Place', 120),
-    packageName: requiredText('Package name', 160),
-    region: optionalText('Region', 120).optional(),
-    displayPhoto: photoUrl('Display photo').refine((v) => v !== '', 'Display photo is required'),
-    totaldays: wholeNumber('Total days', 1, 60),
-    stayPlanDays: wholeNumber('Days', 1, 60),
-    stayPlanNight: wholeNumber('Nights', 0, 60),
-    packageGroupPeoples: wholeNumber('Group size', 1, 1000),
-    packagePresentPrice: wholeNumber('Present price', 0, 10_000_000),
-    prePackagePrice: wholeNumber('Previous price', 0, 10_000_000),
-    discount: wholeNumber('Discount', 0, 100),
-    rating,
-    status: z.enum(packageStatuses, { error: `Status must be one of: ${packageStatuses.join(', ')}` }),
-    overView: requiredText('Overview', 10_000, 'multiline'),
-    slider1: photoUrl('Slide 1'),
-    slider2: photoUrl('Slide 2'),
-    slider3: photoUrl('Slide 3'),
-    slider4: photoUrl('Slide 4'),
-    caption1: optionalText('Caption 1', 200),
-    caption2: optionalText('Caption 2', 200),
-    caption3: optionalText('Caption 3', 200),
-    caption4: optionalText('Caption 4', 200),
-    tourPlanDays: z
-      .array(tourPlanDayInput, { error: 'The itinerary must be a list of days' })
-      .min(1, 'Add at least one itinerary day')
-      .max(60, 'At most 60 itinerary days'),
-  })
-  .refine((p) => p.stayPlanNight <= p.stayPlanDays, {
+/** Every field of a package and its rule, in the order the forms and the API list them. */
+export const packageFields = {
+  name: requiredText('Place', 120),
+  packageName: requiredText('Package name', 160),
+  region: optionalText('Region', 120).optional(),
+  displayPhoto: photoUrl('Display photo').refine((v) => v !== '', 'Display photo is required'),
+  totalDays: wholeNumber('Total days', 1, 60),
+  stayPlanDays: wholeNumber('Days', 1, 60),
+  stayPlanNight: wholeNumber('Nights', 0, 60),
+  groupSize: wholeNumber('Group size', 1, 1000),
+  packagePresentPrice: wholeNumber('Present price', 0, 10_000_000),
+  prePackagePrice: wholeNumber('Previous price', 0, 10_000_000),
+  discount: wholeNumber('Discount', 0, 100),
+  rating,
+  status: z.enum(packageStatuses, { error: `Status must be one of: ${packageStatuses.join(', ')}` }),
+  overview: requiredText('Overview', 10_000, 'multiline'),
+  slider1: photoUrl('Slide 1'),
+  slider2: photoUrl('Slide 2'),
+  slider3: photoUrl('Slide 3'),
+  slider4: photoUrl('Slide 4'),
+  caption1: optionalText('Caption 1', 200),
+  caption2: optionalText('Caption 2', 200),
+  caption3: optionalText('Caption 3', 200),
+  caption4: optionalText('Caption 4', 200),
+  tourPlanDays: z
+    .array(tourPlanDayInput, { error: 'The itinerary must be a list of days' })
+    .min(1, 'Add at least one itinerary day')
+    .max(60, 'At most 60 itinerary days'),
+};
+
+/** The rule across fields: no more nights than days (its message goes to `stayPlanNight`). */
+export function withNightsWithinDays<S extends z.ZodType<{ stayPlanDays: number; stayPlanNight: number }>>(schema: S): S {
+  return schema.refine((p) => p.stayPlanNight <= p.stayPlanDays, {
     message: 'Nights cannot be more than days',
     path: ['stayPlanNight'],
   });
+}
+
+export const packageInput = withNightsWithinDays(z.object(packageFields));
 export type PackageInput = z.infer<typeof packageInput>;
 export type PackageFormValues = z.input<typeof packageInput>;

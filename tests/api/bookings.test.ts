@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
-import type { Booking } from '../../shared/schemas/booking-dto.ts';
+import type { BookingDto as Booking } from '../../shared/schemas/booking-dto.ts';
 import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import type { Pkg } from '../support/catalogue.ts';
 

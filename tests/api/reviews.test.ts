@@ -54,7 +54,7 @@ async function trip(as: 'dave' | 'erin', slug: string, status: 'Completed' | 'Co
   const { _id } = (await res.json()) as { _id: string };
   await h.runtime.database.db
     .update(bookings)
-    .set({ status, travelDate: addDays(dhakaDate(), -endedDaysAgo - 2), totaldays: 2 })
+    .set({ status, travelDate: addDays(dhakaDate(), -endedDaysAgo - 2), totalDays: 2 })
     .where(eq(bookings.id, _id));
   return _id;
 }

@@ -141,7 +141,7 @@ describe('the booking wizard', () => {
 
       // Step 3: the summary at the departure's date and price, computed by the policy module.
       await heading(page, 'Confirm your booking').waitFor();
-      const price = priceBooking({ packagePresentPrice: dep.price, packageGroupPeoples: pkg.packageGroupPeoples }, 2, dep.date, dhakaDate());
+      const price = priceBooking({ packagePresentPrice: dep.price, groupSize: pkg.packageGroupPeoples }, 2, dep.date, dhakaDate());
       const summary = page.locator('dl');
       const row = (label: string) => summary.locator('div').filter({ has: page.getByText(label, { exact: true }) });
       expect(await row('Price per person').textContent()).toContain(formatTk(dep.price));

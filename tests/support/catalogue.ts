@@ -4,4 +4,4 @@
  *
  *   const packages = (await (await fetch(`${baseURL}/api/allTourPackages`)).json()) as Pkg[];
  */
-export type { TourPackage as Pkg } from '../../shared/schemas/dto.ts';
+export type { TourPackageDto as Pkg } from '../../shared/schemas/dto.ts';

@@ -70,7 +70,7 @@ export function PackageForm({
           </select>
           <FieldError id="pkg-status-error" message={errors?.status} />
         </div>
-        <FormField {...f} name="overView" label="Overview" multiline requiredMark className="sm:col-span-2" />
+        <FormField {...f} name="overview" label="Overview" multiline requiredMark className="sm:col-span-2" />
       </div>
       </fieldset>
 
@@ -81,10 +81,10 @@ export function PackageForm({
         <FormField {...f} name="prePackagePrice" label="Previous price (Tk)" inputMode="numeric" requiredMark />
         <FormField {...f} name="discount" label="Discount (%)" inputMode="numeric" requiredMark />
         <FormField {...f} name="rating" label="Rating (0 to 5)" inputMode="decimal" requiredMark />
-        <FormField {...f} name="totaldays" label="Total days" inputMode="numeric" requiredMark />
+        <FormField {...f} name="totalDays" label="Total days" inputMode="numeric" requiredMark />
         <FormField {...f} name="stayPlanDays" label="Days" inputMode="numeric" requiredMark />
         <FormField {...f} name="stayPlanNight" label="Nights" inputMode="numeric" requiredMark />
-        <FormField {...f} name="packageGroupPeoples" label="Group size (people)" inputMode="numeric" requiredMark />
+        <FormField {...f} name="groupSize" label="Group size (people)" inputMode="numeric" requiredMark />
       </div>
       </fieldset>
 

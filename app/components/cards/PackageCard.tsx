@@ -1,5 +1,5 @@
 import { Link, href } from 'react-router';
-import type { TourPackage } from '../../../shared/schemas/dto.ts';
+import type { TourPackage } from '../../../shared/domain.ts';
 import { availabilityLabel, formatDay, type Availability } from '../../../shared/seats.ts';
 import { DiscountBadge, Price } from '../ui/Price.tsx';
 import { Rating } from '../ui/Rating.tsx';
@@ -16,7 +16,7 @@ export type PackageSummary = Pick<
   | 'displayPhoto'
   | 'stayPlanDays'
   | 'stayPlanNight'
-  | 'packageGroupPeoples'
+  | 'groupSize'
   | 'packagePresentPrice'
   | 'prePackagePrice'
   | 'discount'
@@ -40,7 +40,7 @@ export function packageSummary(p: TourPackage): PackageSummary {
     displayPhoto: p.displayPhoto,
     stayPlanDays: p.stayPlanDays,
     stayPlanNight: p.stayPlanNight,
-    packageGroupPeoples: p.packageGroupPeoples,
+    groupSize: p.groupSize,
     packagePresentPrice: p.packagePresentPrice,
     prePackagePrice: p.prePackagePrice,
     discount: p.discount,
@@ -118,7 +118,7 @@ export function PackageCard({
           </li>
           <li className="flex items-center gap-1.5">
             <IconPeople className="size-4 text-teal-700" />
-            Up to {pkg.packageGroupPeoples} people
+            Up to {pkg.groupSize} people
           </li>
           {departure !== undefined ? (
             <li className="flex basis-full items-center gap-1.5" data-testid="card-departure">

@@ -90,8 +90,8 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
             ['Place', <span className="flex items-center gap-3"><Thumb src={b.displayPhoto} alt="" /> {b.name}</span>],
             ['Package', b.packageName || '—'],
             ['Travel date', formatDate(b.travelDate)],
-            ['Length', `${b.totaldays} ${b.totaldays === 1 ? 'day' : 'days'}`],
-            ['Travellers', `${b.travellers} (group up to ${b.packageGroupPeoples})`],
+            ['Length', `${b.totalDays} ${b.totalDays === 1 ? 'day' : 'days'}`],
+            ['Travellers', `${b.travellers} (group up to ${b.groupSize})`],
             ['Price per person', formatTk(b.packagePresentPrice)],
           ]}
         />

@@ -5,7 +5,7 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { bookingStatusValues, type BookingStatusValue } from '../../../shared/booking-status.ts';
-import type { Booking } from '../../../shared/schemas/booking-dto.ts';
+import type { Booking } from '../../../shared/domain.ts';
 import { bookingContactInput } from '../../../shared/schemas/booking.ts';
 import type { Departure } from '../../../shared/schemas/departures.ts';
 import { formatDay } from '../../../shared/seats.ts';

@@ -1,6 +1,6 @@
 /** /managePackage/new and /managePackage/{id}/edit: every field of a tour package (spec section 3). */
 import { href, Link, redirect } from 'react-router';
-import type { TourPackage } from '../../../shared/schemas/dto.ts';
+import type { TourPackage } from '../../../shared/domain.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { PackageForm } from '../../components/admin/PackageForm.tsx';
 import { buttonClasses } from '../../components/ui/index.ts';

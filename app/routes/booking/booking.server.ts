@@ -4,7 +4,7 @@
  * the page only words its refusal.
  */
 import type { Services } from '../../../server/services/index.server.ts';
-import type { Bookable, BookableRef } from '../../../shared/schemas/booking-dto.ts';
+import type { Bookable, BookableRef } from '../../../shared/domain.ts';
 import type { WizardDeparture } from '../../components/booking/wizard/fields.ts';
 import { domainRefusalOf } from '../../lib/forms.server.ts';
 

@@ -313,8 +313,8 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
             <dl className="mt-6 text-[0.95rem]">
               <Row label="Reference">{reference}</Row>
               <Row label="Travel date">{formatDate(b.travelDate)}</Row>
-              <Row label="Days">{b.totaldays}</Row>
-              <Row label="Travellers">{b.travellers} (group of up to {b.packageGroupPeoples})</Row>
+              <Row label="Days">{b.totalDays}</Row>
+              <Row label="Travellers">{b.travellers} (group of up to {b.groupSize})</Row>
               <Row label="Price per person">{formatTk(b.packagePresentPrice)}</Row>
               <Row label="Total">{formatTk(b.totalPrice)}</Row>
               <Row label="Advance due at booking">{formatTk(b.advanceDue)}</Row>

@@ -36,7 +36,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const p = loaderData.pkg;
   return seo(matches, {
     title: `${p.name}: ${p.packageName}`,
-    description: describe(`${daysNights(p.stayPlanDays, p.stayPlanNight)} from Tk ${p.packagePresentPrice} per person. ${p.overView}`),
+    description: describe(`${daysNights(p.stayPlanDays, p.stayPlanNight)} from Tk ${p.packagePresentPrice} per person. ${p.overview}`),
     path: href('/singleTour/:id', { id: p._id }),
     image: p.displayPhoto,
     type: 'product',
@@ -112,8 +112,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       return refusalReply(error, values, intent);
     }
   }
-  if (travellers > pkg.packageGroupPeoples) {
-    const message = `Travellers must be at most ${pkg.packageGroupPeoples} (the group size)`;
+  if (travellers > pkg.groupSize) {
+    const message = `Travellers must be at most ${pkg.groupSize} (the group size)`;
     return fail({ intent, formError: message, fieldErrors: { travellers: message }, values });
   }
   // A date removed meanwhile, or one of another tour: a notice on the page, not the 404 page.
@@ -172,7 +172,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
           '@context': 'https://schema.org',
           '@type': ['Product', 'TouristTrip'],
           name: `${p.name}: ${p.packageName}`,
-          description: p.overView,
+          description: p.overview,
           image: [p.displayPhoto, p.slider1, p.slider2, p.slider3, p.slider4].filter(Boolean).map((s) => `${baseUrl}${s}`),
           touristType: themes,
           itinerary: {
@@ -216,12 +216,12 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
 
           <dl className="mt-8 grid gap-3 sm:grid-cols-2">
             <Fact label="Days and nights" value={daysNights(p.stayPlanDays, p.stayPlanNight)} icon={<IconClock className="size-5" />} />
-            <Fact label="Group size" value={`Up to ${p.packageGroupPeoples}`} icon={<IconPeople className="size-5" />} />
+            <Fact label="Group size" value={`Up to ${p.groupSize}`} icon={<IconPeople className="size-5" />} />
             <Fact label="Discount" value={p.discount > 0 ? `${p.discount}% off` : 'Best price'} icon={<span className="font-bold">%</span>} />
             <Fact label="Region" value={p.region || 'Bangladesh'} icon={<IconPin className="size-5" />} />
           </dl>
 
-          <Departures packageId={p._id} departures={departures} waiting={waiting} groupSize={p.packageGroupPeoples} />
+          <Departures packageId={p._id} departures={departures} waiting={waiting} groupSize={p.groupSize} />
 
           <section aria-labelledby="incl-title" className="mt-12">
             <h2 id="incl-title" className="text-2xl font-bold text-teal-950">
@@ -249,7 +249,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
               Overview
             </h2>
             <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
-              {p.overView.split(/\n{2,}/).map((para, i) => (
+              {p.overview.split(/\n{2,}/).map((para, i) => (
                 <p key={i}>{para}</p>
               ))}
             </div>
@@ -355,7 +355,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             </div>
             <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" className="mt-3" />
             <p className="mt-2 text-sm text-ink-muted">
-              {daysNights(p.stayPlanDays, p.stayPlanNight)} · up to {p.packageGroupPeoples} people
+              {daysNights(p.stayPlanDays, p.stayPlanNight)} · up to {p.groupSize} people
             </p>
             <div className="mt-4 rounded-xl bg-sand-50 p-3 text-sm ring-1 ring-line" data-testid="next-departure">
               {next ? (

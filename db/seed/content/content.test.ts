@@ -42,10 +42,10 @@ describe('packages', () => {
 
   it('has one itinerary entry per day and consistent stay plans', () => {
     for (const p of packages) {
-      expect(p.totaldays).toBeGreaterThanOrEqual(1);
-      expect(p.stayPlanDays).toBe(p.totaldays);
-      expect(p.stayPlanNight).toBe(p.totaldays - 1);
-      expect(p.tourPlanDays).toHaveLength(p.totaldays);
+      expect(p.totalDays).toBeGreaterThanOrEqual(1);
+      expect(p.stayPlanDays).toBe(p.totalDays);
+      expect(p.stayPlanNight).toBe(p.totalDays - 1);
+      expect(p.tourPlanDays).toHaveLength(p.totalDays);
       p.tourPlanDays.forEach((d, i) => {
         expect(d.day).toBe(`Day ${i + 1}`);
         expect(d.describe.length).toBeGreaterThan(40);
@@ -55,13 +55,13 @@ describe('packages', () => {
 
   it('has plausible group sizes, ratings, statuses, texts and images', () => {
     for (const p of packages) {
-      expect(p.packageGroupPeoples).toBeGreaterThanOrEqual(2);
-      expect(p.packageGroupPeoples).toBeLessThanOrEqual(40);
+      expect(p.groupSize).toBeGreaterThanOrEqual(2);
+      expect(p.groupSize).toBeLessThanOrEqual(40);
       expect(p.rating).toBeGreaterThanOrEqual(3.5);
       expect(p.rating).toBeLessThanOrEqual(5);
       expect(Math.round(p.rating * 10)).toBeCloseTo(p.rating * 10, 6);
       expect(['Available', 'Few seats left', 'Sold out']).toContain(p.status);
-      const paragraphs = p.overView.split('\n\n');
+      const paragraphs = p.overview.split('\n\n');
       expect(paragraphs.length).toBeGreaterThanOrEqual(2);
       expect(paragraphs.length).toBeLessThanOrEqual(3);
       expect(p.name.length).toBeGreaterThan(0);
@@ -79,7 +79,7 @@ describe('packages', () => {
   });
 
   it('varies the trips', () => {
-    expect(new Set(packages.map((p) => p.totaldays)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(packages.map((p) => p.totalDays)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(packages.map((p) => p.region)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(packages.slice(0, 6).map((p) => p.cover.kind)).size).toBeGreaterThanOrEqual(5);
   });

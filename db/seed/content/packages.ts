@@ -18,7 +18,7 @@ function pkg(p: PackageInput): SeedPackage {
   const { plan, ...rest } = p;
   return {
     ...rest,
-    stayPlanDays: p.totaldays,
+    stayPlanDays: p.totalDays,
     discount: discountPercent(p.prePackagePrice, p.packagePresentPrice),
     tourPlanDays: plan.map((describe, i) => ({ day: `Day ${i + 1}`, describe })),
   };
@@ -33,14 +33,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'saint-martin-coral-island-escape',
     name: 'Saint Martin Island',
     packageName: 'Coral Island Escape',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 16,
+    groupSize: 16,
     packagePresentPrice: 14500,
     prePackagePrice: 16500,
     rating: 4.9,
     status: 'Few seats left',
-    overView:
+    overview:
       "Saint Martin is the only coral island of Bangladesh: eight square kilometres of coconut palms, keya bushes and dark coral stones, nine kilometres out in the Bay of Bengal. The water around it is a clear, glassy turquoise you will not find anywhere else in the country, and after the last ship leaves in the afternoon the island slows down to the rhythm of fishing boats and the tide.\n\nWe stay two nights at a small eco-resort on the quieter western beach, a short walk from the village but far from the jetty crowds. You will walk to Chhera Dwip at low tide, snorkel over the coral beds with a local guide, eat fresh coral fish and lobster grilled on the beach, and have time to do nothing at all under the palms.\n\nThe island opens to visitors only in the season the government allows (roughly November to January) and with a daily cap on arrivals, so we book ship seats and permits well ahead. We follow the island's rules: no plastic left behind, no bonfires or loud music on the beach, and no walking on live coral.",
     plan: [
       "The overnight AC coach from Dhaka reaches Cox's Bazar at dawn, where we have breakfast and board the ship for Saint Martin. The voyage down the coast takes most of the morning; watch for dolphins off the Teknaf peninsula. Check in at the resort, a lazy lunch, then sunset on the western beach among the coral stones.",
@@ -61,14 +61,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'coxs-bazar-longest-beach',
     name: "Cox's Bazar",
     packageName: 'Longest Beach Getaway',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 30,
+    groupSize: 30,
     packagePresentPrice: 9800,
     prePackagePrice: 11500,
     rating: 4.7,
     status: 'Available',
-    overView:
+    overview:
       "A hundred and twenty kilometres of unbroken sand: Cox's Bazar is the beach every Bangladeshi family dreams about, and it still surprises first-timers with its sheer size. We skip the busiest stretch and stay at a sea-facing hotel in Kolatoli, close enough to walk to the water at sunrise.\n\nThe highlight is the Marine Drive, the coastal road that runs between the green Himchari hills and the surf all the way to Teknaf. We stop at the Himchari waterfall and viewpoint, the rocky beach at Inani, and a fishing village where boats are pulled up on the sand at noon. On the last day you can choose between the Buddhist temples of Ramu and a speedboat to Maheshkhali island.\n\nThis is an easy, relaxed trip that suits families, couples and first-time travellers. Meals are a mix of hotel buffets and the best seafood places in town; ask us for the rupchanda fry.",
     plan: [
       "Arrive by the overnight coach (or the morning flight, at extra cost) and check in at our Kolatoli hotel. After a rest, a long walk on the beach from Sugandha to Laboni point, with a stop at the dried-fish market. Sunset from the beach with a ride on the colourful beach bikes if you like.",
@@ -89,14 +89,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'sundarbans-mangrove-launch-safari',
     name: 'Sundarbans',
     packageName: 'Mangrove Safari by Launch',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 24,
+    groupSize: 24,
     packagePresentPrice: 17500,
     prePackagePrice: 19800,
     rating: 4.8,
     status: 'Available',
-    overView:
+    overview:
       "The Sundarbans is the largest mangrove forest on earth and the home of the Royal Bengal tiger. The only way to see it properly is from the water, so this trip is spent aboard a comfortable tourist launch with cabins, a dining deck and a crew who have worked these rivers for years.\n\nFrom Khulna we cruise past Mongla into the forest and anchor in quiet channels at Kochikhali and Katka. Each morning, before breakfast, we slip into the narrow creeks in a small country boat with the engine off: this is when you hear kingfishers, see spotted deer at the water's edge and, if the forest allows it, fresh tiger pugmarks in the mud. An armed forest guard accompanies every landing.\n\nAll meals are cooked on board (expect river fish, crab and plenty of rice), forest permits and guide fees are included, and the best season runs from November to March, when the sea is calm and the air is cool.",
     plan: [
       'Early train or coach from Dhaka to Khulna, over the Padma Bridge. We board the launch at the Khulna jetty around noon, have lunch on deck and cruise south past Mongla port and the Karamjal crocodile breeding centre into the forest. Night anchored in a silent channel.',
@@ -117,14 +117,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'sajek-valley-above-the-clouds',
     name: 'Sajek Valley',
     packageName: 'Above the Clouds in Sajek',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 20,
+    groupSize: 20,
     packagePresentPrice: 10500,
     prePackagePrice: 12000,
     rating: 4.8,
     status: 'Available',
-    overView:
+    overview:
       "Sajek sits on a ridge eighteen hundred feet up, on the border of Rangamati and Mizoram, and on the right morning the valleys below fill with cloud so completely that the hills float like islands. Watching that from the veranda of a wooden cottage, tea in hand, is one of the great simple pleasures of travelling in Bangladesh.\n\nThe trip starts with the famous ride from Khagrachari in a 'chander gari', the open-backed jeeps that climb the hill road in an army-escorted convoy. In Sajek we stay in a cottage at Ruilui Para, walk up to Konglak Para for sunrise, and meet the Lushai and Tripura families who have lived on these ridges for generations.\n\nOn the way back we visit Khagrachari's Alutila cave and the Risang waterfall. Clouds are most dramatic from June to October; the winter months bring clear views for a hundred kilometres.",
     plan: [
       "The night coach from Dhaka arrives in Khagrachari early in the morning. After breakfast we board our chander gari to Baghaihat, join the army convoy and climb the winding road to Sajek, arriving by lunchtime. Afternoon at the helipad viewpoint for sunset over the ridges.",
@@ -145,14 +145,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'srimangal-tea-capital-trail',
     name: 'Srimangal',
     packageName: 'Tea Capital Trail',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 18,
+    groupSize: 18,
     packagePresentPrice: 8900,
     prePackagePrice: 10200,
     rating: 4.6,
     status: 'Available',
-    overView:
+    overview:
       "Srimangal calls itself the tea capital of Bangladesh, and after a day among its rolling gardens you will understand why. The low hills are combed into endless rows of bright green bushes, shaded by tall albizia trees, and in the mornings you will see the pluckers at work with baskets on their backs.\n\nWe travel by the morning intercity train from Dhaka, which is half the fun, and stay at a small resort on the edge of a tea estate. The days mix gentle walking and slow discovery: the rainforest of Lawachara National Park with its hoolock gibbons, the Khasia village where betel leaves grow up the trees, the wetland of Baikka Beel, and of course the famous seven-layer tea.\n\nThis is a relaxed trip for all ages. Tea estates are working farms and private property, so we walk them with a local guide and follow the managers' rules.",
     plan: [
       "Morning intercity train from Kamalapur through the green fields of Brahmanbaria and Habiganj, arriving in Srimangal at lunchtime. Afternoon walk through the tea gardens near our resort, then the original seven-layer tea stall at sunset.",
@@ -173,14 +173,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'bandarban-nilgiri-boga-lake',
     name: 'Bandarban',
     packageName: 'Nilgiri & Boga Lake Highlands',
-    totaldays: 4,
+    totalDays: 4,
     stayPlanNight: 3,
-    packageGroupPeoples: 14,
+    groupSize: 14,
     packagePresentPrice: 15500,
     prePackagePrice: 17900,
     rating: 4.8,
     status: 'Few seats left',
-    overView:
+    overview:
       "Bandarban is the wildest of the three hill districts: steep green ridges, fast rivers and villages of the Marma, Bawm and Mro peoples. This trip takes you to its two most loved places. Boga Lake is a deep, perfectly round lake at eleven hundred feet, ringed by forest and a Bawm village where we spend the night in a homestay. Nilgiri is a ridge-top resort at more than two thousand feet, famous for mornings when you stand literally above the clouds.\n\nTravel in the hills is by jeep on steep roads, with short walks; no serious trekking experience is needed, but you should be comfortable with simple lodgings and early starts. Registration with the local administration and a licensed local guide are compulsory, and we arrange both. Some routes close at short notice for security reasons; if that happens we switch to an equally beautiful alternative and tell you before you travel.\n\nBest from October to April. In the monsoon the road to Boga Lake is often closed.",
     plan: [
       'Night coach from Dhaka to Bandarban town. After breakfast we visit Nilachal viewpoint and the golden Buddha Dhatu Jadi temple, then drive to Ruma bazaar, where we register and meet our guide. A jeep ride up to Boga Lake for the night in a Bawm homestay.',
@@ -202,14 +202,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'keokradong-summit-trek',
     name: 'Keokradong',
     packageName: 'Keokradong Summit Trek',
-    totaldays: 5,
+    totalDays: 5,
     stayPlanNight: 4,
-    packageGroupPeoples: 12,
+    groupSize: 12,
     packagePresentPrice: 18500,
     prePackagePrice: 21000,
     rating: 4.7,
     status: 'Available',
-    overView:
+    overview:
       "For years Keokradong was believed to be the highest peak of Bangladesh, and at 3,172 feet it is still the classic summit for Bangladeshi trekkers. The walk from Boga Lake follows forest paths and ridges through Bawm villages, past the Chingri Jhiri stream and Darjeeling Para, to a summit with views across the border into Myanmar and Mizoram.\n\nThis is a real trek: about five to seven hours of walking on the summit day, with steep sections that get slippery after rain. You carry a day pack; porters from the villages can carry the rest. We sleep in simple village homestays and eat what our hosts cook, usually rice, dal, pumpkin and jhum vegetables.\n\nA licensed guide and registration with the local administration are compulsory, and we include both. The season is October to March; routes can close at short notice for security reasons, and safety always comes first.",
     plan: [
       'Night coach to Bandarban, breakfast and the jeep to Ruma bazaar for registration. Afternoon drive up to Boga Lake and a first night in a Bawm homestay on the shore.',
@@ -232,14 +232,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'nafakhum-remakri-waterfall-expedition',
     name: 'Nafakhum',
     packageName: 'Sangu River & Nafakhum Falls',
-    totaldays: 5,
+    totalDays: 5,
     stayPlanNight: 4,
-    packageGroupPeoples: 10,
+    groupSize: 10,
     packagePresentPrice: 19500,
     prePackagePrice: 22500,
     rating: 4.6,
     status: 'Sold out',
-    overView:
+    overview:
       "Nafakhum is the widest waterfall in Bangladesh, a curtain of water pouring over a rock shelf on the Remakri river, deep in the south of Bandarban. Getting there is the adventure: a long-tail boat up the Sangu river from Thanchi, through the boulder gorge of Raja Pathor, followed by a trek along and across the river.\n\nThis is a trip for fit, flexible travellers. You will wade through knee-deep water, walk on slippery rocks and sleep in simple Marma guesthouses at Remakri. In return you get some of the most remote and beautiful country in Bangladesh, and evenings by the river with nobody else around.\n\nWe run it only in the dry season, when the river is safe, with licensed boatmen and guides and with registration at Thanchi. Routes beyond Thanchi close at short notice for security reasons; if that happens we offer a full refund or another trip.",
     plan: [
       'Night coach from Dhaka to Bandarban. Breakfast and a jeep along the spectacular Thanchi road via Chimbuk and Nilgiri. Registration at Thanchi and an evening by the Sangu.',
@@ -262,14 +262,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'sylhet-grand-loop',
     name: 'Sylhet',
     packageName: 'Sylhet Grand Loop',
-    totaldays: 7,
+    totalDays: 7,
     stayPlanNight: 6,
-    packageGroupPeoples: 20,
+    groupSize: 20,
     packagePresentPrice: 29500,
     prePackagePrice: 33000,
     rating: 4.9,
     status: 'Available',
-    overView:
+    overview:
       "A week in the greenest corner of Bangladesh. Sylhet division has everything: tea hills, the flooded forest of Ratargul, crystal-clear rivers flowing down from the Meghalaya hills, and the vast wetland of Tanguar Haor, where we spend a night on a wooden houseboat.\n\nThe loop starts in Srimangal with tea and rainforest, continues to Sylhet city and the shrine of Hazrat Shahjalal, and then heads north to the rivers: Bichanakandi, Jaflong and the blue Sari river at Lalakhal. It ends on the haor, a sea of water in the monsoon dotted with villages on islands.\n\nTravel is by AC microbus and local boats, hotels are comfortable three-star or the best available, and all entry fees and boats are included. The best time is June to October, when the rivers and the haor are full and Ratargul is under water.",
     plan: [
       "Morning train from Dhaka to Srimangal and an afternoon in the tea gardens, with seven-layer tea at sunset.",
@@ -294,14 +294,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'jaflong-lalakhal-blue-waters',
     name: 'Jaflong & Lalakhal',
     packageName: 'Blue Rivers Weekend',
-    totaldays: 2,
+    totalDays: 2,
     stayPlanNight: 1,
-    packageGroupPeoples: 25,
+    groupSize: 25,
     packagePresentPrice: 6800,
     prePackagePrice: 7900,
     rating: 4.5,
     status: 'Available',
-    overView:
+    overview:
       "A short escape to the clear rivers of northern Sylhet, perfect for a long weekend. Lalakhal is famous for the unreal blue-green colour of the Sari river, best seen from a slow boat as it winds between tea estates. Jaflong, a little further north, is where the Dauki river tumbles out of the Meghalaya hills over a bed of stones.\n\nWe travel overnight by train, so you arrive fresh in Sylhet on Friday morning and are back in Dhaka on Saturday night. The hotel is in Sylhet city, and the trip includes a visit to the shrine of Hazrat Shahjalal and a walk in the Malnicherra tea estate.\n\nThe river colour is most intense from November to April; in the monsoon the hills are greener and the water runs faster.",
     plan: [
       "Arrive in Sylhet by the overnight train and breakfast at the hotel. Drive to Lalakhal for a two-hour boat ride up the blue Sari river past tea gardens, then on to Jaflong for the afternoon by the Dauki river and the Khasia village. Dinner in Sylhet city.",
@@ -321,14 +321,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'rangamati-kaptai-lake',
     name: 'Rangamati',
     packageName: 'Kaptai Lake Boat Days',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 22,
+    groupSize: 22,
     packagePresentPrice: 9900,
     prePackagePrice: 11500,
     rating: 4.6,
     status: 'Available',
-    overView:
+    overview:
       "Rangamati is a town built on the shores of Kaptai Lake, a huge, many-armed lake winding between green hills. Days here are spent on the water: a private engine boat takes us to the Shuvolong waterfall, island restaurants and Chakma villages, and the town's famous red hanging bridge is a short walk from our lakeside hotel.\n\nWe also visit the Rajban Vihara, the seat of the Buddhist community of the hill tracts, the Chakma royal palace and the tribal cultural museum. The handloom shops of Rangamati are the best place to buy hand-woven pinon-hadi cloth, straight from the weavers.\n\nGentle and scenic, this trip suits every age. After the monsoon (September to November) the lake is at its fullest and the waterfalls at their best.",
     plan: [
       "Morning coach from Dhaka to Rangamati through the hills after Chattogram. Check in at our lakeside hotel, then the hanging bridge and a sunset boat ride near town.",
@@ -349,14 +349,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'kuakata-sunrise-sunset',
     name: 'Kuakata',
     packageName: 'Daughter of the Sea',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 26,
+    groupSize: 26,
     packagePresentPrice: 9200,
     prePackagePrice: 10800,
     rating: 4.5,
     status: 'Available',
-    overView:
+    overview:
       "Kuakata, the 'daughter of the sea', is one of the few beaches in South Asia where you can watch the sun both rise and set over the water. The long, flat beach in the far south of Patuakhali is lined with coconut palms and the weathered trunks of trees taken by the sea, and it is still far quieter than Cox's Bazar.\n\nSince the Padma Bridge opened, Kuakata is an easy day's drive from Dhaka. We stay at a beachside hotel and explore by motorbike, van and boat: the Gangamati forest at sunrise, the red crabs of Kauar Char, the mangroves of Fatrar Char, the dried-fish village, and the Rakhine villages and Buddhist temples of Misripara.\n\nGood all year, but November to February brings clear skies and the best sunrises.",
     plan: [
       "Morning coach from Dhaka via the Padma Bridge, arriving in Kuakata in the afternoon. Check in and walk west along the beach to see the sun set into the sea.",
@@ -377,14 +377,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'khagrachari-caves-and-falls',
     name: 'Khagrachari',
     packageName: 'Caves, Falls & Hill Villages',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 18,
+    groupSize: 18,
     packagePresentPrice: 8500,
     prePackagePrice: 9900,
     rating: 4.4,
     status: 'Available',
-    overView:
+    overview:
       "Most travellers pass through Khagrachari on their way to Sajek. This trip stops and looks around. Khagrachari is a small, friendly town in a bowl of hills, home to Chakma, Marma and Tripura communities, with caves, waterfalls and viewpoints within an hour's drive.\n\nWe walk through the dark Alutila cave with torches, cool off under the Risang and Tuaichhara waterfalls, climb to the hilltop lake of Debota Pukur, and spend an evening in a Tripura village with a traditional dinner. There is time, too, for the local handloom market.\n\nA good choice for families with older children and for anyone who wants the hills without long drives. Best from August to November, when the waterfalls are full.",
     plan: [
       "Night coach from Dhaka to Khagrachari. After breakfast, the Alutila cave (a short walk in the dark, torches provided) and the viewpoint above town, then lunch and the Risang waterfall in the afternoon.",
@@ -405,14 +405,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'paharpur-mahasthangarh-heritage',
     name: 'Paharpur & Mahasthangarh',
     packageName: 'Ancient Bengal Heritage Trail',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 24,
+    groupSize: 24,
     packagePresentPrice: 11800,
     prePackagePrice: 13500,
     rating: 4.6,
     status: 'Available',
-    overView:
+    overview:
       "Long before Dhaka existed, the plains of northern Bengal were home to great cities and monasteries. This trail visits two of them. Mahasthangarh, near Bogura, is the oldest archaeological site in Bangladesh, the walled city of Pundranagara from the third century BC. Paharpur, in Naogaon, holds the Somapura Mahavihara, an eighth-century Buddhist monastery and a UNESCO World Heritage Site whose stepped brick temple once influenced architecture as far away as Java.\n\nOur guide is an archaeologist who has worked on the sites, so you will see them as living stories, not just ruins: the terracotta plaques of Paharpur show farmers, musicians and animals of twelve hundred years ago. Between the sites we eat well: Bogura is famous for its sweet yogurt, doi.\n\nComfortable travel by AC coach, hotels in Bogura, and all entry fees included. Cool and pleasant from November to February.",
     plan: [
       "Morning coach from Dhaka to Bogura via the Jamuna Bridge. Afternoon at Mahasthangarh: the citadel walls, the Govinda Bhita temple and the site museum. Evening tasting of Bogura doi.",
@@ -433,14 +433,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'old-dhaka-heritage-food',
     name: 'Old Dhaka',
     packageName: 'Old Dhaka Heritage & Food',
-    totaldays: 2,
+    totalDays: 2,
     stayPlanNight: 1,
-    packageGroupPeoples: 12,
+    groupSize: 12,
     packagePresentPrice: 6500,
     prePackagePrice: 7500,
     rating: 4.7,
     status: 'Available',
-    overView:
+    overview:
       "Four hundred years of history packed into a few square kilometres of lanes: Old Dhaka is chaotic, loud and utterly fascinating. With a guide who grew up in Lalbagh, we walk from the Mughal fort to the Armenian church, the Star Mosque with its mosaic of china tiles, the conch-shell workshops of Shankhari Bazar and the pink Ahsan Manzil palace on the Buriganga.\n\nThe other half of the trip is food. Old Dhaka eats like nowhere else in Bangladesh: kacchi biryani from the original shops, bakarkhani bread from clay ovens, beef chaap, lassi and the sweets of Nazira Bazar. We pace it so you can try a little of everything, with water and breaks in between.\n\nWe stay one night in a restored guesthouse in the old city, so you can see the lanes both at dawn and after dark. Comfortable shoes are essential; the walking is easy but the streets are busy.",
     plan: [
       "Meet at Lalbagh Fort in the morning. Armenian church, Star Mosque and a lunch of kacchi biryani, then an afternoon in Shankhari Bazar and the Ahsan Manzil palace. Sunset boat on the Buriganga from Sadarghat and a food walk through Nazira Bazar and Bangshal.",
@@ -460,14 +460,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'tanguar-haor-houseboat',
     name: 'Tanguar Haor',
     packageName: 'Houseboat on the Haor',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 16,
+    groupSize: 16,
     packagePresentPrice: 13500,
     prePackagePrice: 15500,
     rating: 4.8,
     status: 'Few seats left',
-    overView:
+    overview:
       "In the monsoon, Tanguar Haor becomes an inland sea: a hundred square kilometres of water reaching to the foot of the Meghalaya hills, with swamp trees standing in it and villages on their own little islands. It is a Ramsar wetland and one of the most important bird habitats in the country.\n\nWe live on a wooden houseboat with cabins, a rooftop deck and a cook, and move slowly across the haor: swimming off the side, watching the fishermen at work, and climbing the watchtower at sunset. On the second day we visit Niladri lake, the blue lake in an old limestone quarry, and Barekka hill above the Jadukata river.\n\nThe houseboat season runs from June to October. In winter the water shrinks and the migratory birds arrive; ask us about our winter birding trips.",
     plan: [
       "Night coach from Dhaka to Sunamganj, then by road to Tahirpur, where our houseboat is waiting. Breakfast on deck and a slow cruise to the watchtower. Afternoon swim in the haor and sunset from the roof.",
@@ -488,14 +488,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'nijhum-dwip-deer-island',
     name: 'Nijhum Dwip',
     packageName: 'Deer Island Adventure',
-    totaldays: 4,
+    totalDays: 4,
     stayPlanNight: 3,
-    packageGroupPeoples: 15,
+    groupSize: 15,
     packagePresentPrice: 12800,
     prePackagePrice: 14500,
     rating: 4.5,
     status: 'Available',
-    overView:
+    overview:
       "Nijhum Dwip, the 'silent island', is a low, green island at the mouth of the Meghna, where herds of spotted deer roam a planted mangrove forest and the mudflats fill with birds in winter. It is remote, simple and deeply peaceful, a real change from the crowds of the better-known beaches.\n\nPart of the charm is the journey: an overnight launch from Dhaka's Sadarghat down the Meghna to Hatiya, a motorbike or chander gari across Hatiya island, and a short trawler crossing to Nijhum Dwip. We stay in a small resort in Namar Bazar and explore on foot and by boat with a local guide.\n\nFacilities on the island are basic and electricity is mostly solar. The best time is November to February, for calm rivers and the migratory birds.",
     plan: [
       "Board the evening launch at Sadarghat for the overnight voyage down the Meghna. Dinner on board and a night in a private cabin.",
@@ -517,14 +517,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'sonargaon-panam-city',
     name: 'Sonargaon',
     packageName: 'Panam City & Meghna Riverside',
-    totaldays: 2,
+    totalDays: 2,
     stayPlanNight: 1,
-    packageGroupPeoples: 30,
+    groupSize: 30,
     packagePresentPrice: 6900,
     prePackagePrice: 7900,
     rating: 4.3,
     status: 'Available',
-    overView:
+    overview:
       "Sonargaon was the capital of Bengal long before Dhaka, and only an hour from the city it still feels like another century. Panam City, a single street of grand merchants' houses built in the late nineteenth century, is a photographer's dream of arches, cast-iron balconies and peeling colour.\n\nWe combine it with the Folk Art and Crafts Museum at Baro Sardar Bari, the fifteenth-century Goaldi mosque and a visit to a jamdani weaving family, whose handloom saris are on UNESCO's list of intangible heritage. We spend the night at a riverside resort on the Meghna and take a boat out at sunrise.\n\nAn easy, unhurried trip for families, photographers and anyone short of time.",
     plan: [
       "Morning drive from Dhaka to Sonargaon. The Folk Art and Crafts Museum, lunch, then a slow walk along Panam City in the afternoon light. Check in at our resort on the Meghna for sunset.",
@@ -544,14 +544,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'bagerhat-sixty-dome-mosque',
     name: 'Bagerhat',
     packageName: 'Mosque City of Khan Jahan',
-    totaldays: 2,
+    totalDays: 2,
     stayPlanNight: 1,
-    packageGroupPeoples: 25,
+    groupSize: 25,
     packagePresentPrice: 8200,
     prePackagePrice: 9500,
     rating: 4.5,
     status: 'Available',
-    overView:
+    overview:
       "In the fifteenth century a saint-general called Khan Jahan Ali cleared the forest at the edge of the Sundarbans and built a city of mosques, ponds and roads. Its greatest monument, the Sixty Dome Mosque (which in fact has seventy-seven domes), is a UNESCO World Heritage Site and one of the most beautiful brick buildings in South Asia.\n\nOur day in Bagerhat covers the Shat Gombuj mosque, Khan Jahan Ali's shrine beside the great pond of Thakur Dighi, the Singair and Nine Dome mosques, and the little Chunakhola mosque standing alone in the rice fields. The next morning we take a boat from Mongla into the edge of the Sundarbans at Karamjal.\n\nSince the Padma Bridge opened, Bagerhat is an easy drive from Dhaka, so this makes a perfect long weekend.",
     plan: [
       "Morning coach from Dhaka over the Padma Bridge to Bagerhat. Afternoon at the Sixty Dome Mosque and its museum, then the shrine of Khan Jahan Ali and the Nine Dome mosque at sunset. Night in Khulna or Mongla.",
@@ -571,14 +571,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'barishal-floating-market',
     name: 'Barishal',
     packageName: 'Floating Guava Market by Launch',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 20,
+    groupSize: 20,
     packagePresentPrice: 9800,
     prePackagePrice: 11200,
     rating: 4.6,
     status: 'Available',
-    overView:
+    overview:
       "Barishal is the Venice of Bengal, a land of rivers and canals where boats are still the best way to get around. Every monsoon, in the backwaters where Barishal, Jhalokathi and Pirojpur meet, farmers fill their wooden boats with green guavas and gather on the canal at Bhimruli for a floating market that has run for over a century.\n\nWe travel the classic way, by overnight launch from Sadarghat, in private cabins. In the backwaters we switch to small country boats to drift through the market at dawn and the guava orchards along the canals. We also visit the Guthia mosque, the Durga Sagar pond and Barishal's busy river port.\n\nThe floating market is at its liveliest from mid-July to early September.",
     plan: [
       "Evening departure from Sadarghat on one of the big multi-deck launches. Dinner on deck as Dhaka\u2019s lights fade and a night in a private cabin.",
@@ -599,14 +599,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'mirsharai-khoiyachora-mohamaya',
     name: 'Mirsharai',
     packageName: 'Waterfall Trek & Lake Kayaking',
-    totaldays: 2,
+    totalDays: 2,
     stayPlanNight: 1,
-    packageGroupPeoples: 20,
+    groupSize: 20,
     packagePresentPrice: 6700,
     prePackagePrice: 7800,
     rating: 4.4,
     status: 'Available',
-    overView:
+    overview:
       "An active weekend in the hills of Mirsharai and Sitakunda, north of Chattogram. Khoiyachora is a nine-step waterfall hidden up a jungle stream: the trek follows the stream bed, hopping between rocks, and ends in a series of pools where you can swim under the falls. Mohamaya is a man-made lake among green hills, perfect for kayaking and for a night under canvas on its shore.\n\nOn the second day we drive to Guliakhali beach, where a carpet of green grass and tidal channels meets the sea, and end with the view from Chandranath hill if the group has energy left.\n\nA moderate trip for reasonably fit travellers. Best in the monsoon and just after (July to October), when the waterfalls are full.",
     plan: [
       "Overnight coach from Dhaka to Mirsharai. Morning trek up the Khoiyachora stream to the waterfall (about three hours return) and a swim in the pools. Afternoon kayaking on Mohamaya lake, then a lakeside camp with a barbecue.",
@@ -626,14 +626,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'rajshahi-puthia-temples',
     name: 'Rajshahi & Puthia',
     packageName: 'Temples, Silk & Mangoes',
-    totaldays: 3,
+    totalDays: 3,
     stayPlanNight: 2,
-    packageGroupPeoples: 24,
+    groupSize: 24,
     packagePresentPrice: 9900,
     prePackagePrice: 11400,
     rating: 4.4,
     status: 'Available',
-    overView:
+    overview:
       "Rajshahi is the cleanest and calmest city in Bangladesh, spread along the Padma river, and the gateway to a region of terracotta temples, silk and mangoes. Half an hour away, Puthia has the largest group of historic Hindu temples in the country, clustered around ponds beside the palace of the Puthia rajas.\n\nWe visit the Pancharatna Govinda temple with its terracotta panels, the towering Shiva temple and the Rajbari palace, the Varendra Research Museum (the oldest museum in Bangladesh) and a Rajshahi silk factory where you can watch the looms at work. Evenings are for the Padma riverbank, where the whole city comes out for the sunset.\n\nIn June the mango orchards of Rajshahi and Chapainawabganj are heavy with fruit; we add an orchard visit and tasting in season.",
     plan: [
       "Morning intercity train from Dhaka to Rajshahi. Afternoon at the Varendra Research Museum and sunset on the Padma riverbank at T-Badh.",
@@ -654,14 +654,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'panchagarh-tetulia-kanchenjunga',
     name: 'Panchagarh & Tetulia',
     packageName: 'Kanchenjunga View & Plains Tea',
-    totaldays: 4,
+    totalDays: 4,
     stayPlanNight: 3,
-    packageGroupPeoples: 18,
+    groupSize: 18,
     packagePresentPrice: 14900,
     prePackagePrice: 16800,
     rating: 4.7,
     status: 'Available',
-    overView:
+    overview:
       "On clear autumn mornings, from the northernmost tip of Bangladesh, the snow peaks of Kanchenjunga rise above the horizon, pink in the first light. Tetulia, in Panchagarh district, is where Bangladeshis go to see the Himalaya without leaving home, and its flat, neat tea gardens are unlike the hill estates of Sylhet.\n\nWe travel by the overnight train to Panchagarh and stay at a quiet resort near the Mahananda river, where stone collectors work in the shallows along the border. Mornings are for the mountains, afternoons for the tea gardens, Banglabandha zero point and the old Tetulia dak bungalow. On the way back we stop in Dinajpur for the Kantajew temple, the finest terracotta temple in Bangladesh, and the huge Ramsagar pond.\n\nThe mountain view is best from mid-October to late November, when the sky is clearest.",
     plan: [
       "Overnight train from Dhaka, arriving in Panchagarh in the morning. Transfer to Tetulia, lunch and an afternoon walk through the flat tea gardens and the Mahananda riverbank.",
@@ -683,14 +683,14 @@ export const seedPackages: SeedPackage[] = [
     slug: 'coast-to-coral-grand-tour',
     name: "Cox's Bazar & Saint Martin",
     packageName: 'Coast to Coral Grand Tour',
-    totaldays: 6,
+    totalDays: 6,
     stayPlanNight: 5,
-    packageGroupPeoples: 14,
+    groupSize: 14,
     packagePresentPrice: 27800,
     prePackagePrice: 31500,
     rating: 4.8,
     status: 'Available',
-    overView:
+    overview:
       "Our most complete tour of the south-east coast: three days in and around Cox's Bazar, two nights on Saint Martin and a final day in the Buddhist heartland of Ramu. It is the trip we recommend to visitors from abroad and to families who want the whole coast without rushing.\n\nYou will drive the Marine Drive between the hills and the sea, spend a morning on the rocky beach at Inani, take a speedboat to Maheshkhali island, and then cross to the coral island of Saint Martin for snorkelling, cycling and long, quiet evenings. Hotels are the best on each stretch of coast, and a tour manager travels with the group throughout.\n\nSaint Martin is open to visitors only in the season the government allows (roughly November to January) and with a daily cap, so this tour runs in those months. Outside the season we offer the Cox's Bazar part on its own.",
     plan: [
       "Morning flight (or overnight coach) to Cox's Bazar. Check in at a sea-facing hotel in Kolatoli and take the afternoon on the beach.",

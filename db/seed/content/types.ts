@@ -40,13 +40,13 @@ export interface SeedPackage {
   /** e.g. "Coral Island Escape". */
   packageName: string;
   /** Days, >= 1. */
-  totaldays: number;
-  /** Equal to totaldays. */
+  totalDays: number;
+  /** Equal to totalDays. */
   stayPlanDays: number;
   /** Nights. */
   stayPlanNight: number;
   /** Maximum group size, 2..40. */
-  packageGroupPeoples: number;
+  groupSize: number;
   /** Tk per person, integer. */
   packagePresentPrice: number;
   /** Previous price, greater than the present price. */
@@ -57,7 +57,7 @@ export interface SeedPackage {
   rating: number;
   status: PackageStatus;
   /** 2-3 paragraphs separated by a blank line. */
-  overView: string;
+  overview: string;
   /** One entry per day: day is "Day 1", "Day 2", ... */
   tourPlanDays: { day: string; describe: string }[];
   /** Display photo. */

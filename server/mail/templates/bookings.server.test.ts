@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../shared/schemas/booking-dto.ts';
+import type { Booking } from '../../../shared/domain.ts';
 import { adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail, bookingReference, bookingStatusMail } from './bookings.server.ts';
 
 const booking: Booking = {
@@ -20,9 +20,9 @@ const booking: Booking = {
   packageName: 'Sea Breeze',
   packageId: 'p'.repeat(20),
   eventId: null,
-  packageGroupPeoples: 6,
+  groupSize: 6,
   packagePresentPrice: 12_500,
-  totaldays: 3,
+  totalDays: 3,
   travelDate: '2027-03-15',
   travellers: 2,
   totalPrice: 25_000,

@@ -3,9 +3,9 @@
  * cancellation. Each has an HTML and a plain-text body, and goes out through the one mailer.
  * Card data in them: brand and last 4 digits only.
  */
+import type { Booking } from '../../../shared/domain.ts';
 import { cancellationPolicyTexts, paymentPolicyTexts } from '../../../shared/policy.ts';
 import { formatTk } from '../../../shared/pricing.ts';
-import type { Booking } from '../../../shared/schemas/booking-dto.ts';
 import type { MailMessage } from '../mailer.server.ts';
 
 const esc = (s: string) =>
@@ -21,7 +21,7 @@ function summaryRows(b: Booking): Row[] {
     ['Reference', bookingReference(b._id)],
     ['Tour', b.packageName ? `${b.name} - ${b.packageName}` : b.name],
     ['Travel date', b.travelDate],
-    ['Days', String(b.totaldays)],
+    ['Days', String(b.totalDays)],
     ['Travellers', String(b.travellers)],
     ['Price per person', formatTk(b.packagePresentPrice)],
     ['Total', formatTk(b.totalPrice)],

@@ -3,7 +3,7 @@
  * "seats are free again" to the people on a departure's waitlist.
  */
 import { formatTk } from '../../../shared/pricing.ts';
-import type { Booking } from '../../../shared/schemas/booking-dto.ts';
+import type { Booking } from '../../../shared/domain.ts';
 import { formatDay } from '../../../shared/seats.ts';
 import type { MailMessage } from '../mailer.server.ts';
 import { bookingReference, render } from './bookings.server.ts';

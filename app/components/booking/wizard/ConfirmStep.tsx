@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cancellationCharge } from '../../../../shared/policy.ts';
 import { priceBooking } from '../../../../shared/pricing.ts';
-import type { Bookable } from '../../../../shared/schemas/booking-dto.ts';
+import type { Bookable } from '../../../../shared/domain.ts';
 import { Button, Notice, ResponsiveImage, formatDate, formatTk } from '../../ui/index.ts';
 import { CancellationTable, PaymentScheduleTable } from '../PolicyTables.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';
@@ -26,7 +26,7 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
   if (!travelDate) return null;
   const unitPrice = chosenDeparture?.price ?? item.unitPrice;
   const travellers = Math.min(Math.max(1, Number(values.travellers) || 1), maxTravellers);
-  const price = priceBooking({ packagePresentPrice: unitPrice, packageGroupPeoples: item.groupSize }, travellers, travelDate, today);
+  const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, travellers, travelDate, today);
   const policyBooking = { travelDate, totalPrice: price.totalPrice, advanceDue: price.dueNow, bookedOn: today };
   return (
     <form method="post" noValidate onSubmit={confirm} aria-labelledby="step-title">
@@ -49,7 +49,7 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
         <dl className="text-[0.95rem]">
           <Row label="Travellers">{price.travellers}</Row>
           <Row label="Travel date">{formatDate(travelDate)}</Row>
-          <Row label="Days">{item.totaldays}</Row>
+          <Row label="Days">{item.totalDays}</Row>
           <Row label="Price per person">{formatTk(price.unitPrice)}</Row>
           <Row label="Total">{formatTk(price.totalPrice)}</Row>
           <Row label="Advance due now">

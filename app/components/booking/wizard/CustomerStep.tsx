@@ -1,6 +1,6 @@
 import { href, Link } from 'react-router';
 import { addDays } from '../../../../shared/policy.ts';
-import type { Bookable } from '../../../../shared/schemas/booking-dto.ts';
+import type { Bookable } from '../../../../shared/domain.ts';
 import { availabilityLabel, formatDay } from '../../../../shared/seats.ts';
 import { IconCalendar, IconChevronDown, IconPeople } from '../../icons.tsx';
 import { Button, ButtonLink, Field, FieldError, Notice, cn, formatDate, formatTk } from '../../ui/index.ts';

@@ -2,7 +2,7 @@
  * The four-step booking wizard of /bookNow (spec section 2, decisions.md "Bookings and payments"):
  * the progress bar, and the step shown. Its state is useBookingWizard's.
  */
-import type { Bookable } from '../../../../shared/schemas/booking-dto.ts';
+import type { Bookable } from '../../../../shared/domain.ts';
 import { company } from '../../site.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { CustomerStep } from './CustomerStep.tsx';

@@ -10,7 +10,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
-import type { Bookable } from '../../../../shared/schemas/booking-dto.ts';
+import type { Bookable } from '../../../../shared/domain.ts';
 import { bookingStep1Schema, bookingStep2Schema } from '../../../../shared/schemas/booking.ts';
 import { failureOf, fieldErrorsOf, successOf } from '../../../lib/forms.ts';
 import { valuesTypedBeforeHydration } from '../../forms/typed-before-hydration.ts';
