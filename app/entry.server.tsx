@@ -1,6 +1,7 @@
 /**
  * Server rendering: the whole document, rendered into one buffer. Every inline script carries the
- * request's CSP nonce.
+ * request's CSP nonce. The page's JavaScript is fetched once its largest image is painted
+ * (lib/hydrate-after-paint.server.ts).
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,6 +10,7 @@ import siteCssHref from './app.css?url';
 import { deferredReady } from './components/Deferred.tsx';
 import { SiteCssContext } from './components/SiteStylesheet.tsx';
 import { appContext } from './context.ts';
+import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts';
 import { builtStylesheet } from './lib/site-css.server.ts';
 
 // The server reads the context key from here so that it and the pages share one key object.
@@ -41,7 +43,8 @@ export default async function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const html = hydrateAfterPaint(Buffer.concat(chunks).toString('utf8'));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

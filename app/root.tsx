@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { appFrom } from './context.ts';
 import siteCssHref from './app.css?url';
@@ -37,6 +38,11 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  // `<html data-hydrated>` once React has taken over the page: its scripts load after the first
+  // paint (lib/hydrate-after-paint.server.ts), and a browser test waits for this before it types.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -13,7 +13,7 @@ import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import { formatTk, priceBooking } from '../../shared/pricing.ts';
 import { formatDay } from '../../shared/seats.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, signIn, useSession, type TestUser } from '../support/accounts.ts';
-import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
@@ -89,6 +89,7 @@ describe('the booking wizard', () => {
     try {
       await signIn(page, user.email, user.password);
       await page.goto(`/singleTour/${pkg._id}`);
+      await waitForHydration(page);
       await page.getByRole('link', { name: 'Book Now' }).first().click();
       await page.waitForURL((u) => u.pathname === '/bookNow' && u.searchParams.get('package') === pkg._id);
       await page.getByRole('navigation', { name: 'Booking progress' }).getByText('Step 1 of 4: Your details').waitFor();
@@ -178,6 +179,7 @@ describe('the booking wizard', () => {
 
       // The dashboard card and its detail page.
       await page.goto('/dashboard');
+      await waitForHydration(page);
       await heading(page, 'Nadia Islam Ordering Packages').waitFor();
       const card = page.getByRole('listitem').filter({ hasText: pkg.name }).first();
       await card.getByText('Pending').waitFor();
@@ -330,6 +332,7 @@ describe('the booking wizard', () => {
       }
 
       await page.goto(`/bookNow?package=${sm._id}`);
+      await waitForHydration(page);
       await heading(page, 'Your details').waitFor();
       // Sold out: shown, not choosable; the first date with seats is chosen.
       expect(await departureRadio(page, smDeps[0]!).isDisabled()).toBe(true);
@@ -448,6 +451,7 @@ describe('the booking wizard', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL).origin });
       await useSession(context, baseURL, cookie);
       await page.goto(`/bookNow?package=${pkg._id}`);
+      await waitForHydration(page);
       await heading(page, 'Your details').waitFor();
       await fillStep1(page);
       await page.getByRole('button', { name: 'Next' }).click();
@@ -530,6 +534,7 @@ describe('the booking wizard', () => {
       try {
         await useSession(context, baseURL, cookie);
         await page.goto('/dashboard');
+        await waitForHydration(page);
         await heading(page, 'Rumana Akter Ordering Packages').waitFor();
         const card = page.getByRole('listitem').filter({ hasText: booking.name });
         expect(await card.count()).toBe(1);

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, uniqueEmail, useSession } from '../support/accounts.ts';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -32,6 +32,7 @@ async function open(path: string, options: { javaScript?: boolean; signedIn?: bo
   if (options.signedIn) await useSession(context, baseURL, userCookie);
   const page = await context.newPage();
   await page.goto(path);
+  if (options.javaScript ?? true) await waitForHydration(page);
   return { context, page };
 }
 

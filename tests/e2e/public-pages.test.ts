@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 
 const baseURL = inject('baseURL');
@@ -49,6 +49,7 @@ async function open(path: string, viewport: { width: number; height: number } = 
   if (options.signedIn) await useSession(context, baseURL, userCookie);
   const page = await context.newPage();
   const response = await page.goto(path);
+  if (options.javaScript ?? true) await waitForHydration(page);
   return { context, page, status: response?.status() ?? 0 };
 }
 

@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
@@ -105,12 +105,14 @@ describe('reviews from the e-mail link', () => {
         if (viewport === viewports.phone) {
           // The dashboard offers it.
           await page.goto('/dashboard');
+          await waitForHydration(page);
           const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Review this trip/ }) });
           expect(await card.count()).toBe(1);
           expect(await card.getByRole('link', { name: /Review this trip/ }).getAttribute('href')).toBe(`/detailsPackage/${booking._id}#review`);
           const violations = await axe(page, 'dashboard with a review to write');
           expect(violations).toEqual([]);
           await page.goto(new URL(link!).pathname + '#review');
+          await waitForHydration(page);
           const section = page.locator('#review');
           await section.getByRole('heading', { name: 'Review this trip' }).waitFor();
           // Nothing chosen: the messages, the text kept.
@@ -128,6 +130,7 @@ describe('reviews from the e-mail link', () => {
         } else {
           // Edit within 30 days.
           await page.goto(`/detailsPackage/${booking._id}#review`);
+          await waitForHydration(page);
           const section = page.locator('#review');
           await section.getByRole('heading', { name: 'Your review' }).waitFor();
           await section.getByRole('button', { name: 'Edit' }).click();
@@ -139,6 +142,7 @@ describe('reviews from the e-mail link', () => {
           await section.getByText('Clouds below the hills at dawn: even better looking back.').waitFor();
           // The dashboard no longer asks for it.
           await page.goto('/dashboard');
+          await waitForHydration(page);
           await heading(page, 'Sabina Yasmin Ordering Packages').waitFor();
           expect(await page.getByRole('link', { name: /Review this trip/ }).count()).toBe(0);
         }

@@ -141,7 +141,7 @@ describe('headers on every kind of answer', () => {
 
   it('static files carry the headers too', async () => {
     const html = await (await fetch(`${baseURL}/`)).text();
-    const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
+    const asset = /\/assets\/[^"'\s]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
     const r = await fetch(`${baseURL}${asset}`);
     expect(r.status).toBe(200);

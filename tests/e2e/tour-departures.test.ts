@@ -13,7 +13,7 @@ import type { Departure } from '../../shared/schemas/departures.ts';
 import type { ReviewPage } from '../../shared/schemas/reviews.ts';
 import { formatDay } from '../../shared/seats.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 
@@ -43,6 +43,7 @@ async function open(path: string, viewport: { width: number; height: number }, o
   if (session) await useSession(context, baseURL, session);
   const page = await context.newPage();
   const response = await page.goto(path);
+  if (options.javaScript ?? true) await waitForHydration(page);
   return { context, page, status: response?.status() ?? 0 };
 }
 

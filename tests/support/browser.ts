@@ -35,3 +35,12 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/**
+ * Waits until React has hydrated the page (`<html data-hydrated>`, set by app/root.tsx). A page's
+ * scripts load after its largest image is painted, a little after the `load` event: a test that
+ * types or clicks for client-side behaviour waits for this first.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
+}

@@ -20,7 +20,9 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
   return (
     <div role="region" aria-roledescription="carousel" aria-label={`${title} photos`} data-testid="tour-gallery">
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-teal-950 shadow-[var(--shadow-lift)]">
-        <div ref={viewportRef} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
+        {/* Before the carousel starts (or without JavaScript) the slides scroll sideways: the
+            scrolling box then takes the keyboard focus, so arrow keys can scroll it. */}
+        <div ref={viewportRef} tabIndex={api ? undefined : 0} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
           <ul className="flex touch-pan-y">
             {slides.map((s, i) => (
               <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} data-selected={api && i === selected ? 'true' : undefined} className="relative min-w-0 shrink-0 grow-0 basis-full snap-start">
@@ -32,8 +34,9 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
                     height={1000}
                     sizes="(min-width: 1024px) 720px, 100vw"
                     // Under the page header's photo (the largest paint, fetched first): the first
-                    // slide loads at once but at normal priority, the others when near the screen.
-                    {...(i === 0 ? { loading: 'eager' as const } : {})}
+                    // slide loads at once but at low priority (Chrome would raise a visible image to
+                    // high and fetch it beside the header's), the others when near the screen.
+                    {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'low' as const } : {})}
                     className="aspect-[16/10] w-full"
                     draggable={false}
                   />
@@ -78,7 +81,9 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
               )}
             >
               {s.src ? (
-                <img src={s.src} srcSet={srcSetFor(s.src)} sizes="160px" alt="" width={480} height={300} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+                // Low priority: on a phone the thumbnails are on the first screen, and Chrome would
+                // otherwise fetch them beside the page header's photo (the largest paint).
+                <img src={s.src} srcSet={srcSetFor(s.src)} sizes="160px" alt="" width={480} height={300} loading="lazy" fetchPriority="low" className="aspect-[16/10] w-full object-cover" />
               ) : (
                 <span className="block aspect-[16/10] w-full bg-sand-200" />
               )}
