@@ -43,8 +43,7 @@ export default async function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        const html = hydrateAfterPaint(Buffer.concat(chunks).toString('utf8'));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(hydrateAfterPaint(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

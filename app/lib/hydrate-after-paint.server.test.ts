@@ -12,7 +12,7 @@ const page = [
 ].join('');
 
 describe('hydrateAfterPaint', () => {
-  const out = hydrateAfterPaint(page);
+  const out = hydrateAfterPaint(Buffer.from(page)).toString();
 
   it('leaves no module script and no modulepreload for the browser to fetch at once', () => {
     expect(out).not.toMatch(/<script[^>]*type="module"/);
@@ -35,7 +35,12 @@ describe('hydrateAfterPaint', () => {
 
   it('leaves a page without a module script as it is', () => {
     const plain = '<html><body><p>Service unavailable</p></body></html>';
-    expect(hydrateAfterPaint(plain)).toBe(plain);
+    expect(hydrateAfterPaint(Buffer.from(plain)).toString()).toBe(plain);
+  });
+
+  it('keeps text outside ASCII as it was', () => {
+    const withTaka = page.replace('<main>Hi</main>', '<main>৳ 12,500 · Cox’s Bazar</main>');
+    expect(hydrateAfterPaint(Buffer.from(withTaka)).toString()).toContain('<main>৳ 12,500 · Cox’s Bazar</main>');
   });
 
   it('the loader is valid JavaScript', () => {
