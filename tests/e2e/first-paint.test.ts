@@ -32,7 +32,7 @@ describe('scripts after the largest paint', () => {
           if (request.resourceType() === 'script') order.push(`script ${request.url()}`);
         });
         page.on('requestfinished', (request) => {
-          if (request.resourceType() === 'image') order.push(`image ${request.url()}`);
+          if (request.resourceType() === 'image' || request.url().includes('favicon')) order.push(`image ${request.url()}`);
         });
         const response = await page.goto(pathname, { waitUntil: 'load' });
         if (visit === 2) expect(response!.headers()['x-cache']).toBe('HIT');
@@ -48,6 +48,16 @@ describe('scripts after the largest paint', () => {
         const firstScript = order.findIndex((e) => e.startsWith('script '));
         expect(heroAt, order.join('\n')).toBeGreaterThanOrEqual(0);
         expect(firstScript, order.join('\n')).toBeGreaterThan(heroAt);
+
+        // The icon is inside the page (no request while the first screen loads) and is a valid image.
+        expect(order.some((e) => e.includes('favicon')), order.join('\n')).toBe(false);
+        const iconWidth = await page.evaluate(async () => {
+          const img = new Image();
+          img.src = document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href;
+          await img.decode();
+          return img.naturalWidth;
+        });
+        expect(iconWidth).toBeGreaterThan(0);
 
         expect(problems).toEqual([]);
         await context.close();

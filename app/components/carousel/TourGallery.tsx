@@ -34,9 +34,10 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
                     height={1000}
                     sizes="(min-width: 1024px) 720px, 100vw"
                     // Under the page header's photo (the largest paint, fetched first): the first
-                    // slide loads at once but at low priority (Chrome would raise a visible image to
-                    // high and fetch it beside the header's), the others when near the screen.
-                    {...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'low' as const } : {})}
+                    // slide loads at once, the others when near the screen, all at low priority
+                    // (Chrome would raise a visible one to high, beside the header's photo).
+                    fetchPriority="low"
+                    {...(i === 0 ? { loading: 'eager' as const } : {})}
                     className="aspect-[16/10] w-full"
                     draggable={false}
                   />
