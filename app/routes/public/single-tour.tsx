@@ -244,7 +244,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <section aria-labelledby="overview-title" className="mt-12">
+          <section aria-labelledby="overview-title" className="mt-12 below-fold">
             <h2 id="overview-title" className="text-2xl font-bold text-teal-950">
               Overview
             </h2>
@@ -304,7 +304,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
 
-          <section aria-labelledby="payment-title" className="mt-12">
+          <section aria-labelledby="payment-title" className="mt-12 below-fold">
             <h2 id="payment-title" className="text-2xl font-bold text-teal-950">
               Payment policy
             </h2>
@@ -315,7 +315,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <section aria-labelledby="cancel-title" className="mt-10">
+          <section aria-labelledby="cancel-title" className="mt-10 below-fold">
             <h2 id="cancel-title" className="text-2xl font-bold text-teal-950">
               Cancellation policy
             </h2>
@@ -326,7 +326,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
 
-          <section aria-labelledby="terms-title" className="mt-10">
+          <section aria-labelledby="terms-title" className="mt-10 below-fold">
             <h2 id="terms-title" className="text-2xl font-bold text-teal-950">
               Terms
             </h2>
