@@ -452,8 +452,14 @@ describe('Tour detail', () => {
     for (const h of ['Inclusions and themes', 'Overview', 'Day-by-day itinerary', 'Inclusions and exclusions', 'Payment policy', 'Cancellation policy', 'Terms']) {
       await page.getByRole('heading', { name: h, exact: true }).waitFor();
     }
-    expect(await page.locator('[data-testid="payment-policy"]').innerText()).toContain('30%');
-    expect(await page.locator('[data-testid="cancellation-policy"]').innerText()).toMatch(/10% .*90 days/);
+    // The policies are rendered as a visitor scrolls to them (content-visibility: auto): read them there.
+    const policyText = async (testId: string) => {
+      const policy = page.locator(`[data-testid="${testId}"]`);
+      await policy.scrollIntoViewIfNeeded();
+      return policy.innerText();
+    };
+    expect(await policyText('payment-policy')).toContain('30%');
+    expect(await policyText('cancellation-policy')).toMatch(/10% .*90 days/);
     await page.getByText('Refund takes 2 to 7 weeks.').first().waitFor();
     const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(ld!)).toMatchObject({ '@type': ['Product', 'TouristTrip'], offers: { price: p.packagePresentPrice, priceCurrency: 'BDT' } });
