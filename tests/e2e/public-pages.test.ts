@@ -453,13 +453,12 @@ describe('Tour detail', () => {
       await page.getByRole('heading', { name: h, exact: true }).waitFor();
     }
     // The policies are rendered as a visitor scrolls to them (content-visibility: auto): read them there.
-    const policyText = async (testId: string) => {
-      const policy = page.locator(`[data-testid="${testId}"]`);
-      await policy.scrollIntoViewIfNeeded();
-      return policy.innerText();
-    };
-    expect(await policyText('payment-policy')).toContain('30%');
-    expect(await policyText('cancellation-policy')).toMatch(/10% .*90 days/);
+    const payment = page.locator('[data-testid="payment-policy"]');
+    await payment.scrollIntoViewIfNeeded();
+    await expect.poll(() => payment.innerText()).toContain('30%');
+    const cancellation = page.locator('[data-testid="cancellation-policy"]');
+    await cancellation.scrollIntoViewIfNeeded();
+    await expect.poll(() => cancellation.innerText()).toMatch(/10% .*90 days/);
     await page.getByText('Refund takes 2 to 7 weeks.').first().waitFor();
     const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(ld!)).toMatchObject({ '@type': ['Product', 'TouristTrip'], offers: { price: p.packagePresentPrice, priceCurrency: 'BDT' } });
