@@ -38,6 +38,11 @@ describe('hydrateAfterPaint', () => {
     expect(hydrateAfterPaint(Buffer.from(plain)).toString()).toBe(plain);
   });
 
+  it('leaves the scripts of a page without a high-priority image as React Router wrote them', () => {
+    const admin = page.replace(' fetchPriority="high"', '');
+    expect(hydrateAfterPaint(Buffer.from(admin)).toString()).toBe(admin);
+  });
+
   it('keeps text outside ASCII as it was', () => {
     const withTaka = page.replace('<main>Hi</main>', '<main>৳ 12,500 · Cox’s Bazar</main>');
     expect(hydrateAfterPaint(Buffer.from(withTaka)).toString()).toContain('<main>৳ 12,500 · Cox’s Bazar</main>');

@@ -24,6 +24,8 @@ const moduleType = Buffer.from(' type="module"');
 const scriptOpen = Buffer.from('<script');
 const scriptClose = Buffer.from('</script>');
 const preloadOpen = Buffer.from('<link rel="modulepreload"');
+// React writes the attribute as `fetchPriority` (HTML attribute names ignore case).
+const highPriority = Buffer.from('fetchPriority="high"');
 
 /**
  * The loader, the same text on every page (one CSP hash). `t.nonce` is the page's nonce: the
@@ -57,6 +59,9 @@ const attributeText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', 
  * third).
  */
 export function hydrateAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  // A page without a high-priority image (admin, sign-in) has no largest image to wait for: its
+  // scripts stay as React Router writes them, preloaded from the head.
+  if (page.indexOf(highPriority) === -1) return page;
   const typeAt = page.indexOf(moduleType);
   if (typeAt === -1) return page;
   const tagStart = page.lastIndexOf(scriptOpen, typeAt);
