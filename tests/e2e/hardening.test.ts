@@ -82,9 +82,10 @@ function send(agent: http.Agent, method: string, pathname: string, body?: Buffer
       res.on('data', (c: string) => (answered!.body += c));
       res.on('end', () => resolve(answered!));
     });
-    // A refused upload is answered (413, Connection: close) while the client is still sending: the
-    // server then closes, and the client's next write may fail (EPIPE) before the answer's end is
-    // read. The answer counts; an error before any answer does not.
+    // A refused upload is answered (413, Connection: close) while the client is still sending; the
+    // server lingers (server/http/lingering-close.server.ts), so the client reads the answer rather
+    // than a reset. Should a write still fail once the answer is in, the answer counts; an error
+    // before any answer does not.
     req.on('error', (error) => (answered ? resolve(answered) : reject(error)));
     req.end(body);
   });
