@@ -8,7 +8,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import siteCssHref from './app.css?url';
 import { deferredReady } from './components/Deferred.tsx';
+import { SharedPartsContext } from './components/Shared.tsx';
 import { SiteCssContext } from './components/SiteStylesheet.tsx';
+import { pagePartsFor } from './lib/shared-parts.server.ts';
 import { appContext } from './context.ts';
 import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts';
 import { builtStylesheet } from './lib/site-css.server.ts';
@@ -25,7 +27,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, clientDir } = loadContext.get(appContext);
+  const { nonce, clientDir, sharedParts } = loadContext.get(appContext);
+  // An error page renders everything itself (its tree differs from the pages the parts came from).
+  const parts = sharedParts && responseStatusCode === 200 ? pagePartsFor(sharedParts.store, sharedParts.stamp, request.method) : null;
   const siteCss = builtStylesheet(clientDir, siteCssHref);
   // The deferred parts of pages render in place, never as a streamed fallback (see Deferred.tsx).
   await deferredReady();
@@ -43,7 +47,10 @@ export default async function handleRequest(
       },
       final(done) {
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(hydrateAfterPaint(Buffer.concat(chunks)), { headers: responseHeaders, status: responseStatusCode }));
+        const rendered = Buffer.concat(chunks);
+        // Parts rendered now are kept only from a page that rendered without an error.
+        const page = parts ? parts.splice(rendered, responseStatusCode === 200) : rendered;
+        resolve(new Response(hydrateAfterPaint(page), { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
@@ -51,7 +58,9 @@ export default async function handleRequest(
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <SiteCssContext value={siteCss}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SharedPartsContext value={parts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SharedPartsContext>
       </SiteCssContext>,
       {
         nonce,

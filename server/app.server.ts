@@ -26,9 +26,11 @@ import { pageRouteMatcher } from './http/page-routes.server.ts';
 import { clientAddress, rateLimit } from './http/rate-limit.server.ts';
 import { securityHeaderList, securityHeaders } from './http/security-headers.server.ts';
 import { createResponseCache, type ResponseCache } from './cache.server.ts';
+import { createSharedPartStore } from './shared-parts.server.ts';
 import type { ImageStore } from './images/store.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { Services } from './services/index.server.ts';
+import { privateTopics } from './services/changes.server.ts';
 
 /** Until accounts exist, nobody is signed in and /api/auth answers 404. */
 export const noAuth: AuthGateway = {
@@ -80,10 +82,17 @@ export function createApp(options: AppOptions) {
     (config.env === 'test' || !config.responseCache
       ? false
       : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host }));
-  if (responseCache) {
-    // Accounts changing (a sign-out) touch no anonymous page.
+  // Parts of pages every visitor sees alike, rendered once per state of the data (shared-parts.server.ts).
+  const sharedParts = config.readCache ? createSharedPartStore({ version: () => services.reads.version() }) : null;
+  if (sharedParts) {
     services.changes.subscribe((topic) => {
-      if (topic !== 'accounts') responseCache.invalidate();
+      if (!privateTopics.has(topic)) sharedParts.clear();
+    });
+  }
+  if (responseCache) {
+    // Accounts changing (a sign-out) or a waitlist touch no anonymous page.
+    services.changes.subscribe((topic) => {
+      if (!privateTopics.has(topic)) responseCache.invalidate();
     });
     app.use('*', responseCache.serve);
   }
@@ -155,6 +164,7 @@ export function createApp(options: AppOptions) {
         auth,
         clientIp: c.get('clientIp'),
         clientDir: clientDir ?? null,
+        sharedParts: sharedParts ? { store: sharedParts, stamp: sharedParts.stamp() } : null,
       };
       context.set(appContextKey, value);
       return handle(c.req.raw, context);

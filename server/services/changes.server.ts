@@ -16,8 +16,14 @@ import type { Client as PgClient } from 'pg';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.server.ts';
 
-/** `accounts`: sessions, users or the admins list changed (signed-in visitors' views are dropped). */
-export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'departures' | 'accounts' | 'all';
+/**
+ * `accounts`: sessions, users or the admins list changed (signed-in visitors' views are dropped).
+ * `waitlist`: someone joined or left a waitlist (only that person's own pages show it).
+ */
+export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'departures' | 'accounts' | 'waitlist' | 'all';
+
+/** Topics no anonymous page shows: a change to them leaves the anonymous caches as they are. */
+export const privateTopics: ReadonlySet<ChangeTopic> = new Set(['accounts', 'waitlist']);
 export type ChangeListener = (topic: ChangeTopic) => void;
 
 const channel = 'travelez_changes';

@@ -99,6 +99,32 @@ describe('read cache', () => {
     expect(c.calls.get).toBe(5);
   });
 
+  it('counts a version up whenever an answer is dropped, by a change, its lifetime or the size bound, and only then', async () => {
+    let now = 0;
+    const changes = createChangeFeed();
+    const reads = createReadCache(changes, { enabled: true, ttlMs: 1000, maxEntries: 2, now: () => now });
+    const packages = reads.wrap('packages', catalogue().service, { get: ['packages'] });
+    const at = reads.version();
+    await packages.get('a');
+    await packages.get('b');
+    await packages.get('a');
+    expect(reads.version()).toBe(at);
+    changes.publish('blogs');
+    expect(reads.version()).toBe(at);
+    changes.publish('packages');
+    expect(reads.version()).toBeGreaterThan(at);
+    const afterChange = reads.version();
+    await packages.get('a');
+    expect(reads.version()).toBe(afterChange);
+    now = 1000;
+    await packages.get('a');
+    expect(reads.version()).toBeGreaterThan(afterChange);
+    const afterExpiry = reads.version();
+    await packages.get('b');
+    await packages.get('c');
+    expect(reads.version()).toBeGreaterThan(afterExpiry);
+  });
+
   it('when off, hands back the service itself', () => {
     const reads = createReadCache(createChangeFeed(), { enabled: false });
     const c = catalogue();

@@ -40,6 +40,12 @@ export interface ReadCache {
   wrap<S extends object>(name: string, service: S, topics: { [K in keyof S]?: readonly ChangeTopic[] }): S;
   /** Entries held now (tests, diagnostics). */
   size(): number;
+  /**
+   * Goes up whenever an entry is dropped (a change, its lifetime, the size bound) or the cache is
+   * emptied: what was rendered from the cached answers at one version may be reused while the
+   * version stays the same (server/shared-parts.server.ts).
+   */
+  version(): number;
   clear(): void;
 }
 
@@ -48,11 +54,19 @@ export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions):
   const maxEntries = options.maxEntries ?? 2000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  let version = 0;
+  const drop = (key: string) => {
+    if (entries.delete(key)) version++;
+  };
+  const clear = () => {
+    entries.clear();
+    version++;
+  };
 
   if (options.enabled) {
     changes.subscribe((topic) => {
-      if (topic === 'all') return entries.clear();
-      for (const [key, entry] of entries) if (entry.topics.includes(topic)) entries.delete(key);
+      if (topic === 'all') return clear();
+      for (const [key, entry] of entries) if (entry.topics.includes(topic)) drop(key);
     });
   }
 
@@ -65,12 +79,13 @@ export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions):
       return hit.value;
     }
     const entry: Entry = { value: load().then(deepFreeze), expires: now() + ttlMs, topics };
-    entries.delete(key);
+    // An expired entry replaced: what was read before may differ from what is read now.
+    drop(key);
     entries.set(key, entry);
     entry.value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
+      if (entries.get(key) === entry) drop(key);
     });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    while (entries.size > maxEntries) drop(entries.keys().next().value!);
     return entry.value;
   }
 
@@ -88,7 +103,8 @@ export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions):
       return wrapped as typeof service;
     },
     size: () => entries.size,
-    clear: () => entries.clear(),
+    version: () => version,
+    clear,
   };
 }
 
