@@ -25,7 +25,7 @@ import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { departureCancelledMail, seatsFreeMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { toBooking } from './bookings.server.ts';
-import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { announceCommitted, publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 
 type DepartureRow = typeof departures.$inferSelect;
@@ -421,6 +421,8 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
         .values({ id: newId(), departureId, userId: viewer.userId, email: viewer.email, travellers, leaveToken: randomBytes(18).toString('base64url') })
         .onConflictDoNothing()
         .returning({ id: waitlist.id });
+      // Every instance drops its copy of this person's waitlist (read cache).
+      if (rows.length) await announceCommitted(db, changes, 'waitlist');
       return { joined: rows.length > 0 };
     },
 
@@ -428,6 +430,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
     async leaveWaitlistByToken(token: string): Promise<boolean> {
       if (!/^[\w-]{10,64}$/.test(token)) return false;
       const rows = await db.delete(waitlist).where(eq(waitlist.leaveToken, token)).returning({ id: waitlist.id });
+      if (rows.length) await announceCommitted(db, changes, 'waitlist');
       return rows.length > 0;
     },
 
@@ -436,6 +439,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
         .delete(waitlist)
         .where(and(eq(waitlist.userId, viewer.userId), eq(waitlist.departureId, departureId)))
         .returning({ id: waitlist.id });
+      if (rows.length) await announceCommitted(db, changes, 'waitlist');
       return rows.length > 0;
     },
 

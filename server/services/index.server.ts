@@ -49,7 +49,9 @@ export function createServices(deps: ServiceDeps) {
   const departures = reads.wrap(
     'departures',
     createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
-    { list: catalogue, get: catalogue },
+    // A person's waitlist (on every tour page they open) changes when they join or leave, when a
+    // departure changes, or when their account goes.
+    { list: catalogue, get: catalogue, waitlistOf: [...catalogue, 'waitlist', 'accounts'] },
   );
   const admins = reads.wrap('admins', createAdminService(db, audit, changes), { list: ['accounts'], isAdminEmail: ['accounts'] });
   return {
