@@ -10,7 +10,8 @@
  * Options: --skip-build (reuse .build-bench), --duration=<s> per measurement (default 5),
  * --connections=<n> (default 10), --no-postgres, --no-lighthouse (the Lighthouse step runs only when
  * the npm package lighthouse is installed; see bench/lighthouse.ts), --lighthouse-runs=<n> (default
- * 3, the median run is shown), --no-load (page weights and Lighthouse only, no load measurements).
+ * 3, the median run is shown), --no-load (page weights and Lighthouse only, no load measurements),
+ * --server-flags="--flag=1 --other" (Node flags added to npm run serve's, to weigh a setting).
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable.
  */
@@ -34,8 +35,9 @@ process.chdir(root);
 const node = path.join(root, 'node_modules/.bin/node');
 const args = new Map(
   process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k!, v ?? 'true'];
+    // Split at the first '=' only: a value may hold more (--server-flags=--x=1).
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k!, v.length ? v.join('=') : 'true'];
   }),
 );
 const duration = Number(args.get('duration') ?? 5);
@@ -125,7 +127,7 @@ interface Site {
 const peaks = new Map<string, number>();
 
 /** The Node flags `npm run serve` starts the server with (package.json is their one home). */
-const serverFlags = serverNodeFlags(root);
+const serverFlags = [...serverNodeFlags(root), ...(args.get('server-flags')?.split(/\s+/).filter(Boolean) ?? [])];
 
 /**
  * The production server on `dataDir` (PGlite) or `databaseUrl`, with `SERVER_TIMING=true` (each
