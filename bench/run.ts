@@ -11,7 +11,8 @@
  * --connections=<n> (default 10), --no-postgres, --no-lighthouse (the Lighthouse step runs only when
  * the npm package lighthouse is installed; see bench/lighthouse.ts), --lighthouse-runs=<n> (default
  * 3, the median run is shown), --no-load (page weights and Lighthouse only, no load measurements),
- * --server-flags="--flag=1 --other" (Node flags added to npm run serve's, to weigh a setting).
+ * --server-flags="--flag=1 --other" (Node flags added to npm run serve's, to weigh a setting),
+ * --only=<text> (only the uncached rows whose name holds it, e.g. --only=bookTour: to weigh a change).
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; skipped when unreachable.
  */
@@ -42,6 +43,7 @@ const args = new Map(
 );
 const duration = Number(args.get('duration') ?? 5);
 const noLoad = args.has('no-load');
+const only = args.get('only');
 const connections = Number(args.get('connections') ?? 10);
 const buildDir = path.join(root, '.build-bench');
 /**
@@ -497,42 +499,44 @@ async function main() {
 
   if (!noLoad) {
     // 1. What the anonymous response cache serves (the site on both databases, cache on).
-    const pgSite = pgUrl ? await startSite('PostgreSQL', pgDataDir, pgUrl, true) : undefined;
+    const pgSite = pgUrl && !only ? await startSite('PostgreSQL', pgDataDir, pgUrl, true) : undefined;
     const idle = { PGlite: site.idleRss, PostgreSQL: pgSite?.idleRss ?? 0 };
     const recorded: Record<string, { status: number; type: string; body: string }> = {};
     const api = await record(recorded, site, { path: apiPath }, '');
-    for (const p of pagePaths) await record(recorded, site, { path: p }, '');
+    for (const p of only ? [] : pagePaths) await record(recorded, site, { path: p }, '');
     if (pgSite) await record(recorded, pgSite, { path: apiPath }, '/pg');
     const bare = await startBare(recorded, dataDir);
-    log('warming up');
-    for (const s of [site, ...(pgSite ? [pgSite] : [])]) {
-      for (const p of [apiPath, ...pagePaths]) await autocannon({ url: `${s.baseURL}${p}`, connections, duration: 1 });
-    }
-    log(`measuring ${apiPath} against the bare server, ${duration} s each, ${connections} connections`);
-    rows.push({
-      what: `GET ${apiPath} (cached, PGlite)`,
-      ...(await compare(site, bare.url, { path: apiPath }, '')),
-      target: { ratio: 0.7 },
-      queries: await queriesOf(site, { path: apiPath }),
-      note: `${(api.body.length / 1024).toFixed(0)} KB, ${packages.length} packages`,
-    });
-    if (pgSite) {
+    if (!only) {
+      log('warming up');
+      for (const s of [site, ...(pgSite ? [pgSite] : [])]) {
+        for (const p of [apiPath, ...pagePaths]) await autocannon({ url: `${s.baseURL}${p}`, connections, duration: 1 });
+      }
+      log(`measuring ${apiPath} against the bare server, ${duration} s each, ${connections} connections`);
       rows.push({
-        what: `GET ${apiPath} (cached, PostgreSQL)`,
-        ...(await compare(pgSite, bare.url, { path: apiPath }, '/pg')),
+        what: `GET ${apiPath} (cached, PGlite)`,
+        ...(await compare(site, bare.url, { path: apiPath }, '')),
         target: { ratio: 0.7 },
-        queries: await queriesOf(pgSite, { path: apiPath }),
+        queries: await queriesOf(site, { path: apiPath }),
+        note: `${(api.body.length / 1024).toFixed(0)} KB, ${packages.length} packages`,
       });
-    }
-    for (const p of pagePaths) {
-      log(`measuring anonymous GET ${p} (cached)`);
-      rows.push({
-        what: `GET ${p} (cached)`,
-        ...(await compare(site, bare.url, { path: p }, '')),
-        target: { ratio: 0.3 },
-        queries: await queriesOf(site, { path: p }),
-        note: `${(Buffer.from(recorded[`GET ${p}`]!.body, 'base64').length / 1024).toFixed(0)} KB`,
-      });
+      if (pgSite) {
+        rows.push({
+          what: `GET ${apiPath} (cached, PostgreSQL)`,
+          ...(await compare(pgSite, bare.url, { path: apiPath }, '/pg')),
+          target: { ratio: 0.7 },
+          queries: await queriesOf(pgSite, { path: apiPath }),
+        });
+      }
+      for (const p of pagePaths) {
+        log(`measuring anonymous GET ${p} (cached)`);
+        rows.push({
+          what: `GET ${p} (cached)`,
+          ...(await compare(site, bare.url, { path: p }, '')),
+          target: { ratio: 0.3 },
+          queries: await queriesOf(site, { path: p }),
+          note: `${(Buffer.from(recorded[`GET ${p}`]!.body, 'base64').length / 1024).toFixed(0)} KB`,
+        });
+      }
     }
     bare.stop();
     await stopSite(site);
@@ -564,6 +568,7 @@ async function main() {
           note: 'each request saves a booking',
         });
       }
+      if (only) probes.splice(0, probes.length, ...probes.filter((p) => p.what.includes(only)));
       const rec: Record<string, { status: number; type: string; body: string }> = {};
       for (const { probe } of probes) {
         const r = await record(rec, s, probe, '');
@@ -576,7 +581,7 @@ async function main() {
         const queries = await queriesOf(s, probe);
         rows.push({ what, ...(await compare(s, sBare.url, probe, '')), target, queries, ...(note ? { note } : {}) });
       }
-      if (sCookie) rows.push(await race(kind, s.baseURL, { cookie: sCookie, origin: s.baseURL, 'content-type': 'application/json' }, sTour));
+      if (sCookie && !only) rows.push(await race(kind, s.baseURL, { cookie: sCookie, origin: s.baseURL, 'content-type': 'application/json' }, sTour));
       sBare.stop();
       await stopSite(s);
       memory.push({ kind, idle: idle[kind], peak: peaks.get(kind) ?? 0 });
