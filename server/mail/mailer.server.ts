@@ -5,6 +5,7 @@
  */
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger.server.ts';
@@ -22,6 +23,12 @@ export interface Mailer {
    * when the change that causes it is committed. Mailers without a queue send at once.
    */
   send(message: MailMessage, tx?: Database): Promise<void>;
+  /**
+   * The durable queue only: the INSERT that stores `messages` when `when` holds, to be one part
+   * (a data-modifying WITH) of the statement that makes the change causing them, so that they are
+   * stored exactly when that change is. Absent: no queue (the caller sends after the change).
+   */
+  storing?(messages: MailMessage[], when: SQL): SQL | null;
 }
 
 export interface MailerOptions {
@@ -47,16 +54,28 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       },
     };
   }
+  // The outbox holds password-reset links: only the site's own user may read it. Made (and its
+  // mode set) once, not before every message; again should it have been removed meanwhile.
+  let outboxReady: Promise<unknown> | undefined;
+  const prepareOutbox = () => (outboxReady ??= mkdir(outboxDir, { recursive: true, mode: 0o700 }).then(() => chmod(outboxDir, 0o700)).catch((error: unknown) => {
+    outboxReady = undefined;
+    throw error;
+  }));
   return {
     async send(message) {
       const transport = await transporter();
       const info = await transport.sendMail({ from, ...message });
-      // The outbox holds password-reset links: only the site's own user may read it.
-      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      await chmod(outboxDir, 0o700);
+      await prepareOutbox();
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      try {
+        await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        outboxReady = undefined;
+        await prepareOutbox();
+        await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      }
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info(`[mail] outbox: "${message.subject}" to ${[message.to].flat().join(', ')} -> ${file}`);
       for (const link of links) logger.info(`[mail]   link: ${link}`);
