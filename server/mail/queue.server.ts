@@ -7,9 +7,10 @@
  * outage of minutes loses nothing. A claim not finished by its lease (the instance died) is
  * claimed again. `stop()` ends the loop after the message being sent.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
+import { insertWhen } from '../../db/insert-when.server.ts';
 import { mailQueue } from '../../db/schema.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from './mailer.server.ts';
@@ -47,6 +48,7 @@ export interface QueuedMail {
 export interface MailQueue extends Mailer {
   /** Stores a message, in `tx` when given (sent once that transaction commits). */
   enqueue(message: MailMessage, tx?: Database): Promise<void>;
+  storing(messages: MailMessage[], when: SQL): SQL | null;
   start(): void;
   /** Stops the worker after the message in hand; resolves when it is idle. */
   stop(): Promise<void>;
@@ -94,10 +96,10 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       .returning();
   }
 
+  /** Hands one message to the transport; false when it failed (then it waits for a later round). */
   async function deliver(row: Row): Promise<boolean> {
     try {
       await transport.send({ to: row.recipients, subject: row.subject, text: row.text, html: row.html });
-      await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailQueue.id, row.id));
       return true;
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 500);
@@ -123,9 +125,20 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     for (;;) {
       const rows = await claim(10, now, attempted);
       if (rows.length === 0) return sent;
-      for (const row of rows) {
-        attempted.push(row.id);
-        if (await deliver(row)) sent++;
+      const delivered: string[] = [];
+      try {
+        for (const row of rows) {
+          attempted.push(row.id);
+          if (await deliver(row)) delivered.push(row.id);
+        }
+      } finally {
+        // One UPDATE for the claim's sent messages, not one each: the worker shares the database
+        // (on PGlite its one connection) with the requests. Should the process die before it, the
+        // lease runs out and they are sent again, as after a crash between sending and marking.
+        if (delivered.length) {
+          await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(inArray(mailQueue.id, delivered));
+          sent += delivered.length;
+        }
       }
     }
   }
@@ -171,6 +184,13 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     },
     async send(message, tx) {
       await queue.enqueue(message, tx);
+    },
+    storing(messages, when) {
+      const rows = messages
+        .map((message) => ({ id: newId(), recipients: [message.to].flat().filter(Boolean), subject: message.subject, text: message.text, html: message.html }))
+        .filter((row) => row.recipients.length > 0);
+      // Found by the next poll once the statement has committed (as with `enqueue` in a transaction).
+      return rows.length ? insertWhen(mailQueue, rows, when) : null;
     },
     start() {
       if (running) return;

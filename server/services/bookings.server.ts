@@ -7,9 +7,10 @@
  * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
  * anything is stored, and never logged or returned.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
+import { insertWhen } from '../../db/insert-when.server.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable, statusChangeError, type BookingStatusValue } from '../../shared/booking-status.ts';
@@ -36,8 +37,8 @@ type BookingRow = typeof bookings.$inferSelect;
 type HistoryRow = typeof bookingHistory.$inferSelect;
 type DepartureRow = typeof departures.$inferSelect;
 
-/** Rolls back a transaction whose idempotency key was already used (its seats must not stay taken). */
-class IdempotentReplay extends Error {}
+/** Rolls back the transaction that only asked takeSeats why no seat was taken, when it took one. */
+class SeatsFreed extends Error {}
 
 export interface BookingServiceDeps {
   db: Database;
@@ -156,10 +157,12 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
    * date asked for (older clients), else the event's own. Null for a package that has no
    * departures at all (booked on any future date, as before departures existed).
    */
-  async function departureFor(input: BookingRequest, packageId: string | null, eventId: string | null, travelDate: string | null): Promise<DepartureRow | null> {
+  async function departureFor(input: BookingRequest, packageId: string | null, eventId: string | null, travelDate: string | null, fresh = false): Promise<DepartureRow | null> {
     const owner = eventId ? eq(departures.eventId, eventId) : eq(departures.packageId, packageId ?? '');
     if (input.departureId) {
-      const d = idPattern.test(input.departureId) ? await rows.departureRow(input.departureId) : null;
+      const id = input.departureId;
+      const d = idPattern.test(id) ? ((!fresh && lastRead.get(id)) || (await rows.departureRow(id))) : null;
+      if (d) remember(d);
       const ours = d && (eventId ? d.eventId === eventId : d.packageId === (packageId ?? ''));
       if (!d || !ours) throw invalid('Choose a departure date of this tour', [{ path: 'departureId', message: 'Choose a departure date of this tour' }]);
       return d;
@@ -169,6 +172,21 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     const match = all.find((d) => d.status === 'open' && (eventId ? true : d.date === travelDate));
     if (!match) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
     return match;
+  }
+
+  /**
+   * Departures as last read for a booking, by id. The read cache drops a departure whenever its
+   * seats change, which is every booking; but a booking relies only on what the seat count does
+   * not change (its owner, date, price; the status is checked as the seats are taken), and the
+   * statement that takes the seats checks that these are still as read (store()). A copy out of
+   * date can then never date or price a booking: it takes no seat, and is read again.
+   */
+  const lastRead = new Map<string, DepartureRow>();
+  function remember(d: DepartureRow) {
+    lastRead.delete(d.id);
+    lastRead.set(d.id, d);
+    // The oldest go first: a bounded memory of the departures being booked now.
+    if (lastRead.size > 500) lastRead.delete(lastRead.keys().next().value!);
   }
 
   async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
@@ -322,6 +340,52 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     return { row: updated, quote };
   }
 
+  /**
+   * Stores a booking, its history row and its e-mails, and takes its seats, as ONE statement: all
+   * of it or nothing (a statement is atomic without BEGIN/COMMIT), one round trip to the database.
+   * The seats are taken by the same conditional UPDATE as `takeSeats` (departures.server.ts): open,
+   * not departed, `seats_taken + n <= seats` (and the CHECK constraint behind it), and the
+   * departure still as read (lastRead); when it takes none, nothing else is stored and the answer
+   * is false. A second booking with the same
+   * Idempotency-Key fails on the unique index, which undoes the whole statement (seats included).
+   * The change feed hears of it as from `publishingTransaction`: announced in the statement
+   * (PostgreSQL delivers it on commit), published here after.
+   */
+  async function store(row: BookingRow, history: HistoryRow, mails: MailMessage[], departure: DepartureRow | null, travellers: number, today: string): Promise<boolean> {
+    const taken = departure
+      ? db
+          .update(departures)
+          .set({ seatsTaken: sql`${departures.seatsTaken} + ${travellers}`, updatedAt: new Date() })
+          .where(
+            and(
+              eq(departures.id, departure.id),
+              eq(departures.status, 'open'),
+              gt(departures.date, today),
+              sql`${departures.seatsTaken} + ${travellers} <= ${departures.seats}`,
+              // Still the departure the booking was dated and priced from (lastRead).
+              sql`${departures.packageId} is not distinct from ${departure.packageId}`,
+              sql`${departures.eventId} is not distinct from ${departure.eventId}`,
+              eq(departures.date, departure.date),
+              sql`${departures.price} is not distinct from ${departure.price}`,
+            ),
+          )
+          .returning({ id: departures.id })
+      : null;
+    const stored = mailer.storing?.(mails, sql`exists (select 1 from booking)`) ?? null;
+    const notify = changes.announcement('departures');
+    const parts = [
+      ...(taken ? [sql`taken as (${taken.getSQL()})`] : []),
+      sql`booking as (${insertWhen(bookings, [row], taken ? sql`exists (select 1 from taken)` : sql`true`)} returning id)`,
+      sql`history as (${insertWhen(bookingHistory, [history], sql`exists (select 1 from booking)`)})`,
+      ...(stored ? [sql`mails as (${stored})`] : []),
+    ];
+    const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select id${notify ? sql`, ${notify}` : sql``} from booking`);
+    // Both drivers answer { rows } (the Database type leaves the result open).
+    const booked = (result as unknown as { rows: unknown[] }).rows.length > 0;
+    if (booked) changes.publish('departures');
+    return booked;
+  }
+
   return {
     /**
      * What the package or event would be booked as (the wizard shows it before asking anything),
@@ -352,95 +416,101 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         throw new DomainError(429, `You have made ${bookingsPerHour} bookings in the last hour. Please wait a while before booking again, or contact us.`);
       }
       const { item, packageId, eventId, packageName } = await find(input, now);
-      const departure = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
-      // The departure's date, else an event's start (after today: find), else the customer's date.
-      const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
-      if (!travelDate) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
-      if (travelDate <= dhakaDate(now)) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
-      const tooMany = travellersError(input.travellers, item.groupSize);
-      if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
-      // A departure may have its own price per person.
-      const unitPrice = departure?.price ?? item.unitPrice;
-      const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, input.travellers, travelDate, now);
-      const expiry = parseExpiry(input.expireDate);
-      if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
-      const id = newId();
-      // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
+      // Read before the write: on PGlite (one connection) a read during it would wait for it.
       const admins = await adminEmails();
-      let inserted: Booking | undefined;
+      const today = dhakaDate(now);
+      /** The booking as it will be stored, priced from `departure` (read again when `fresh`). */
+      const prepare = async (fresh: boolean) => {
+        const departure = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null, fresh);
+        // The departure's date, else an event's start (after today: find), else the customer's date.
+        const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
+        if (!travelDate) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
+        if (travelDate <= dhakaDate(now)) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
+        const tooMany = travellersError(input.travellers, item.groupSize);
+        if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
+        // A departure may have its own price per person.
+        const unitPrice = departure?.price ?? item.unitPrice;
+        const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, input.travellers, travelDate, now);
+        const expiry = parseExpiry(input.expireDate);
+        if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
+        const row: BookingRow = {
+          id: newId(),
+          status: 'Pending',
+          userId: viewer.userId,
+          logInEmail: viewer.email,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          address: input.address,
+          city: input.city,
+          cardName: input.cardName,
+          cardBrand: cardBrand(input.cardNumber),
+          cardLast4: last4(input.cardNumber),
+          cardExpiry: formatExpiry(expiry),
+          packageId,
+          eventId,
+          departureId: departure?.id ?? null,
+          name: item.name,
+          packageName,
+          displayPhoto: item.displayPhoto,
+          groupSize: item.groupSize,
+          packagePresentPrice: unitPrice,
+          totalDays: item.totalDays,
+          travelDate,
+          travellers: price.travellers,
+          totalPrice: price.totalPrice,
+          advanceDue: price.dueNow,
+          cancellationCharge: null,
+          refundAmount: null,
+          cancelledAt: null,
+          archivedAt: null,
+          idempotencyKey: key,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const history: HistoryRow = { id: newId(), bookingId: row.id, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedBy: viewer.userId, changedAt: now };
+        // What the booking is once stored (the row above, as the database keeps it: bookings.test.ts).
+        const made = toBooking(row, [history]);
+        const mails = [bookingConfirmationMail(made, baseUrl), ...(admins.length ? [adminNewBookingMail(made, admins, baseUrl)] : [])];
+        return { departure, row, history, made, mails };
+      };
+      let made: Booking;
+      let mails: MailMessage[];
       try {
-        inserted = await transaction(async (tx) => {
-          // The seats first: the database refuses more than the departure has (409 with what is left).
-          if (departure) await takeSeats(tx, departure.id, input.travellers, dhakaDate(now));
-          const rows = await tx
-            .insert(bookings)
-            .values({
-              id,
-              status: 'Pending',
-              userId: viewer.userId,
-              logInEmail: viewer.email,
-              fullName: input.fullName,
-              email: input.email,
-              phone: input.phone,
-              address: input.address,
-              city: input.city,
-              cardName: input.cardName,
-              cardBrand: cardBrand(input.cardNumber),
-              cardLast4: last4(input.cardNumber),
-              cardExpiry: formatExpiry(expiry),
-              packageId,
-              eventId,
-              departureId: departure?.id ?? null,
-              name: item.name,
-              packageName,
-              displayPhoto: item.displayPhoto,
-              groupSize: item.groupSize,
-              packagePresentPrice: unitPrice,
-              totalDays: item.totalDays,
-              travelDate,
-              travellers: price.travellers,
-              totalPrice: price.totalPrice,
-              advanceDue: price.dueNow,
-              idempotencyKey: key,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .onConflictDoNothing({ target: [bookings.userId, bookings.idempotencyKey] })
-            .returning();
-          const r = rows[0];
-          // A replayed key: nothing was inserted, so the seats taken above must not stay taken.
-          if (!r) {
-            if (departure) throw new IdempotentReplay();
-            return undefined;
+        const first = await prepare(false);
+        ({ made, mails } = first);
+        let booked = await store(first.row, first.history, first.mails, first.departure, input.travellers, today);
+        if (!booked && first.departure) {
+          // The departure as read may be out of date (its date, price or status changed, or it is
+          // gone): read it again, so that the answer is about the departure as it is now.
+          const again = await prepare(true);
+          ({ made, mails } = again);
+          const departure = again.departure;
+          booked = await store(again.row, again.history, again.mails, departure, input.travellers, today);
+          // Still no seat: takeSeats says why (409 with what is left, or closed) in a transaction
+          // that stores nothing; should the seats have come free in between, once more.
+          if (!booked && departure) {
+            await transaction(async (tx) => {
+              await takeSeats(tx, departure.id, input.travellers, today);
+              throw new SeatsFreed();
+            }).catch((error: unknown) => {
+              if (!(error instanceof SeatsFreed)) throw error;
+            });
+            booked = await store(again.row, again.history, again.mails, departure, input.travellers, today);
+            if (!booked) throw conflict('The seats of this departure changed in the meantime. Please try again.');
           }
-          const history = await tx
-            .insert(bookingHistory)
-            .values({
-              id: newId(),
-              bookingId: r.id,
-              fromStatus: null,
-              toStatus: 'Pending',
-              note: 'Booked',
-              changedBy: viewer.userId,
-              changedAt: now,
-            })
-            .returning();
-          const made = toBooking(r, history);
-          // Queued with the booking: the e-mails exist exactly when the booking does (one commit).
-          await mailer.send(bookingConfirmationMail(made, baseUrl), tx);
-          if (admins.length) await mailer.send(adminNewBookingMail(made, admins, baseUrl), tx);
-          return made;
-        });
+        }
       } catch (error) {
-        if (!(key && (isUniqueViolation(error) || error instanceof IdempotentReplay))) throw error;
-      }
-      if (!inserted) {
-        // Another request with the same key won the race.
-        const existing = key ? await findByKey(viewer.userId, key) : undefined;
+        if (!(key && isUniqueViolation(error))) throw error;
+        // Another request with the same key won the race (its statement stored everything, this
+        // one nothing).
+        const existing = await findByKey(viewer.userId, key);
         if (!existing) throw conflict('This booking request is being processed. Please try again in a moment.');
         return replay(existing, input);
       }
-      return { booking: inserted, created: true };
+      // A mailer without a queue (tests) sends once the booking is stored.
+      if (!mailer.storing) for (const mail of mails) await send(() => mail);
+      return { booking: made, created: true };
     },
 
     /** The viewer's own bookings, newest first (archived ones included: they are the viewer's). */

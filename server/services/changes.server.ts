@@ -11,7 +11,7 @@
  * everything) once it is back. PGlite is one process: its feed stays in memory.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Client as PgClient } from 'pg';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.server.ts';
@@ -33,6 +33,12 @@ export interface ChangeFeed {
   publish(topic: ChangeTopic): void;
   /** Inside the transaction: tells the other instances once it commits (PostgreSQL only). */
   announce(tx: Database, topic: ChangeTopic): Promise<void>;
+  /**
+   * What `announce` runs, as an expression to put into the statement that makes the change
+   * (`select <it> ...`): delivered when that statement commits. Null when nothing crosses
+   * processes (PGlite).
+   */
+  announcement(topic: ChangeTopic): SQL | null;
   /** Returns the function that stops listening. */
   subscribe(listener: ChangeListener): () => void;
   /** Starts listening to the other instances (PostgreSQL); resolves once listening. */
@@ -113,12 +119,16 @@ export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
     retryTimer.unref();
   }
 
+  const announcement = (topic: ChangeTopic): SQL | null =>
+    shared ? sql`pg_notify(${channel}, ${JSON.stringify({ topic, from: instance })})` : null;
+
   return {
     publish,
     async announce(tx, topic) {
-      if (!shared) return;
-      await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify({ topic, from: instance })})`);
+      const notify = announcement(topic);
+      if (notify) await tx.execute(sql`select ${notify}`);
     },
+    announcement,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -2,7 +2,8 @@
  * The durable e-mail queue on PGlite and PostgreSQL: a message stored in a transaction goes out
  * only if it commits; an outage of the transport loses nothing (retries with backoff); two workers
  * (two instances) send each message once; a message that keeps failing is marked failed and can
- * be retried by an admin.
+ * be retried by an admin. A claim's messages are marked sent with one UPDATE; messages can be
+ * stored as part of another statement (a booking's).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -87,6 +88,46 @@ describe(`the e-mail queue (${process.env.TEST_DB ?? 'pglite'})`, () => {
     const subjects = [...a.sent, ...b.sent].map((m) => m.subject);
     expect(subjects).toHaveLength(40);
     expect(new Set(subjects).size).toBe(40);
+  });
+
+  it('marks a claim\'s messages sent together: each sent exactly once, a failed one kept for its retry, nothing left claimed', async () => {
+    await clear();
+    const t = transport();
+    let calls = 0;
+    // The 7th, 14th and 21st fail once: a batch with a failure marks the others sent all the same.
+    const flaky: Mailer = { send: async (m) => {
+      if (++calls <= 25 && calls % 7 === 0) throw new Error('451 try again later');
+      await t.send(m);
+    } };
+    const queue = createMailQueue({ db: handles[0]!.db, transport: flaky, logger, retryMs: 1, maxRetryMs: 1 });
+    for (let i = 0; i < 25; i++) await queue.send(message(i));
+    let sent = await queue.drain();
+    expect(sent).toBe(25 - 3);
+    const rows = await handles[0]!.db.execute(sql`select status, count(*)::int as n from mail_queue group by status order by status`);
+    expect((rows as unknown as { rows: { status: string; n: number }[] }).rows).toEqual([
+      { status: 'pending', n: 3 },
+      { status: 'sent', n: 22 },
+    ]);
+    await new Promise((r) => setTimeout(r, 5));
+    sent += await queue.drain();
+    expect(sent).toBe(25);
+    const subjects = t.sent.map((m) => m.subject);
+    expect(subjects).toHaveLength(25);
+    expect(new Set(subjects).size).toBe(25);
+    expect(await queue.drain()).toBe(0);
+  });
+
+  it('stores messages as part of another statement only when its condition holds', async () => {
+    await clear();
+    const t = transport();
+    const queue = createMailQueue({ db: handles[0]!.db, transport: t, logger });
+    const db = handles[0]!.db;
+    await db.execute(sql`with mails as (${queue.storing([message(1), message(2)], sql`false`)}) select 1`);
+    expect(await queue.drain()).toBe(0);
+    await db.execute(sql`with mails as (${queue.storing([message(3), { ...message(4), to: [] }], sql`true`)}) select 1`);
+    expect(await queue.drain()).toBe(1);
+    expect(t.sent).toEqual([{ ...message(3), to: ['guest3@example.com'] }]);
+    expect(queue.storing([{ ...message(5), to: [] }], sql`true`)).toBeNull();
   });
 
   it('gives up after the last attempt (the admin sees it failed) and sends it when retried', async () => {
