@@ -29,7 +29,7 @@ export default async function handleRequest(
 ) {
   const { nonce, clientDir, sharedParts } = loadContext.get(appContext);
   // An error page renders everything itself (its tree differs from the pages the parts came from).
-  const parts = sharedParts && responseStatusCode === 200 ? pagePartsFor(sharedParts.store, sharedParts.stamp, request.method) : null;
+  const parts = sharedParts && responseStatusCode === 200 ? pagePartsFor(sharedParts.store, sharedParts.stamp, request.method, nonce) : null;
   const siteCss = builtStylesheet(clientDir, siteCssHref);
   // The deferred parts of pages render in place, never as a streamed fallback (see Deferred.tsx).
   await deferredReady();

@@ -76,6 +76,29 @@ describe('shared parts in a render', () => {
     expect(store.bytes()).toBe(0);
   });
 
+  it('an inline script inside a part carries the nonce of each page it is spliced into', () => {
+    const store = createSharedPartStore({ version: () => 0 });
+    const page = (nonce: string) => (
+      <main>
+        <Shared id="data">
+          <section>
+            <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: '{"a":1}' }} />
+          </section>
+        </Shared>
+        <script nonce={nonce} />
+      </main>
+    );
+    const renderWith = (nonce: string) => {
+      const parts = pagePartsFor(store, store.stamp(), 'GET', nonce)!;
+      return parts.splice(Buffer.from(renderToString(<SharedPartsContext value={parts}>{page(nonce)}</SharedPartsContext>)), true).toString();
+    };
+    expect(renderWith('first-nonce')).toBe(renderToString(page('first-nonce')));
+    const reused = renderWith('second-nonce');
+    expect(reused).toBe(renderToString(page('second-nonce')));
+    expect(reused).not.toContain('first-nonce');
+    expect(reused).not.toContain(store.token);
+  });
+
   it('the markers cannot be forged by the text of a page', () => {
     const store = createSharedPartStore({ version: () => 0 });
     const parts = pagePartsFor(store, store.stamp(), 'GET')!;

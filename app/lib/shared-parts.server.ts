@@ -11,12 +11,33 @@ export interface PageParts extends SharedPartsRender {
   splice(page: Buffer<ArrayBuffer>, keep: boolean): Buffer<ArrayBuffer>;
 }
 
-/** Parts for a request: only a GET (or HEAD) renders them; an action's answer renders everything. */
-export function pagePartsFor(store: SharedPartStore | null, stamp: string, method: string): PageParts | null {
+/** `buffer` with every `from` replaced by `to` (itself when there is none). */
+function replaceAll(buffer: Buffer<ArrayBuffer>, from: Buffer, to: Buffer): Buffer<ArrayBuffer> {
+  let at = buffer.indexOf(from);
+  if (at < 0) return buffer;
+  const out: Buffer[] = [];
+  let done = 0;
+  for (; at >= 0; at = buffer.indexOf(from, done)) {
+    out.push(buffer.subarray(done, at), to);
+    done = at + from.length;
+  }
+  out.push(buffer.subarray(done));
+  return Buffer.concat(out);
+}
+
+/**
+ * Parts for a request: only a GET (or HEAD) renders them; an action's answer renders everything.
+ * `nonce`: the request's CSP nonce. A part may hold an inline script (structured data) carrying
+ * it: the part is stored with a placeholder instead, and every page gets its own nonce back.
+ */
+export function pagePartsFor(store: SharedPartStore | null, stamp: string, method: string, nonce?: string): PageParts | null {
   if (!store || (method !== 'GET' && method !== 'HEAD')) return null;
   const taken = new Map<string, Buffer<ArrayBuffer>>();
   const marker = Buffer.from(`<template data-part="${store.token}`);
   const close = Buffer.from('"></template>');
+  // The token is secret and random: no page text can hold the placeholder.
+  const ownNonce = nonce ? Buffer.from(`nonce="${nonce}"`) : null;
+  const noncePlaceholder = Buffer.from(`nonce="${store.token}"`);
   return {
     open(name) {
       // Safe inside an HTML attribute and in the markers' syntax, whatever the page names it.
@@ -39,12 +60,16 @@ export function pagePartsFor(store: SharedPartStore | null, stamp: string, metho
         from = closeAt + close.length;
         if (page[kindAt] === 0x2b /* + */) {
           const stored = taken.get(id);
-          if (stored) out.push(stored);
+          if (stored) out.push(ownNonce ? replaceAll(stored, noncePlaceholder, ownNonce) : stored);
           else startedAt.set(id, from);
         } else {
           const start = startedAt.get(id);
-          // A copy: the stored part must not hold the whole page's buffer in memory.
-          if (keep && start !== undefined) store.put(id, stamp, Buffer.from(page.subarray(start, at)));
+          if (keep && start !== undefined) {
+            const part = page.subarray(start, at);
+            const general = ownNonce ? replaceAll(part, ownNonce, noncePlaceholder) : part;
+            // A copy: the stored part must not hold the whole page's buffer in memory.
+            store.put(id, stamp, general === part ? Buffer.from(part) : general);
+          }
         }
       }
       out.push(page.subarray(from));

@@ -23,7 +23,12 @@ let photo: Record<string, unknown>;
 async function page(path: string, cookie?: string): Promise<string> {
   const res = await fetch(`${baseURL}${path}`, { headers: cookie ? sameSiteHeaders(baseURL, cookie) : {} });
   expect(res.status, path).toBe(200);
-  return res.text();
+  const html = await res.text();
+  // Reused parts carry this page's own CSP nonce, never the one of the render that stored them
+  // (a page from the anonymous cache is allowed its scripts by their hashes instead).
+  const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+  if (nonce) for (const [, value] of html.matchAll(/nonce="([^"]*)"/g)) expect(value, path).toBe(nonce);
+  return html;
 }
 
 /** The page without what differs by request on purpose: the CSP nonce (attributes and hydration data). */
@@ -53,6 +58,10 @@ describe('shared page parts', () => {
     const rendered = await page(`/singleTour/${tourId}?reviews=1`, first.cookie);
     const reused = await page(`/singleTour/${tourId}?reviews=1`, first.cookie);
     expect(withoutNonce(reused)).toBe(withoutNonce(rendered));
+    // The home page's part holds an inline script (the company's structured data): page() checks
+    // that the second visitor's copy carries their own nonce.
+    await page('/', first.cookie);
+    expect(await page('/', second.cookie)).toContain('application/ld+json');
     expect(reused).not.toContain('data-part');
     expect(reused).toContain('Shared Parts Escape');
   });
