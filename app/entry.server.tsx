@@ -12,7 +12,8 @@ import { SharedPartsContext } from './components/Shared.tsx';
 import { SiteCssContext } from './components/SiteStylesheet.tsx';
 import { pagePartsFor } from './lib/shared-parts.server.ts';
 import { appContext } from './context.ts';
-import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts';
+import { hydrateAfterPaintEdits } from './lib/hydrate-after-paint.server.ts';
+import { applyEdits } from './lib/page-edits.server.ts';
 import { builtStylesheet } from './lib/site-css.server.ts';
 
 // The server reads the context key from here so that it and the pages share one key object.
@@ -49,8 +50,11 @@ export default async function handleRequest(
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         const rendered = Buffer.concat(chunks);
         // Parts rendered now are kept only from a page that rendered without an error.
-        const page = parts ? parts.splice(rendered, responseStatusCode === 200) : rendered;
-        resolve(new Response(hydrateAfterPaint(page), { headers: responseHeaders, status: responseStatusCode }));
+        const partEdits = parts ? parts.edits(rendered, responseStatusCode === 200) : [];
+        const scriptEdits = hydrateAfterPaintEdits(rendered, partEdits.map((edit) => edit.with));
+        // Both as one copy of the page (lib/page-edits.server.ts).
+        const page = applyEdits(rendered, [...partEdits, ...scriptEdits]);
+        resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterPaintLoader, hydrateAfterPaint, inertModuleType } from './hydrate-after-paint.server.ts';
+import { afterPaintLoader, hydrateAfterPaint, hydrateAfterPaintEdits, inertModuleType } from './hydrate-after-paint.server.ts';
+import { applyEdits } from './page-edits.server.ts';
 
 // The shape React Router's <Scripts /> renders (preloads hoisted into the head by React).
 const page = [
@@ -41,6 +42,13 @@ describe('hydrateAfterPaint', () => {
   it('leaves the scripts of a page without a high-priority image as React Router wrote them', () => {
     const admin = page.replace(' fetchPriority="high"', '');
     expect(hydrateAfterPaint(Buffer.from(admin)).toString()).toBe(admin);
+  });
+
+  it('waits for a high-priority image that only a spliced-in shared part holds', () => {
+    const admin = Buffer.from(page.replace(' fetchPriority="high"', ''));
+    expect(hydrateAfterPaintEdits(admin)).toEqual([]);
+    const part = Buffer.from('<img src="/hero.webp" fetchPriority="high"/>');
+    expect(applyEdits(admin, hydrateAfterPaintEdits(admin, [part])).toString()).toContain('id="rr-modules"');
   });
 
   it('keeps text outside ASCII as it was', () => {

@@ -17,6 +17,8 @@
  * script's text is hashed, whatever its type: server/cache.server.ts).
  */
 
+import { applyEdits, type PageEdit } from './page-edits.server.ts';
+
 /** The type that keeps React Router's module script from running until the loader runs it. */
 export const inertModuleType = 'text/x-module-after-paint';
 
@@ -59,19 +61,28 @@ const attributeText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', 
  * third).
  */
 export function hydrateAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  return applyEdits(page, hydrateAfterPaintEdits(page));
+}
+
+/**
+ * The edits that make `page` fetch its scripts after the first paint (none: it stays as it is).
+ * `insertedElsewhere`: what other edits put into the page (stored shared parts), which may hold
+ * its high-priority image.
+ */
+export function hydrateAfterPaintEdits(page: Buffer<ArrayBuffer>, insertedElsewhere: readonly Buffer[] = []): PageEdit[] {
   // A page without a high-priority image (admin, sign-in) has no largest image to wait for: its
   // scripts stay as React Router writes them, preloaded from the head.
-  if (page.indexOf(highPriority) === -1) return page;
+  if (page.indexOf(highPriority) === -1 && !insertedElsewhere.some((part) => part.indexOf(highPriority) !== -1)) return [];
   const typeAt = page.indexOf(moduleType);
-  if (typeAt === -1) return page;
+  if (typeAt === -1) return [];
   const tagStart = page.lastIndexOf(scriptOpen, typeAt);
   const tagEnd = page.indexOf('>', typeAt);
-  if (tagStart === -1 || tagEnd === -1 || page.indexOf('>', tagStart) < typeAt) return page;
+  if (tagStart === -1 || tagEnd === -1 || page.indexOf('>', tagStart) < typeAt) return [];
   const close = page.indexOf(scriptClose, tagEnd);
-  if (close === -1) return page;
+  if (close === -1) return [];
 
   // The modulepreload links (React puts them in the head), each cut out, its href kept.
-  const cuts: { start: number; end: number; with: Buffer }[] = [];
+  const cuts: PageEdit[] = [];
   const preloads: string[] = [];
   for (let at = page.indexOf(preloadOpen); at !== -1; at = page.indexOf(preloadOpen, at + 1)) {
     const end = page.indexOf('>', at) + 1;
@@ -86,14 +97,5 @@ export function hydrateAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer
   // The module script's own text stays where it is, between the new opening and closing tags.
   cuts.push({ start: tagStart, end: tagEnd + 1, with: Buffer.from(inertOpen) });
   cuts.push({ start: close, end: close + scriptClose.length, with: Buffer.from(loader) });
-  cuts.sort((a, b) => a.start - b.start);
-
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (const cut of cuts) {
-    parts.push(page.subarray(from, cut.start), cut.with);
-    from = cut.end;
-  }
-  parts.push(page.subarray(from));
-  return Buffer.concat(parts);
+  return cuts;
 }

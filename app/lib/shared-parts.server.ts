@@ -5,10 +5,13 @@
  */
 import type { SharedPartsRender } from '../components/Shared.tsx';
 import type { SharedPartStore } from '../../server/shared-parts.server.ts';
+import { applyEdits, type PageEdit } from './page-edits.server.ts';
 
 export interface PageParts extends SharedPartsRender {
   /** The page with its parts resolved; `keep`: the render succeeded, its parts may be stored. */
   splice(page: Buffer<ArrayBuffer>, keep: boolean): Buffer<ArrayBuffer>;
+  /** The same as edits, to apply with others in one copy of the page (page-edits.server.ts). */
+  edits(page: Buffer<ArrayBuffer>, keep: boolean): PageEdit[];
 }
 
 /** `buffer` with every `from` replaced by `to` (itself when there is none). */
@@ -32,6 +35,7 @@ function replaceAll(buffer: Buffer<ArrayBuffer>, from: Buffer, to: Buffer): Buff
  */
 export function pagePartsFor(store: SharedPartStore | null, stamp: string, method: string, nonce?: string): PageParts | null {
   if (!store || (method !== 'GET' && method !== 'HEAD')) return null;
+  const parts: SharedPartStore = store;
   const taken = new Map<string, Buffer<ArrayBuffer>>();
   const marker = Buffer.from(`<template data-part="${store.token}`);
   const close = Buffer.from('"></template>');
@@ -47,33 +51,38 @@ export function pagePartsFor(store: SharedPartStore | null, stamp: string, metho
       return { start: `${store.token}+${id}`, end: `${store.token}-${id}`, stored: !!bytes };
     },
     splice(page, keep) {
-      if (page.indexOf(marker) < 0) return page;
-      const out: Buffer[] = [];
-      const startedAt = new Map<string, number>();
-      let from = 0;
-      for (let at = page.indexOf(marker); at >= 0; at = page.indexOf(marker, from)) {
-        const kindAt = at + marker.length;
-        const closeAt = page.indexOf(close, kindAt);
-        if (closeAt < 0) break;
-        const id = page.toString('utf8', kindAt + 1, closeAt);
-        out.push(page.subarray(from, at));
-        from = closeAt + close.length;
-        if (page[kindAt] === 0x2b /* + */) {
-          const stored = taken.get(id);
-          if (stored) out.push(ownNonce ? replaceAll(stored, noncePlaceholder, ownNonce) : stored);
-          else startedAt.set(id, from);
-        } else {
-          const start = startedAt.get(id);
-          if (keep && start !== undefined) {
-            const part = page.subarray(start, at);
-            const general = ownNonce ? replaceAll(part, ownNonce, noncePlaceholder) : part;
-            // A copy: the stored part must not hold the whole page's buffer in memory.
-            store.put(id, stamp, general === part ? Buffer.from(part) : general);
-          }
+      return applyEdits(page, edits(page, keep));
+    },
+    edits,
+  };
+
+  function edits(page: Buffer<ArrayBuffer>, keep: boolean): PageEdit[] {
+    const found: PageEdit[] = [];
+    if (page.indexOf(marker) < 0) return found;
+    const startedAt = new Map<string, number>();
+    const nothing = Buffer.alloc(0);
+    for (let at = page.indexOf(marker); at >= 0; ) {
+      const kindAt = at + marker.length;
+      const closeAt = page.indexOf(close, kindAt);
+      if (closeAt < 0) break;
+      const id = page.toString('utf8', kindAt + 1, closeAt);
+      const end = closeAt + close.length;
+      if (page[kindAt] === 0x2b /* + */) {
+        const stored = taken.get(id);
+        found.push({ start: at, end, with: stored ? (ownNonce ? replaceAll(stored, noncePlaceholder, ownNonce) : stored) : nothing });
+        if (!stored) startedAt.set(id, end);
+      } else {
+        found.push({ start: at, end, with: nothing });
+        const start = startedAt.get(id);
+        if (keep && start !== undefined) {
+          const part = page.subarray(start, at);
+          const general = ownNonce ? replaceAll(part, ownNonce, noncePlaceholder) : part;
+          // A copy: the stored part must not hold the whole page's buffer in memory.
+          parts.put(id, stamp, general === part ? Buffer.from(part) : general);
         }
       }
-      out.push(page.subarray(from));
-      return Buffer.concat(out);
-    },
-  };
+      at = page.indexOf(marker, end);
+    }
+    return found;
+  }
 }
