@@ -84,18 +84,13 @@ export function createApp(options: AppOptions) {
       : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host }));
   // Parts of pages every visitor sees alike, rendered once per state of the data (shared-parts.server.ts).
   const sharedParts = config.readCache ? createSharedPartStore({ version: () => services.reads.version() }) : null;
-  if (sharedParts) {
-    services.changes.subscribe((topic) => {
-      if (!privateTopics.has(topic)) sharedParts.clear();
-    });
-  }
-  if (responseCache) {
-    // Accounts changing (a sign-out) or a waitlist touch no anonymous page.
-    services.changes.subscribe((topic) => {
-      if (!privateTopics.has(topic)) responseCache.invalidate();
-    });
-    app.use('*', responseCache.serve);
-  }
+  // A public change empties both; accounts changing (a sign-out) or a waitlist touch no shared page.
+  services.changes.subscribe((topic) => {
+    if (privateTopics.has(topic)) return;
+    sharedParts?.clear();
+    if (responseCache) responseCache.invalidate();
+  });
+  if (responseCache) app.use('*', responseCache.serve);
 
   // SERVER_TIMING=true: each answer says how many database queries it took (the bench reads it).
   if (config.serverTiming) {

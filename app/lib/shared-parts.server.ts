@@ -16,16 +16,11 @@ export interface PageParts extends SharedPartsRender {
 
 /** `buffer` with every `from` replaced by `to` (itself when there is none). */
 function replaceAll(buffer: Buffer<ArrayBuffer>, from: Buffer, to: Buffer): Buffer<ArrayBuffer> {
-  let at = buffer.indexOf(from);
-  if (at < 0) return buffer;
-  const out: Buffer[] = [];
-  let done = 0;
-  for (; at >= 0; at = buffer.indexOf(from, done)) {
-    out.push(buffer.subarray(done, at), to);
-    done = at + from.length;
+  const edits: PageEdit[] = [];
+  for (let at = buffer.indexOf(from); at >= 0; at = buffer.indexOf(from, at + from.length)) {
+    edits.push({ start: at, end: at + from.length, with: to });
   }
-  out.push(buffer.subarray(done));
-  return Buffer.concat(out);
+  return applyEdits(buffer, edits);
 }
 
 /**

@@ -7,7 +7,7 @@
  * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
  * anything is stored, and never logged or returned.
  */
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { insertWhen } from '../../db/insert-when.server.ts';
@@ -30,7 +30,7 @@ import {
 } from '../mail/templates/bookings.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { releaseSeats, takeSeats } from './departures.server.ts';
+import { releaseSeats, seatsTaking, takeSeats } from './departures.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -343,33 +343,28 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
   /**
    * Stores a booking, its history row and its e-mails, and takes its seats, as ONE statement: all
    * of it or nothing (a statement is atomic without BEGIN/COMMIT), one round trip to the database.
-   * The seats are taken by the same conditional UPDATE as `takeSeats` (departures.server.ts): open,
-   * not departed, `seats_taken + n <= seats` (and the CHECK constraint behind it), and the
-   * departure still as read (lastRead); when it takes none, nothing else is stored and the answer
-   * is false. A second booking with the same
-   * Idempotency-Key fails on the unique index, which undoes the whole statement (seats included).
+   * The seats are taken by the same conditional UPDATE as `takeSeats` (`seatsTaking`,
+   * departures.server.ts), narrowed to the departure still as read (lastRead); when it takes none,
+   * nothing else is stored and the answer is false. A second booking with the same Idempotency-Key
+   * fails on the unique index, which undoes the whole statement (seats included).
    * The change feed hears of it as from `publishingTransaction`: announced in the statement
    * (PostgreSQL delivers it on commit), published here after.
    */
   async function store(row: BookingRow, history: HistoryRow, mails: MailMessage[], departure: DepartureRow | null, travellers: number, today: string): Promise<boolean> {
     const taken = departure
-      ? db
-          .update(departures)
-          .set({ seatsTaken: sql`${departures.seatsTaken} + ${travellers}`, updatedAt: new Date() })
-          .where(
-            and(
-              eq(departures.id, departure.id),
-              eq(departures.status, 'open'),
-              gt(departures.date, today),
-              sql`${departures.seatsTaken} + ${travellers} <= ${departures.seats}`,
-              // Still the departure the booking was dated and priced from (lastRead).
-              sql`${departures.packageId} is not distinct from ${departure.packageId}`,
-              sql`${departures.eventId} is not distinct from ${departure.eventId}`,
-              eq(departures.date, departure.date),
-              sql`${departures.price} is not distinct from ${departure.price}`,
-            ),
-          )
-          .returning({ id: departures.id })
+      ? seatsTaking(
+          db,
+          departure.id,
+          travellers,
+          today,
+          // Still the departure the booking was dated and priced from (lastRead).
+          and(
+            sql`${departures.packageId} is not distinct from ${departure.packageId}`,
+            sql`${departures.eventId} is not distinct from ${departure.eventId}`,
+            eq(departures.date, departure.date),
+            sql`${departures.price} is not distinct from ${departure.price}`,
+          ),
+        ).returning({ id: departures.id })
       : null;
     const stored = mailer.storing?.(mails, sql`exists (select 1 from booking)`) ?? null;
     const notify = changes.announcement('departures');
@@ -425,7 +420,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         // The departure's date, else an event's start (after today: find), else the customer's date.
         const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
         if (!travelDate) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
-        if (travelDate <= dhakaDate(now)) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
+        if (travelDate <= today) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
         const tooMany = travellersError(input.travellers, item.groupSize);
         if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
         // A departure may have its own price per person.

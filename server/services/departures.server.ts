@@ -79,11 +79,13 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * Takes `travellers` seats of an open, future departure, inside the caller's transaction.
- * 409 with "Only N seats left on <date>" when there are not enough.
+ * The one conditional UPDATE that takes seats: only from an open departure that has not left, and
+ * only while `seats_taken + travellers <= seats` (the CHECK constraint stands behind it); `also`
+ * narrows it further. Not run here: `takeSeats` runs it, a booking makes it part of its one
+ * statement (bookings.server.ts).
  */
-export async function takeSeats(tx: Database, departureId: string, travellers: number, today: string): Promise<DepartureRow> {
-  const [taken] = await tx
+export function seatsTaking(db: Database, departureId: string, travellers: number, today: string, also?: SQL) {
+  return db
     .update(departures)
     .set({ seatsTaken: sql`${departures.seatsTaken} + ${travellers}`, updatedAt: new Date() })
     .where(
@@ -92,9 +94,17 @@ export async function takeSeats(tx: Database, departureId: string, travellers: n
         eq(departures.status, 'open'),
         gt(departures.date, today),
         sql`${departures.seatsTaken} + ${travellers} <= ${departures.seats}`,
+        also,
       ),
-    )
-    .returning();
+    );
+}
+
+/**
+ * Takes `travellers` seats of an open, future departure, inside the caller's transaction.
+ * 409 with "Only N seats left on <date>" when there are not enough.
+ */
+export async function takeSeats(tx: Database, departureId: string, travellers: number, today: string): Promise<DepartureRow> {
+  const [taken] = await seatsTaking(tx, departureId, travellers, today).returning();
   if (taken) return taken;
   const [row] = await tx.select().from(departures).where(eq(departures.id, departureId));
   if (!row) throw notFound('This departure is no longer offered. Please choose another date.');
