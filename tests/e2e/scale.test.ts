@@ -6,8 +6,9 @@
  * seats of a departure booked through both at once never oversold; a rolling restart of A under
  * load fails no request; an SMTP outage loses no e-mail; CORS from a second origin in Chromium.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,10 +46,14 @@ let smtpPort: number;
 let haproxy: ChildProcess;
 let lb: string;
 const instances: Instance[] = [];
+/** Processes a test started besides the two instances (killed at the end whatever happened). */
+const extraProcesses: ChildProcess[] = [];
+const extraPids: number[] = [];
 let partner: http.Server;
 let adminCookie = '';
 
-function startInstance(name: string, port: number): Instance {
+/** `how`: the server directly (as the tests usually do), or `npm run serve` as a service manager runs it. */
+function startInstance(name: string, port: number, how: 'node' | 'npm' = 'node', extraEnv: NodeJS.ProcessEnv = {}): Instance {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -68,8 +73,12 @@ function startInstance(name: string, port: number): Instance {
     DRAIN_SECONDS: '1.5',
     CORS_ORIGINS: partnerOrigin.allowed,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child =
+    how === 'npm'
+      ? spawn('npm', ['run', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, log: '' };
   child.stdout?.on('data', (d: Buffer) => (instance.log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (instance.log += d.toString()));
@@ -127,12 +136,46 @@ beforeAll(async () => {
 afterAll(async () => {
   haproxy?.kill('SIGKILL');
   for (const i of instances) i.process.kill('SIGKILL');
+  for (const p of extraProcesses) p.kill('SIGKILL');
+  for (const pid of extraPids.filter(alive)) process.kill(pid, 'SIGKILL');
   partner?.close();
   await sql?.end().catch(() => {});
   await smtp?.close().catch(() => {});
   await db?.drop().catch(() => {});
   if (dataRoot) await rm(dataRoot, { recursive: true, force: true });
 });
+
+/** Every process below `pid` (children, their children...). */
+function descendants(pid: number): number[] {
+  const out: number[] = [];
+  const pairs = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number) as [number, number]);
+  const walk = (parent: number) => {
+    for (const [child, ppid] of pairs) if (ppid === parent) (out.push(child), walk(child));
+  };
+  walk(pid);
+  return out;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
 
 /** GET from one instance as the balancer forwards it: with the public Host (the cache keys on it). */
 function viaHost(instance: Instance, pathname: string): Promise<{ status: number; cache: string | undefined; body: string }> {
@@ -341,6 +384,33 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     console.info(`[scale] rolling restart: ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failed`);
     expect(requests).toBeGreaterThan(100);
     expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('SIGTERM to `npm run serve` stops the server itself: the port is free within DRAIN_SECONDS plus the grace, no process left', async () => {
+    const port = await freePort();
+    const served = startInstance('npm-serve', port, 'npm');
+    extraProcesses.push(served.process);
+    await waitReady(served);
+    const family = descendants(served.process.pid!);
+    extraPids.push(...family);
+    expect(family.length).toBeGreaterThan(0);
+    const started = Date.now();
+    const exited = new Promise<number | null>((resolve) => served.process.once('exit', resolve));
+    served.process.kill('SIGTERM');
+    await exited;
+    let freeAfter = -1;
+    while (Date.now() - started < 15_000) {
+      if (!(await answers(port)) && family.every((pid) => !alive(pid))) {
+        freeAfter = Date.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.info(`[scale] npm run serve: port free and every process gone ${freeAfter} ms after SIGTERM to npm`);
+    // DRAIN_SECONDS is 1.5 here; the shutdown's grace is 10 s.
+    expect(freeAfter).toBeGreaterThanOrEqual(0);
+    expect(freeAfter).toBeLessThan(1_500 + 10_000);
+    expect(family.filter(alive)).toEqual([]);
   }, 120_000);
 
   it('with the SMTP server down for a while, no e-mail is lost: they arrive once it is back', async () => {
