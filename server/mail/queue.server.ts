@@ -4,8 +4,11 @@
  * it, so a message exists exactly when its change does. A worker in each instance claims due
  * messages with FOR UPDATE SKIP LOCKED (one instance per message), hands them to the transport
  * (SMTP, or the .eml outbox) and marks them sent; a failure is retried with backoff, so an SMTP
- * outage of minutes loses nothing. A claim not finished by its lease (the instance died) is
- * claimed again. `stop()` ends the loop after the message being sent.
+ * outage of minutes loses nothing. Each message is marked sent as soon as the transport accepted
+ * it, and the claim's lease is extended while the instance is alive, so a slow SMTP server never
+ * hands a message to a second instance; a claim not finished by its lease (the instance died) is
+ * claimed again, which sends again at most the message that was in flight. `stop()` ends the
+ * loop after the message being sent; what was claimed but not sent goes back to the queue.
  */
 import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
@@ -52,7 +55,7 @@ export interface MailQueue extends Mailer {
   start(): void;
   /** Stops the worker after the message in hand; resolves when it is idle. */
   stop(): Promise<void>;
-  /** Sends everything due now (tests, shutdown); resolves with how many went out. */
+  /** Sends everything due now (tests); resolves with how many went out. After `stop()` it sends nothing. */
   drain(): Promise<number>;
   /** Pending and failed messages, newest first (the admin's view). */
   list(filter?: { status?: Row['status'] }): Promise<QueuedMail[]>;
@@ -68,6 +71,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   const maxAttempts = options.maxAttempts ?? 12;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   let running = false;
+  /** `stop()` was called: the drain in progress ends after the message in hand. */
+  let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   let busy: Promise<unknown> = Promise.resolve();
   let wakeUp: (() => void) | null = null;
@@ -115,32 +120,90 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   }
 
   /**
-   * Sends what is due now; a message that fails waits for a later round (its next attempt). `now`
-   * is a little ahead: the database keeps microseconds, JavaScript milliseconds.
+   * Keeps the claim on the messages still in hand while this instance is alive: every third of
+   * the lease, their lease is extended, so a slow SMTP server never lets another instance take
+   * them (and send them a second time). Only rows still carrying this claim's lease are extended;
+   * a row whose lease was lost anyway (the process was frozen) is dropped from the hand and left
+   * to the instance that took it.
+   */
+  function holdClaim(rows: Row[]) {
+    const hand = new Map(rows.map((row) => [row.id, row.lockedUntil!]));
+    let renewing: Promise<unknown> = Promise.resolve();
+    const renew = async () => {
+      const ids = [...hand.keys()];
+      if (ids.length === 0) return;
+      const until = new Date(Date.now() + leaseMs);
+      const held = [...new Set([...hand.values()].map((d) => d.getTime()))].map((t) => new Date(t));
+      const renewed = await db
+        .update(mailQueue)
+        .set({ lockedUntil: until })
+        .where(and(inArray(mailQueue.id, ids), eq(mailQueue.status, 'sending'), inArray(mailQueue.lockedUntil, held)))
+        .returning({ id: mailQueue.id });
+      const kept = new Set(renewed.map((r) => r.id));
+      for (const id of ids) {
+        if (!hand.has(id)) continue;
+        if (kept.has(id)) hand.set(id, until);
+        else hand.delete(id);
+      }
+    };
+    const timer = setInterval(() => {
+      renewing = renewing.then(renew).catch((error) => logger.warn(`[mail] could not extend the claim: ${String((error as Error).message).split('\n')[0]}`));
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    timer.unref();
+    return {
+      /** Still ours (not taken by another instance after a lost lease). */
+      holds: (id: string) => hand.has(id),
+      /** Done with this message (sent, or handed back to the queue). */
+      release: (id: string) => hand.delete(id),
+      /** The messages claimed but not handled. */
+      left: () => [...hand.keys()],
+      async end() {
+        clearInterval(timer);
+        await renewing;
+      },
+    };
+  }
+
+  /**
+   * Sends what is due now, message by message: each is marked sent as soon as the transport
+   * accepted it, so an instance that dies mid-batch leaves at most the message in flight to be
+   * sent again (once its lease runs out). A message that fails waits for a later round (its next
+   * attempt). Once `stop()` is called, the message in hand is finished and the rest of the claim
+   * goes back to the queue at once, for this or another instance to send later. `now` is a
+   * little ahead: the database keeps microseconds, JavaScript milliseconds.
    */
   async function drain(): Promise<number> {
     const now = new Date(Date.now() + 5);
     const attempted: string[] = [];
     let sent = 0;
-    for (;;) {
+    while (!stopping) {
       const rows = await claim(10, now, attempted);
       if (rows.length === 0) return sent;
-      const delivered: string[] = [];
+      const claimed = holdClaim(rows);
       try {
         for (const row of rows) {
           attempted.push(row.id);
-          if (await deliver(row)) delivered.push(row.id);
+          if (stopping) break;
+          if (!claimed.holds(row.id)) continue;
+          if (await deliver(row)) {
+            await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailQueue.id, row.id));
+            sent++;
+          }
+          claimed.release(row.id);
         }
       } finally {
-        // One UPDATE for the claim's sent messages, not one each: the worker shares the database
-        // (on PGlite its one connection) with the requests. Should the process die before it, the
-        // lease runs out and they are sent again, as after a crash between sending and marking.
-        if (delivered.length) {
-          await db.update(mailQueue).set({ status: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null }).where(inArray(mailQueue.id, delivered));
-          sent += delivered.length;
+        await claimed.end();
+        const left = claimed.left();
+        // Claimed but not tried (stopping): back to the queue as they were, due now.
+        if (left.length) {
+          await db
+            .update(mailQueue)
+            .set({ status: 'pending', attempts: sql`greatest(${mailQueue.attempts} - 1, 0)`, lockedUntil: null })
+            .where(and(inArray(mailQueue.id, left), eq(mailQueue.status, 'sending')));
         }
       }
     }
+    return sent;
   }
 
   async function loop() {
@@ -195,10 +258,12 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     start() {
       if (running) return;
       running = true;
+      stopping = false;
       void loop();
     },
     async stop() {
       running = false;
+      stopping = true;
       if (timer) clearTimeout(timer);
       wakeUp?.();
       await busy.catch(() => {});

@@ -153,7 +153,11 @@ function descendants(pid: number): number[] {
     .split('\n')
     .map((l) => l.trim().split(/\s+/).map(Number) as [number, number]);
   const walk = (parent: number) => {
-    for (const [child, ppid] of pairs) if (ppid === parent) (out.push(child), walk(child));
+    for (const [child, ppid] of pairs) {
+      if (ppid !== parent) continue;
+      out.push(child);
+      walk(child);
+    }
   };
   walk(pid);
   return out;
