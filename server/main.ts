@@ -52,23 +52,34 @@ lingerOnClose(server as Server);
 
 /**
  * SIGTERM (a rolling restart): /readyz answers 503 at once so the balancer stops sending new work,
- * then after DRAIN_SECONDS the server stops taking connections, finishes the requests in flight
- * (idle keep-alive connections are closed), the e-mail being sent goes out, and the process exits.
- * SIGINT (Ctrl-C at a terminal) skips the wait.
+ * and the e-mail worker stops after the message it is sending (queued e-mail stays in the
+ * database for the other instances, or this one's next start). After DRAIN_SECONDS the server
+ * stops taking connections, finishes the requests in flight (idle keep-alive connections are
+ * closed) and the process exits. Whatever still runs `shutdownGraceMs` after the drain (a request
+ * or an SMTP server that hangs) does not hold the process: it exits all the same, so a stop takes
+ * at most DRAIN_SECONDS plus 10 s. SIGINT (Ctrl-C at a terminal) skips the wait.
  */
+const shutdownGraceMs = 10_000;
 let stopping = false;
 async function shutdown(signal: 'SIGINT' | 'SIGTERM') {
   if (stopping) return;
   stopping = true;
   lifecycle.draining = true;
   runtime.logger.info(`[server] ${signal}: finishing what is in flight, then exiting`);
+  const mailStopped = runtime.mailQueue?.stop().catch(() => {});
   if (signal === 'SIGTERM' && config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000));
+  const deadline = setTimeout(() => {
+    runtime.logger.warn(`[server] still busy ${shutdownGraceMs / 1000} s after the drain: exiting now`);
+    process.exit(1);
+  }, shutdownGraceMs);
+  deadline.unref();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  // A connection still busy after 10 s is cut: the process must end.
-  const forced = setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), 10_000);
+  // A connection still busy near the end of the grace is cut, so its request ends before the exit.
+  const forced = setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), shutdownGraceMs - 2_000);
   forced.unref();
   await closed;
+  await mailStopped;
   await runtime.close().catch((error) => runtime.logger.error('[server] closing failed', error));
   process.exit(0);
 }

@@ -21,6 +21,7 @@ import { readMailbox } from '../support/mailbox.ts';
 import { freePort, waitForHttp } from '../support/net.ts';
 import { startHaproxy, startStandIn, waitForBalancer, type Balancer, type StandIn } from '../support/haproxy.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
+import { startSlowSmtp } from '../support/slow-smtp.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { serverNodeFlags } from '../../scripts/server-flags.ts';
 
@@ -441,6 +442,40 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     }
     for (const a of addresses) expect(received.filter((to) => to.includes(a)), a).toHaveLength(1);
   }, 60_000);
+
+  it('SIGTERM with a thousand e-mails queued and a slow SMTP server: the instance is gone within DRAIN_SECONDS plus the grace, the rest stays queued', async () => {
+    await smtp.close();
+    const slow = await startSlowSmtp(30, smtpPort);
+    try {
+      await sql.query(
+        `insert into mail_queue (id, recipients, subject, text, html)
+         select 'bulk' || g, jsonb_build_array('bulk' || g || '@example.com'), 'Bulk', 'Hello', '<p>Hello</p>' from generate_series(1, 1000) g`,
+      );
+      // Both workers busy with the queue.
+      const deadline = Date.now() + 10_000;
+      while (slow.accepted.length < 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(slow.accepted.length).toBeGreaterThanOrEqual(10);
+      const a = instances[0]!;
+      const started = Date.now();
+      const exited = new Promise<number | null>((resolve) => a.process.once('exit', resolve));
+      a.process.kill('SIGTERM');
+      const code = await Promise.race([exited, new Promise<'still running'>((r) => setTimeout(() => r('still running'), 30_000))]);
+      const tookMs = Date.now() - started;
+      const left = await sql.query<{ n: number }>("select count(*)::int as n from mail_queue where subject = 'Bulk' and status = 'pending'");
+      console.info(`[scale] SIGTERM with 1000 e-mails queued: exited (${code}) after ${tookMs} ms; ${slow.accepted.length} sent, ${left.rows[0]!.n} still queued`);
+      expect(code).toBe(0);
+      // DRAIN_SECONDS is 1.5 here, the grace 10 s.
+      expect(tookMs).toBeLessThan(1_500 + 10_000);
+      expect(left.rows[0]!.n).toBeGreaterThan(0);
+      const restarted = startInstance('a', a.port);
+      instances[0] = restarted;
+      await waitReady(restarted);
+    } finally {
+      await sql.query("delete from mail_queue where subject = 'Bulk'");
+      await slow.close();
+      smtp = await startSmtpSink(mailDir, smtpPort);
+    }
+  }, 120_000);
 
   it('CORS: a listed origin reads the catalogue in Chromium; another origin is refused by the browser', async () => {
     const browser = await launchBrowser();
