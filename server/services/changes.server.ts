@@ -7,10 +7,14 @@
  * With several instances on one PostgreSQL server the feed crosses processes: the transaction
  * that makes the change also runs `pg_notify` (PostgreSQL delivers it only if the transaction
  * commits, and never before), and every instance LISTENs on one dedicated connection. When that
- * connection drops, notifications may have been missed, so the instance publishes 'all' (drop
- * everything) once it is back. PGlite is one process: its feed stays in memory.
+ * connection drops, or stops answering the heartbeat it sends itself (a connection that died
+ * silently), notifications may have been missed, so the instance replaces it and publishes 'all'
+ * (drop everything) once it listens again. While the database cannot be reached at all, what is
+ * cached stays: nothing can change in a database nobody reaches. PGlite is one process: its feed
+ * stays in memory.
  */
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Client as PgClient } from 'pg';
 import type { Database } from '../../db/client.server.ts';
@@ -52,6 +56,10 @@ export interface ChangeFeedOptions {
   logger?: Logger;
   /** First reconnect delay (doubles up to 10 s). */
   reconnectMs?: number;
+  /** How often the listening connection checks itself through the database (default 1 s). */
+  heartbeatMs?: number;
+  /** Without its own heartbeat back for this long, the connection is dead (default 2.5 s). */
+  deadAfterMs?: number;
 }
 
 export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
@@ -62,6 +70,9 @@ export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
   let closing = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let delay = options.reconnectMs ?? 500;
+  const heartbeatMs = options.heartbeatMs ?? 1_000;
+  const deadAfterMs = options.deadAfterMs ?? 2_500;
+  const heartbeatChannel = `travelez_heartbeat_${instance}`;
 
   function publish(topic: ChangeTopic) {
     for (const listener of listeners) {
@@ -75,8 +86,23 @@ export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
 
   async function connect(): Promise<void> {
     const { default: pg } = await import('pg');
-    const next = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
+    // The socket is ours, so that a connection found dead can be closed at once (a plain `end()`
+    // waits for an answer that never comes).
+    let socket: net.Socket | null = null;
+    const next = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: 5_000,
+      // The kernel notices a peer that vanished (a rebooted server) even while nothing is sent.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      stream: () => (socket = new net.Socket()),
+    });
+    let answered = Date.now();
     next.on('notification', (n) => {
+      if (n.channel === heartbeatChannel) {
+        answered = Date.now();
+        return;
+      }
       try {
         const { topic, from } = JSON.parse(n.payload ?? '{}') as { topic?: ChangeTopic; from?: string };
         if (topic && from !== instance) publish(topic);
@@ -84,11 +110,14 @@ export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
         publish('all');
       }
     });
+    let beat: NodeJS.Timeout | null = null;
     const lost = () => {
+      if (beat) clearInterval(beat);
       if (client !== next) return;
       client = null;
       next.removeAllListeners('end');
       next.end().catch(() => {});
+      socket?.destroy();
       if (!closing) schedule();
     };
     next.on('error', (error) => {
@@ -98,7 +127,26 @@ export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
     next.on('end', lost);
     await next.connect();
     await next.query(`LISTEN ${channel}`);
+    await next.query(`LISTEN ${heartbeatChannel}`);
     client = next;
+    answered = Date.now();
+    /*
+     * A connection can die without a word (a firewall or NAT between here and the database drops
+     * it; no FIN, no reset): nothing arrives any more and nothing says so, while the other
+     * instances' changes go unheard. So the listener sends itself a notification through the
+     * database every `heartbeatMs`; when none has come back for `deadAfterMs`, the connection is
+     * declared dead, replaced, and everything cached is dropped once the new one listens
+     * (schedule(): 'all'), a few seconds after the connection died.
+     */
+    beat = setInterval(() => {
+      if (client !== next) return lost();
+      if (Date.now() - answered > deadAfterMs) {
+        options.logger?.warn(`[changes] no answer from the database on the notification connection for ${deadAfterMs} ms: replacing it`);
+        return lost();
+      }
+      next.query(`select pg_notify('${heartbeatChannel}', '')`).catch(() => {});
+    }, heartbeatMs);
+    beat.unref();
   }
 
   function schedule() {

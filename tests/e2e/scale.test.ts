@@ -22,6 +22,7 @@ import { freePort, waitForHttp } from '../support/net.ts';
 import { startHaproxy, startStandIn, waitForBalancer, type Balancer, type StandIn } from '../support/haproxy.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startSlowSmtp } from '../support/slow-smtp.ts';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { serverNodeFlags } from '../../scripts/server-flags.ts';
 
@@ -51,6 +52,7 @@ const instances: Instance[] = [];
 const extraProcesses: ChildProcess[] = [];
 const extraPids: number[] = [];
 let partner: http.Server;
+let pgProxy: TcpProxy;
 let adminCookie = '';
 
 /** `how`: the server directly (as the tests usually do), or `npm run serve` as a service manager runs it. */
@@ -116,7 +118,12 @@ beforeAll(async () => {
   const [lbPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
   lb = `http://127.0.0.1:${lbPort}`;
   // Both at once on the empty database: one of them migrates and seeds, the other waits.
-  instances.push(startInstance('a', portA), startInstance('b', portB));
+  // B reaches PostgreSQL through a proxy that can make its connections die silently.
+  pgProxy = await startTcpProxy(Number(new URL(db.databaseUrl!).port || 5432), new URL(db.databaseUrl!).hostname);
+  const proxied = new URL(db.databaseUrl!);
+  proxied.hostname = '127.0.0.1';
+  proxied.port = String(pgProxy.port);
+  instances.push(startInstance('a', portA), startInstance('b', portB, 'node', { DATABASE_URL: proxied.toString() }));
   await Promise.all(instances.map(waitReady));
   haproxy = spawn('/usr/sbin/haproxy', ['-f', path.join(root, 'deploy/haproxy.cfg'), '-db'], {
     env: { ...process.env, TRAVELEZ_BIND: `127.0.0.1:${lbPort}`, TRAVELEZ_INSTANCE_A: `127.0.0.1:${portA}`, TRAVELEZ_INSTANCE_B: `127.0.0.1:${portB}` },
@@ -140,6 +147,7 @@ afterAll(async () => {
   for (const p of extraProcesses) p.kill('SIGKILL');
   for (const pid of extraPids.filter(alive)) process.kill(pid, 'SIGKILL');
   partner?.close();
+  await pgProxy?.close();
   await sql?.end().catch(() => {});
   await smtp?.close().catch(() => {});
   await db?.drop().catch(() => {});
@@ -312,6 +320,37 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     // The other session of the same account is still good.
     expect((await fetch(`${b.url}/api/bookTour`, asAdmin())).status).toBe(200);
   });
+
+  it('when B\'s notification connection dies silently, B drops what it cached and shows edits and sign-outs through A within 5 s', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const pkg = ((await (await fetch(`${b.url}/api/allTourPackages`)).json()) as Record<string, unknown>[])[3]!;
+    const url = `/api/singleTourPackage/${String(pkg._id)}`;
+    await viaHost(b, url);
+    expect((await viaHost(b, url)).cache).toBe('HIT');
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: lb }, body: JSON.stringify(admin) });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const bookingsThroughB = async () => (await fetch(`${b.url}/api/bookTour`, { headers: { cookie, origin: lb } })).status;
+    expect(await bookingsThroughB()).toBe(200);
+    expect(await bookingsThroughB()).toBe(200);
+    // Only the connection that listens: B's queries keep working, its notifications stop.
+    expect(pgProxy.freeze((c) => c.sent.includes('LISTEN travelez_changes'))).toBe(1);
+    const started = Date.now();
+    const { _id, slug: _s, reviewCount: _r, ...body } = pkg;
+    const put = await fetch(`${a.url}/api/tourPackages/${String(_id)}`, asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed while B was deaf' }) }));
+    expect(put.status).toBe(200);
+    const out = await fetch(`${a.url}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: lb, 'content-type': 'application/json' }, body: '{}' });
+    expect(out.status).toBe(200);
+    let [edit, signOut] = [-1, -1];
+    while (Date.now() - started < 12_000 && (edit < 0 || signOut < 0)) {
+      if (edit < 0 && (JSON.parse((await viaHost(b, url)).body) as { packageName: string }).packageName === 'Renamed while B was deaf') edit = Date.now() - started;
+      if (signOut < 0 && (await bookingsThroughB()) === 401) signOut = Date.now() - started;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.info(`[scale] B's notification connection frozen: the edit through A seen through B after ${edit} ms, the sign-out after ${signOut} ms`);
+    expect(edit).toBeGreaterThanOrEqual(0);
+    expect(signOut).toBeGreaterThanOrEqual(0);
+    expect(Math.max(edit, signOut)).toBeLessThan(5_000);
+  }, 60_000);
 
   it('an image uploaded through A is served by B', async () => {
     const [a, b] = instances as [Instance, Instance];
