@@ -20,6 +20,8 @@ import type { AppConfig } from './config.server.ts';
 import type { AppBindings, AppLoadContext } from './http/types.server.ts';
 import type { AuthGateway } from './auth/types.server.ts';
 import { originCheck } from './http/origin-check.server.ts';
+import { siteStylesheet, unavailableResponse } from './http/unavailable.server.ts';
+import { isDatabaseUnavailable } from './api/http.server.ts';
 import { cors } from './http/cors.server.ts';
 import { inputGuard } from './http/input-guard.server.ts';
 import { pageRouteMatcher } from './http/page-routes.server.ts';
@@ -68,13 +70,19 @@ export function createApp(options: AppOptions) {
   };
   // CORS first, so that cached API answers get the header of the origin asking now.
   if (config.corsOrigins.length) app.use('*', cors(config.corsOrigins));
-  // Health: the process answers (load balancers' liveness), and the database answers (readiness).
+  // Health: the process answers (liveness). Readiness (the balancer's check) is only "not
+  // draining": an instance whose database is away still serves cached pages and a clear 503, and
+  // every instance shares the one database, so taking them out would turn a database outage into
+  // the balancer's bare 503 for everyone. The database's state is reported beside it.
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.get('/readyz', async (c) => {
     if (options.lifecycle?.draining) return c.json({ status: 'shutting down' }, 503, { 'Cache-Control': 'no-store' });
-    const ready = await services.health.databaseAnswers();
-    return c.json({ status: ready ? 'ready' : 'database unavailable' }, ready ? 200 : 503, { 'Cache-Control': 'no-store' });
+    const database = (await services.health.databaseAnswers()) ? 'ok' : 'unavailable';
+    return c.json({ status: 'ready', database }, 200, { 'Cache-Control': 'no-store' });
   });
+  // Without the database: "temporarily unavailable" (503, Retry-After), never an error page.
+  const stylesheet = siteStylesheet(clientDir);
+  const databaseAway = async (error?: unknown) => isDatabaseUnavailable(error) || !(await services.health.databaseAnswers());
 
   // Anonymous answers served from memory come first: a hit needs nothing below (server/cache.server.ts).
   const responseCache =
@@ -120,6 +128,17 @@ export function createApp(options: AppOptions) {
 
   app.use('*', securityHeaders(security));
   app.use('*', compress());
+  // A failure below (a page whose data could not be read, an API error) while the database is
+  // away becomes the clear 503; any other failure stays what it was.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status >= 500 && c.res.status !== 503 && (await databaseAway())) {
+      await c.res.body?.cancel().catch(() => {});
+      // Unset first: Hono would copy the failed answer's headers onto the new one.
+      c.res = undefined;
+      c.res = unavailableResponse(c.req.path, stylesheet);
+    }
+  });
   // Cross-site state changes riding a cookie are refused; then the abuse limits.
   app.use('*', originCheck(config.baseUrl));
   app.use('*', rateLimit(config.rateLimit, build ? pageRouteMatcher(build.routes) : undefined));
@@ -166,7 +185,11 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
+    if (await databaseAway(error)) {
+      logger.warn(`[http] ${c.req.method} ${c.req.path}: the database is unavailable`);
+      return unavailableResponse(c.req.path, stylesheet);
+    }
     logger.error(`[http] ${c.req.method} ${c.req.path} from ${c.get('clientIp') ?? 'unknown'} failed`, error);
     return c.text('Something went wrong on our side. Please try again.', 500);
   });

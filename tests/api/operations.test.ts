@@ -14,13 +14,13 @@ describe('health, CORS and docs', () => {
   });
   afterAll(async () => h?.close());
 
-  it('/healthz says the process is up; /readyz that the database answers', async () => {
+  it('/healthz says the process is up; /readyz that it takes work, and whether the database answers', async () => {
     const live = await h.request('/healthz');
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ status: 'ok' });
     const ready = await h.request('/readyz');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' });
     expect(ready.headers.get('cache-control')).toBe('no-store');
   });
 

@@ -516,6 +516,63 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     }
   }, 120_000);
 
+  it('with the database cut off, both instances stay in the balancer: cached anonymous pages answer, the rest a clear 503; all recovers', async () => {
+    const name = new URL(db.databaseUrl!).pathname.slice(1);
+    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await server.connect();
+    // The test's own connection to the database is cut too: it is opened again afterwards.
+    sql.on('error', () => {});
+    const get = (pathname: string, cookie?: string) =>
+      fetch(`${lb}${pathname}`, { headers: cookie ? { cookie, origin: lb } : {} }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), type: r.headers.get('content-type') ?? '', body: await r.text() }));
+    try {
+      // The home page in both instances' caches.
+      for (let i = 0; i < 4; i++) expect((await get('/')).status).toBe(200);
+      expect((await get('/dashboard', adminCookie)).status).toBe(200);
+      await server.query(`alter database ${name} allow_connections false`);
+      await server.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      // Long enough for the balancer's checks to have taken the instances out, had they failed.
+      await new Promise((r) => setTimeout(r, 4_000));
+      for (let i = 0; i < 4; i++) {
+        const home = await get('/');
+        expect(home.status).toBe(200);
+        expect(home.body).toContain('Travelez');
+      }
+      for (let i = 0; i < 2; i++) {
+        const page = await get('/dashboard', adminCookie);
+        expect(page.status).toBe(503);
+        expect(page.retryAfter).toMatch(/^\d+$/);
+        expect(page.type).toMatch(/text\/html/);
+        expect(page.body).toContain('Temporarily unavailable');
+        expect(page.body).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css">/);
+        expect(page.body).not.toMatch(/at .+\.(ts|js):\d+|error:/i);
+        const api = await get('/api/bookTour', adminCookie);
+        expect(api.status).toBe(503);
+        expect(api.retryAfter).toMatch(/^\d+$/);
+        expect(JSON.parse(api.body)).toEqual({ error: expect.stringMatching(/unavailable/) });
+      }
+      // Ready (in the balancer), with the database reported apart.
+      for (const i of instances) expect(await (await fetch(`${i.url}/readyz`)).json()).toEqual({ status: 'ready', database: 'unavailable' });
+    } finally {
+      await server.query(`alter database ${name} allow_connections true`);
+      await server.end();
+      sql = new pg.Client({ connectionString: db.databaseUrl });
+      await sql.connect();
+    }
+    const restored = Date.now();
+    let recovered = -1;
+    while (Date.now() - restored < 20_000) {
+      const [page, api] = await Promise.all([get('/dashboard', adminCookie), get('/api/bookTour', adminCookie)]);
+      if (page.status === 200 && api.status === 200) {
+        recovered = Date.now() - restored;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    console.info(`[scale] database back: signed-in pages and the API answer again after ${recovered} ms`);
+    expect(recovered).toBeGreaterThanOrEqual(0);
+    for (const i of instances) expect(await (await fetch(`${i.url}/readyz`)).json()).toEqual({ status: 'ready', database: 'ok' });
+  }, 90_000);
+
   it('CORS: a listed origin reads the catalogue in Chromium; another origin is refused by the browser', async () => {
     const browser = await launchBrowser();
     try {
