@@ -38,6 +38,7 @@ const partnerOrigin = { allowed: '', refused: '' };
 
 interface Instance {
   name: string;
+  databaseUrl: string;
   port: number;
   url: string;
   process: ChildProcess;
@@ -87,7 +88,7 @@ function startInstance(name: string, port: number, how: 'node' | 'npm' = 'node',
     how === 'npm'
       ? spawn('npm', ['run', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
       : spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const instance: Instance = { name, port, url: `http://127.0.0.1:${port}`, process: child, log: '' };
+  const instance: Instance = { name, port, databaseUrl: env.DATABASE_URL!, url: `http://127.0.0.1:${port}`, process: child, log: '' };
   child.stdout?.on('data', (d: Buffer) => (instance.log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (instance.log += d.toString()));
   return instance;
@@ -486,6 +487,47 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     }
     for (const a of addresses) expect(received.filter((to) => to.includes(a)), a).toHaveLength(1);
   }, 60_000);
+
+  it('an instance killed while sending a batch over a slow SMTP server: once its claim has run out, at most the message in flight is sent twice', async () => {
+    await smtp.close();
+    const slow = await startSlowSmtp(700, smtpPort);
+    const run = `dying${Date.now()}`;
+    try {
+      await sql.query(
+        `insert into mail_queue (id, recipients, subject, text, html)
+         select '${run}' || g, jsonb_build_array('${run}-' || g || '@example.com'), 'Dying', 'Hello', '<p>Hello</p>' from generate_series(1, 8) g`,
+      );
+      const mine = () => slow.accepted.filter((to) => to.includes(run));
+      const deadline = Date.now() + 15_000;
+      while (mine().length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      expect(mine().length).toBeGreaterThanOrEqual(3);
+      // Whichever instance claimed the batch dies without a word (both, to be sure to hit it).
+      const bProxyUrl = instances[1]!.databaseUrl;
+      for (const i of instances) {
+        const exited = new Promise((resolve) => i.process.once('exit', resolve));
+        i.process.kill('SIGKILL');
+        await exited;
+      }
+      const sentBeforeDeath = mine().length;
+      // Its claim's lease (2 minutes) has run out, as if that much time had passed.
+      await sql.query(`update mail_queue set locked_until = now() where id like '${run}%' and status = 'sending'`);
+      slow.delayMs = 0;
+      instances[0] = startInstance('a', instances[0]!.port);
+      instances[1] = startInstance('b', instances[1]!.port, 'node', { DATABASE_URL: bProxyUrl });
+      await Promise.all(instances.map(waitReady));
+      const until = Date.now() + 20_000;
+      const all = () => Array.from({ length: 8 }, (_, n) => mine().filter((to) => to.includes(`${run}-${n + 1}@`)).length);
+      while (all().some((n) => n === 0) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 1_000));
+      const counts = all();
+      console.info(`[scale] killed after ${sentBeforeDeath} of 8 accepted by a slow SMTP server: deliveries per message ${counts.join(' ')}`);
+      expect(counts.every((n) => n >= 1)).toBe(true);
+      expect(counts.filter((n) => n > 1).length).toBeLessThanOrEqual(1);
+    } finally {
+      await slow.close();
+      smtp = await startSmtpSink(mailDir, smtpPort);
+    }
+  }, 120_000);
 
   it('SIGTERM with a thousand e-mails queued and a slow SMTP server: the instance is gone within DRAIN_SECONDS plus the grace, the rest stays queued', async () => {
     await smtp.close();
