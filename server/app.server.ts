@@ -26,7 +26,6 @@ import { pageRouteMatcher } from './http/page-routes.server.ts';
 import { clientAddress, rateLimit } from './http/rate-limit.server.ts';
 import { securityHeaderList, securityHeaders } from './http/security-headers.server.ts';
 import { createResponseCache, type ResponseCache } from './cache.server.ts';
-import { createSharedPartStore } from './shared-parts.server.ts';
 import type { ImageStore } from './images/store.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { Services } from './services/index.server.ts';
@@ -82,12 +81,9 @@ export function createApp(options: AppOptions) {
     (config.env === 'test' || !config.responseCache
       ? false
       : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host }));
-  // Parts of pages every visitor sees alike, rendered once per state of the data (shared-parts.server.ts).
-  const sharedParts = config.readCache ? createSharedPartStore({ version: () => services.reads.version() }) : null;
-  // A public change empties both; accounts changing (a sign-out) or a waitlist touch no shared page.
+  // A public change empties it; accounts changing (a sign-out) or a waitlist touch no shared page.
   services.changes.subscribe((topic) => {
     if (privateTopics.has(topic)) return;
-    sharedParts?.clear();
     if (responseCache) responseCache.invalidate();
   });
   if (responseCache) app.use('*', responseCache.serve);
@@ -158,8 +154,6 @@ export function createApp(options: AppOptions) {
         config: { baseUrl: config.baseUrl, production: config.production, googleEnabled: !!config.google },
         auth,
         clientIp: c.get('clientIp'),
-        clientDir: clientDir ?? null,
-        sharedParts: sharedParts ? { store: sharedParts, stamp: sharedParts.stamp() } : null,
       };
       context.set(appContextKey, value);
       return handle(c.req.raw, context);
