@@ -12,6 +12,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { LRUCache } from 'lru-cache';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { meterQueries } from '../db/query-meter.server.ts';
 import { createApi } from './api/index.server.ts';
@@ -182,25 +183,15 @@ function setHeader(c: Context, name: string, value: string) {
  * the bytes under a name never change; the most used stay in memory (up to 32 MB).
  */
 function storedImages(store: ImageStore): MiddlewareHandler {
-  const memory = new Map<string, Buffer>();
-  let bytes = 0;
+  const memory = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (file) => Math.max(1, file.byteLength) });
   return async (c, next) => {
     const name = c.req.param('name') ?? '';
     if (!/^[0-9a-f]{24}-\d{3,4}\.webp$/.test(name)) return next();
     let file = memory.get(name);
-    if (file) {
-      memory.delete(name);
-      memory.set(name, file);
-    } else {
+    if (!file) {
       file = (await store.get(name)) ?? undefined;
       if (!file) return next();
       memory.set(name, file);
-      bytes += file.byteLength;
-      for (const [k, v] of memory) {
-        if (bytes <= 32 * 1024 * 1024) break;
-        memory.delete(k);
-        bytes -= v.byteLength;
-      }
     }
     return c.body(new Uint8Array(file), 200, { 'Content-Type': 'image/webp', 'Cache-Control': YEAR_IMMUTABLE, ETag: `"${name}"` });
   };
