@@ -1,4 +1,4 @@
-import { Link, href, useLocation } from 'react-router';
+import { Link, href } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { safeFormAction } from '../../components/forms/safe-form-action.ts';
@@ -57,7 +57,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { blogs, q, tag, filtering, sidebar, headerImage } = loaderData;
-  const { search } = useLocation();
   return (
     <main>
       <PageHeader title="Blogs" subtitle="Stories, tips and guides from the road." image={headerImage} crumbs={[{ label: 'Blogs' }]} />

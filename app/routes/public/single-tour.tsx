@@ -1,4 +1,4 @@
-import { href, useLocation } from 'react-router';
+import { href } from 'react-router';
 import { z } from 'zod';
 import { IconBus, IconCalendar, IconClock, IconEye, IconHotel, IconMeals, IconPeople, IconPerson, IconPin } from '../../components/icons.tsx';
 import { TourGallery } from '../../components/carousel/TourGallery.tsx';
@@ -163,7 +163,6 @@ const excluded = [
 
 export default function SingleTour({ loaderData }: Route.ComponentProps) {
   const { pkg: p, baseUrl, departures, waiting, reviews, reviewsPageError } = loaderData;
-  const { search } = useLocation();
   const next = nextBookable(departures);
   const slides = ([1, 2, 3, 4] as const).map((i) => ({ src: p[`slider${i}`] || p.displayPhoto, caption: p[`caption${i}`] }));
   return (

@@ -1,4 +1,4 @@
-import { Form, href, useLocation, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { valuesTypedBeforeHydration } from '../../components/forms/typed-before-hydration.ts';
@@ -74,7 +74,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Tours({ loaderData }: Route.ComponentProps) {
   const { packages, results, query, values, errors: serverErrors, today, gallery, headerImage, baseUrl } = loaderData;
-  const { search } = useLocation();
   return (
     <main>
       <JsonLd
