@@ -79,10 +79,10 @@ const framework =
 
 /**
  * The site's frame, on every page: the header, buttons, sections, icons, meta tags, the error
- * page, form helpers, deferred and shared parts.
+ * page, form helpers, deferred parts.
  */
 const shell =
-  /[\\/]app[\\/]components[\\/](layout[\\/]SiteNav|ui[\\/](Button|Container|cn|preload-image)|site|seo|icons|RouteError|Deferred|Shared|forms[\\/]client-action)\.tsx?$|[\\/]shared[\\/]images\.ts$/;
+  /[\\/]app[\\/]components[\\/](layout[\\/]SiteNav|ui[\\/](Button|Container|cn|preload-image)|site|seo|icons|RouteError|Deferred|forms[\\/]client-action)\.tsx?$|[\\/]shared[\\/]images\.ts$/;
 
 /**
  * The parts that the public pages share (cards, prices, ratings, images, page headers, notices,

@@ -8,7 +8,6 @@ import faviconSvg from '../public/favicon.svg?raw';
 import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairLatinHref from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
 import { deferred } from './components/Deferred.tsx';
-import { SiteStylesheet } from './components/SiteStylesheet.tsx';
 import { skipRevalidationAfterFailure } from './components/forms/client-action.ts';
 import { SiteLayout } from './routes/site-layout.tsx';
 
@@ -27,6 +26,8 @@ export const links: Route.LinksFunction = () => [
   // on a phone's slow link a connection fewer before the largest image. /favicon.svg stays for
   // everything else that asks for it.
   { rel: 'icon', href: faviconDataUrl, type: 'image/svg+xml' },
+  // The site's stylesheet, a hashed file the browser keeps a year.
+  { rel: 'stylesheet', href: siteCssHref },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -44,8 +45,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
-  // `<html data-hydrated>` once React has taken over the page: its scripts load after the first
-  // paint (lib/hydrate-after-paint.server.ts), and a browser test waits for this before it types.
+  // `<html data-hydrated>` once React has taken over the page: a browser test waits for this
+  // before it types.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -57,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b4a50" />
         <Meta />
         <Links />
-        <SiteStylesheet href={siteCssHref} />
       </head>
       <body className="min-h-dvh bg-sand-50 font-sans text-ink antialiased">
         {children}

@@ -315,7 +315,7 @@ function formatTable(rows: Row[]): string {
 
 /**
  * The HTML, JavaScript and CSS a page makes the browser download (bytes on the wire, compressed).
- * The site's stylesheet is inline in the HTML (app/components/SiteStylesheet.tsx), so CSS is 0 there.
+ * The site's stylesheet is one linked file (app/root.tsx), counted as CSS.
  */
 async function pageWeights(baseURL: string, pages: BrowserPage[]): Promise<{ page: string; html: number; js: number; css: number }[]> {
   const { chromium } = await import('playwright-core');

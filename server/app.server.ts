@@ -12,6 +12,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { LRUCache } from 'lru-cache';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { meterQueries } from '../db/query-meter.server.ts';
 import { createApi } from './api/index.server.ts';
@@ -28,7 +29,6 @@ import { pageRouteMatcher } from './http/page-routes.server.ts';
 import { clientAddress, rateLimit } from './http/rate-limit.server.ts';
 import { securityHeaderList, securityHeaders } from './http/security-headers.server.ts';
 import { createResponseCache, type ResponseCache } from './cache.server.ts';
-import { createSharedPartStore } from './shared-parts.server.ts';
 import type { ImageStore } from './images/store.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { Services } from './services/index.server.ts';
@@ -90,12 +90,9 @@ export function createApp(options: AppOptions) {
     (config.env === 'test' || !config.responseCache
       ? false
       : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host }));
-  // Parts of pages every visitor sees alike, rendered once per state of the data (shared-parts.server.ts).
-  const sharedParts = config.readCache ? createSharedPartStore({ version: () => services.reads.version() }) : null;
-  // A public change empties both; accounts changing (a sign-out) or a waitlist touch no shared page.
+  // A public change empties it; accounts changing (a sign-out) or a waitlist touch no shared page.
   services.changes.subscribe((topic) => {
     if (privateTopics.has(topic)) return;
-    sharedParts?.clear();
     if (responseCache) responseCache.invalidate();
   });
   if (responseCache) app.use('*', responseCache.serve);
@@ -177,8 +174,6 @@ export function createApp(options: AppOptions) {
         config: { baseUrl: config.baseUrl, production: config.production, googleEnabled: !!config.google },
         auth,
         clientIp: c.get('clientIp'),
-        clientDir: clientDir ?? null,
-        sharedParts: sharedParts ? { store: sharedParts, stamp: sharedParts.stamp() } : null,
       };
       context.set(appContextKey, value);
       return handle(c.req.raw, context);
@@ -211,25 +206,15 @@ function setHeader(c: Context, name: string, value: string) {
  * the bytes under a name never change; the most used stay in memory (up to 32 MB).
  */
 function storedImages(store: ImageStore): MiddlewareHandler {
-  const memory = new Map<string, Buffer>();
-  let bytes = 0;
+  const memory = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (file) => Math.max(1, file.byteLength) });
   return async (c, next) => {
     const name = c.req.param('name') ?? '';
     if (!/^[0-9a-f]{24}-\d{3,4}\.webp$/.test(name)) return next();
     let file = memory.get(name);
-    if (file) {
-      memory.delete(name);
-      memory.set(name, file);
-    } else {
+    if (!file) {
       file = (await store.get(name)) ?? undefined;
       if (!file) return next();
       memory.set(name, file);
-      bytes += file.byteLength;
-      for (const [k, v] of memory) {
-        if (bytes <= 32 * 1024 * 1024) break;
-        memory.delete(k);
-        bytes -= v.byteLength;
-      }
     }
     return c.body(new Uint8Array(file), 200, { 'Content-Type': 'image/webp', 'Cache-Control': YEAR_IMMUTABLE, ETag: `"${name}"` });
   };

@@ -29,6 +29,15 @@ function appWith(options: ResponseCacheOptions = {}) {
     const nonce = c.get('nonce');
     return c.html(`<html><script nonce="${nonce}">boot()</script><p>${content}</p><script nonce="${nonce}"></script></html>`);
   });
+  // Answers once `release` is called (a render in flight).
+  let gate: Promise<void> = Promise.resolve();
+  let release = () => {};
+  app.get('/slow', async (c) => {
+    runs++;
+    const seen = content;
+    await gate;
+    return c.json({ content: seen });
+  });
   app.get('/fails', (c) => {
     runs++;
     return c.json({ error: 'no' }, 500);
@@ -48,6 +57,8 @@ function appWith(options: ResponseCacheOptions = {}) {
   app.post('/api/list', (c) => c.json({ error: 'refused' }, 400));
   return {
     cache,
+    hold: () => (gate = new Promise<void>((r) => (release = r))),
+    release: () => release(),
     request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
     runs: () => runs,
   };
@@ -148,13 +159,13 @@ describe('response cache', () => {
   });
 
   it('expires entries after the ttl', async () => {
-    let clock = 0;
+    let clock = 10_000;
     const t = appWith({ ttlMs: 1000, now: () => clock });
     await t.request('/api/list');
-    clock = 500;
+    clock = 10_500;
     await t.request('/api/list');
     expect(t.runs()).toBe(1);
-    clock = 1500;
+    clock = 11_500;
     await t.request('/api/list');
     expect(t.runs()).toBe(2);
   });
@@ -166,5 +177,32 @@ describe('response cache', () => {
     await t.request('/api/list?c');
     expect(t.cache.stats.bytes).toBeLessThanOrEqual(40);
     expect(t.cache.stats.entries).toBeLessThan(3);
+  });
+
+  it('does not keep an answer rendered across a change: the next GET sees the change', async () => {
+    const t = appWith();
+    t.hold();
+    const inFlight = t.request('/slow');
+    await t.request('/api/list', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'v2' }) });
+    t.release();
+    expect(await (await inFlight).json()).toEqual({ content: 'v1' });
+    expect(await (await t.request('/slow')).json()).toEqual({ content: 'v2' });
+    expect(t.runs()).toBe(2);
+  });
+
+  it('an expired entry is rendered anew by one request while the others still get the old copy', async () => {
+    let clock = 10_000;
+    const t = appWith({ ttlMs: 1000, now: () => clock });
+    await t.request('/slow');
+    clock = 12_000;
+    t.hold();
+    const refreshing = t.request('/slow');
+    const meanwhile = await t.request('/slow');
+    expect(meanwhile.headers.get('x-cache')).toBe('HIT');
+    expect(t.runs()).toBe(2);
+    t.release();
+    await refreshing;
+    expect((await t.request('/slow')).headers.get('x-cache')).toBe('HIT');
+    expect(t.runs()).toBe(2);
   });
 });

@@ -14,7 +14,8 @@
  * Invalidation follows what was committed, not what was asked: the services publish each committed
  * change of public content on the change feed (server/services/changes.server.ts), and the server
  * calls `invalidate()` for it. A POST that changes nothing (a refused form, junk) leaves the cache
- * alone. A GET that was in flight across an invalidation does not store its answer. Entries also
+ * alone. A GET that was in flight across an invalidation does not store its answer. Entries (an
+ * `lru-cache` bounded by bytes, least recently used out first) also
  * expire after `ttlMs` (time-dependent lists such as upcoming events); one request renders an
  * expired entry anew while the others still get the old copy (no stampede). Hits carry
  * `X-Cache: HIT`.
@@ -26,6 +27,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { LRUCache } from 'lru-cache';
 import type { AppBindings } from './http/types.server.ts';
 
 export interface ResponseCacheOptions {
@@ -58,10 +60,8 @@ interface Entry {
   /** The body gzipped, made on the first hit that accepts gzip. */
   gzipped?: Uint8Array<ArrayBuffer>;
   etag: string;
-  expires: number;
   /** An expired entry being rendered anew by one request. */
   refreshing?: boolean;
-  bytes: number;
 }
 
 const cacheableType = /^(text\/html|application\/json|text\/x-script)/;
@@ -110,28 +110,24 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
   const exclude = options.exclude ?? /^\/(api\/auth|uploads|assets)(\/|$)/;
   const headersFor = options.headersFor ?? (() => []);
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  let generation = 0;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    maxEntrySize: maxEntryBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.body.byteLength),
+    ttl: ttlMs,
+    // An expired entry is still served while one request renders it anew (see `serve`).
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    // A test's clock moves between two calls in one tick: read it every time.
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+  });
+  /** The misses being rendered now; an invalidation marks them so that none of them is stored. */
+  const rendering = new Set<{ outdated: boolean }>();
   const stats = { hits: 0, misses: 0 };
 
   function invalidate() {
-    generation++;
+    for (const render of rendering) render.outdated = true;
     entries.clear();
-    bytes = 0;
-  }
-
-  function store(key: string, entry: Entry) {
-    const old = entries.get(key);
-    if (old) bytes -= old.bytes;
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const [k, e] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(k);
-      bytes -= e.bytes;
-    }
   }
 
   const cacheable = (c: Context) =>
@@ -140,12 +136,13 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const serve = createMiddleware<AppBindings>(async (c, next) => {
     if (!cacheable(c)) return next();
     const key = cacheKey(c);
-    const hit = entries.get(key);
+    const status: LRUCache.Status<string, Entry> = {};
+    const hit = entries.get(key, { status });
     if (!hit) {
       stats.misses++;
       return next();
     }
-    if (hit.expires <= now() && !hit.refreshing) {
+    if (status.get === 'stale' && !hit.refreshing) {
       // Expired: this request renders it anew; until it is stored, the others get the old copy.
       hit.refreshing = true;
       stats.misses++;
@@ -155,9 +152,6 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
         hit.refreshing = false;
       }
     }
-    // Most recently used goes last.
-    entries.delete(key);
-    entries.set(key, hit);
     stats.hits++;
     if (header(c, 'if-none-match') === hit.etag) {
       c.res = new Response(null, { status: 304, headers: hit.headers });
@@ -173,8 +167,13 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
 
   const capture = createMiddleware<AppBindings>(async (c, next) => {
     if (!cacheable(c)) return next();
-    const startedAt = generation;
-    await next();
+    const render = { outdated: false };
+    rendering.add(render);
+    try {
+      await next();
+    } finally {
+      rendering.delete(render);
+    }
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
     const control = res.headers.get('cache-control') ?? '';
@@ -192,12 +191,12 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const own: [string, string][] = [...res.headers.entries(), ['ETag', etag]];
     c.res = new Response(body, { status: res.status, headers: own });
-    if (generation !== startedAt || body.byteLength > maxEntryBytes) return;
+    if (render.outdated || body.byteLength > maxEntryBytes) return;
     if (options.host && header(c, 'host') !== options.host) return;
     const scriptSources = type.startsWith('text/html') ? inlineScriptHashes(new TextDecoder().decode(body)) : '';
     const headers: [string, string][] = [...own, ...headersFor(type, scriptSources), ['X-Cache', 'HIT']];
     if (body.byteLength >= compressThreshold) headers.push(['Vary', 'Accept-Encoding']);
-    store(cacheKey(c), { status: res.status, body, headers, etag, expires: now() + ttlMs, bytes: body.byteLength });
+    entries.set(cacheKey(c), { status: res.status, body, headers, etag });
   });
 
   return {
@@ -205,7 +204,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     capture,
     invalidate,
     get stats() {
-      return { ...stats, entries: entries.size, bytes };
+      return { ...stats, entries: entries.size, bytes: entries.calculatedSize };
     },
   };
 }

@@ -1,7 +1,6 @@
 /**
  * `npm start` / `npm run serve`: the production server on PORT (default 3000).
  */
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -10,7 +9,6 @@ import { createApp } from './app.server.ts';
 import { loadConfig } from './config.server.ts';
 import { refusalMessage } from '../db/client.server.ts';
 import { openRuntime, type Runtime } from './runtime.server.ts';
-import { lingerOnClose } from './http/lingering-close.server.ts';
 
 const config = loadConfig();
 // The build loads while the database opens (start-up time, docs/performance.md); a failure to load
@@ -47,8 +45,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     `Travelez is running on http://localhost:${info.port} (database: ${runtime.database.kind}, data: ${config.dataDir})`,
   );
 });
-// A refused upload's answer reaches the client that is still sending it (no reset).
-lingerOnClose(server as Server);
 
 /**
  * SIGTERM (a rolling restart): /readyz answers 503 at once so the balancer stops sending new work,

@@ -1,7 +1,6 @@
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import { deferred } from '../components/Deferred.tsx';
 import { SiteNav } from '../components/layout/SiteNav.tsx';
-import { Shared } from '../components/Shared.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 
 /** The footer is below the first screen of most pages: its code loads when it comes near. */
@@ -33,9 +32,7 @@ export function SiteLayout() {
       <div id="main" className="flex-1 pb-16">
         <Outlet />
       </div>
-      <Shared id="site-footer">
-        <SiteFooter />
-      </Shared>
+      <SiteFooter />
     </div>
   );
 }

@@ -49,14 +49,14 @@ describe('viewer cache', () => {
   });
 
   it('forgets after its lifetime and bounds its size', async () => {
-    let now = 0;
+    let now = 100_000;
     const s = sessions();
     const cache = createViewerCache({ enabled: true, ttlMs: 30_000, maxEntries: 1, now: () => now, load: s.load });
     await cache.get('t1');
-    now = 29_999;
+    now = 129_999;
     await cache.get('t1');
     expect(s.loads()).toBe(1);
-    now = 30_000;
+    now = 130_001;
     await cache.get('t1');
     expect(s.loads()).toBe(2);
     await cache.get('t2');

@@ -5,9 +5,12 @@
  * Sign-out and revocation still take effect at once, on every instance: every better-auth
  * endpoint that can change a session, a user or an e-mail's verification, and every change of the
  * admins list, publishes the change feed's 'accounts' topic (NOTIFY on PostgreSQL), which empties
- * this cache everywhere. The lifetime (default 30 s) bounds what nothing announces: a session
- * that expires by itself, or a row changed by hand in the database.
+ * this cache everywhere. A read in flight when that happens answers its caller but is not kept.
+ * The lifetime (default 30 s) bounds what nothing announces: a session that expires by itself, or
+ * a row changed by hand in the database.
  */
+import { LRUCache } from 'lru-cache';
+
 export interface ViewerCacheOptions<V> {
   enabled: boolean;
   ttlMs?: number;
@@ -23,38 +26,22 @@ export interface ViewerCache<V> {
 }
 
 export function createViewerCache<V>(options: ViewerCacheOptions<V>): ViewerCache<V> {
-  const ttlMs = options.ttlMs ?? 30_000;
-  const maxEntries = options.maxEntries ?? 10_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: Promise<V | null>; expires: number }>();
-  // Bumped by clear(): a read that started before a sign-out must not put the old answer back.
-  let generation = 0;
-
+  // Boxed: lru-cache keeps no null, and no session is an answer too.
+  const cache = new LRUCache<string, { value: V | null }>({
+    max: options.maxEntries ?? 10_000,
+    ttl: options.ttlMs ?? 30_000,
+    // A test's clock moves between two calls in one tick: read it every time.
+    ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    // A read in flight across clear() still answers its caller; lru-cache does not keep it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (token) => ({ value: await options.load(token) }),
+  });
   return {
-    get(token) {
+    async get(token) {
       if (!options.enabled) return options.load(token);
-      const hit = entries.get(token);
-      if (hit && hit.expires > now()) return hit.value;
-      const started = generation;
-      const value = options.load(token);
-      const entry = { value, expires: now() + ttlMs };
-      entries.delete(token);
-      entries.set(token, entry);
-      value.then(
-        () => {
-          if (started !== generation && entries.get(token) === entry) entries.delete(token);
-        },
-        () => {
-          if (entries.get(token) === entry) entries.delete(token);
-        },
-      );
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      return value;
+      return (await cache.fetch(token))!.value;
     },
-    clear() {
-      generation++;
-      entries.clear();
-    },
+    clear: () => cache.clear(),
   };
 }
 

@@ -2,7 +2,6 @@ import type { Viewer } from '../../shared/access.ts';
 import type { AuthGateway } from '../auth/types.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { Services } from '../services/index.server.ts';
-import type { SharedPartStore } from '../shared-parts.server.ts';
 
 /** What every Hono handler can read with c.get(...). */
 export interface AppBindings {
@@ -27,11 +26,4 @@ export interface AppLoadContext {
   auth: AuthGateway;
   /** The client's address, for the abuse limits of the account forms. */
   clientIp: string;
-  /** Folder of the built client files, from which the page puts the site's stylesheet inline. */
-  clientDir: string | null;
-  /**
-   * Shared page parts (app/components/Shared.tsx) and the state of the data when this request
-   * started; null when the read cache is off.
-   */
-  sharedParts: { store: SharedPartStore; stamp: string } | null;
 }

@@ -9,10 +9,12 @@
  * bounds what time alone changes ("departures from today on") and is a safety net; the size bound
  * keeps arbitrary search queries from growing the process.
  *
- * Entries hold the promise of the first read, so requests arriving together share one query; a
- * failed read is never kept. Values are frozen: a caller that tried to change a shared answer in
+ * An `lru-cache` holds the entries: requests arriving together share one read (its `fetch`), a
+ * failed read is never kept, and a read in flight when its topic is published answers its callers
+ * but is not kept. Values are frozen: a caller that tried to change a shared answer in
  * place would throw instead of corrupting what the next visitor sees.
  */
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed, ChangeTopic } from './changes.server.ts';
 
 export interface ReadCacheOptions {
@@ -20,16 +22,10 @@ export interface ReadCacheOptions {
   enabled: boolean;
   /** How long an entry may live without a change (default 60 s). */
   ttlMs?: number;
-  /** Most entries kept; the least recently used go first (default 2000). */
+  /** Most entries kept per method; the least recently used go first (default 2000). */
   maxEntries?: number;
   /** The clock (tests). */
   now?: () => number;
-}
-
-interface Entry {
-  value: Promise<unknown>;
-  expires: number;
-  topics: readonly ChangeTopic[];
 }
 
 export interface ReadCache {
@@ -40,53 +36,34 @@ export interface ReadCache {
   wrap<S extends object>(name: string, service: S, topics: { [K in keyof S]?: readonly ChangeTopic[] }): S;
   /** Entries held now (tests, diagnostics). */
   size(): number;
-  /**
-   * Goes up whenever an entry is dropped (a change, its lifetime, the size bound) or the cache is
-   * emptied: what was rendered from the cached answers at one version may be reused while the
-   * version stays the same (server/shared-parts.server.ts).
-   */
-  version(): number;
   clear(): void;
 }
 
+/** An answer in a box: lru-cache keeps no undefined, and a read may answer null. */
+type Box = { value: unknown };
+type Load = () => Promise<unknown>;
+
 export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions): ReadCache {
-  const ttlMs = options.ttlMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 2000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
-  let version = 0;
-  const drop = (key: string) => {
-    if (entries.delete(key)) version++;
-  };
-  const clear = () => {
-    entries.clear();
-    version++;
-  };
+  /** One cache per wrapped method, with the topics that empty it. */
+  const caches: { cache: LRUCache<string, Box, Load>; topics: readonly ChangeTopic[] }[] = [];
 
   if (options.enabled) {
     changes.subscribe((topic) => {
-      if (topic === 'all') return clear();
-      for (const [key, entry] of entries) if (entry.topics.includes(topic)) drop(key);
+      for (const { cache, topics } of caches) if (topic === 'all' || topics.includes(topic)) cache.clear();
     });
   }
 
-  function read(key: string, topics: readonly ChangeTopic[], load: () => Promise<unknown>): Promise<unknown> {
-    const hit = entries.get(key);
-    if (hit && hit.expires > now()) {
-      // Most recently used last: the first key is the one to evict.
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value;
-    }
-    const entry: Entry = { value: load().then(deepFreeze), expires: now() + ttlMs, topics };
-    // An expired entry replaced: what was read before may differ from what is read now.
-    drop(key);
-    entries.set(key, entry);
-    entry.value.catch(() => {
-      if (entries.get(key) === entry) drop(key);
+  function methodCache() {
+    return new LRUCache<string, Box, Load>({
+      max: options.maxEntries ?? 2000,
+      ttl: options.ttlMs ?? 60_000,
+      // A test's clock moves between two calls in one tick: read it every time.
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+      // A read in flight when its topic is published still answers its callers but is not kept
+      // (lru-cache stores a fetch only while its entry is still there).
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context: load }) => ({ value: deepFreeze(await load()) }),
     });
-    while (entries.size > maxEntries) drop(entries.keys().next().value!);
-    return entry.value;
   }
 
   return {
@@ -94,17 +71,24 @@ export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions):
       if (!options.enabled) return service;
       const wrapped = Object.create(null) as Record<string, unknown>;
       for (const [method, value] of Object.entries(service)) {
-        const methodTopics = (topics as Record<string, readonly ChangeTopic[] | undefined>)[method];
-        wrapped[method] =
-          typeof value === 'function' && methodTopics
-            ? (...args: unknown[]) => read(`${name}.${method}:${JSON.stringify(args)}`, methodTopics, () => value.apply(service, args))
-            : value;
+        const its = (topics as Record<string, readonly ChangeTopic[] | undefined>)[method];
+        if (typeof value !== 'function' || !its) {
+          wrapped[method] = value;
+          continue;
+        }
+        const cache = methodCache();
+        caches.push({ cache, topics: its });
+        wrapped[method] = async (...args: unknown[]) => {
+          const box = await cache.fetch(JSON.stringify(args), { context: () => value.apply(service, args) });
+          return box!.value;
+        };
       }
       return wrapped as typeof service;
     },
-    size: () => entries.size,
-    version: () => version,
-    clear,
+    size: () => caches.reduce((n, { cache }) => n + cache.size, 0),
+    clear: () => {
+      for (const { cache } of caches) cache.clear();
+    },
   };
 }
 

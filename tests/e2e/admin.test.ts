@@ -88,9 +88,26 @@ describe('admin navigation', () => {
     }
     await expect.poll(() => nav.getByRole('button', { name: 'SignOut' }).count()).toBe(1);
     await page.goto('/managePackage/new');
-    expect(await page.getByTestId('admin-nav').getAttribute('data-fixed')).toBe('false');
+    const header = page.getByTestId('admin-nav');
+    expect(await header.getAttribute('data-fixed')).toBe('false');
     await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.getByTestId('admin-nav').getAttribute('data-fixed')).toBe('true');
+    await expect.poll(() => header.getAttribute('data-fixed')).toBe('true');
+    // Scrolling on down, it stays in view at the top.
+    for (const y of [800, 1600, 2400]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.waitForTimeout(400);
+      expect(await header.evaluate((h) => [getComputedStyle(h).position, Math.round(h.getBoundingClientRect().top)])).toEqual(['fixed', 0]);
+    }
+  });
+
+  it('the overview (All Booking, where the logo leads) links to Reports, Reviews and Mail', async () => {
+    await page.goto('/manageBooking');
+    const office = page.getByRole('main').getByRole('navigation', { name: 'Office' });
+    for (const [name, to] of [['Reports', '/manageReports'], ['Reviews', '/manageReviews'], ['Mail', '/manageMail']] as const) {
+      expect(await office.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(to);
+    }
+    await office.getByRole('link', { name: 'Mail', exact: true }).click();
+    await page.waitForURL('**/manageMail');
   });
 });
 

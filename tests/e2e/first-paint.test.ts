@@ -1,6 +1,6 @@
 /**
- * First paint on a phone: the page's largest image is fetched before any of its JavaScript, and the
- * JavaScript still arrives and hydrates the page (app/lib/hydrate-after-paint.server.ts). Rendered
+ * First paint on a phone: the page is what React Router renders, with the site's stylesheet as a
+ * linked, cached file and the largest image asked for first; it hydrates with no error, rendered
  * and from the response cache (whose Content-Security-Policy lists hashes instead of a nonce).
  */
 import type { Browser } from 'playwright-core';
@@ -17,40 +17,41 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('scripts after the largest paint', () => {
+describe('first paint', () => {
   for (const pathname of ['/', '/tour']) {
     for (const visit of [1, 2]) {
-      it(`${pathname} (visit ${visit}): the high-priority image is fetched before the first script is asked for; the page then hydrates`, async () => {
+      it(`${pathname} (visit ${visit}): a linked stylesheet cached for a year, the largest image at high priority, then hydration`, async () => {
         const { context, page } = await newPage(browser, baseURL, viewports.phone);
         const problems: string[] = [];
         page.on('pageerror', (error) => problems.push(error.message));
         page.on('console', (message) => {
           if (message.type() === 'error') problems.push(message.text());
         });
-        const order: string[] = [];
-        page.on('request', (request) => {
-          if (request.resourceType() === 'script') order.push(`script ${request.url()}`);
-        });
-        page.on('requestfinished', (request) => {
-          if (request.resourceType() === 'image' || request.url().includes('favicon')) order.push(`image ${request.url()}`);
-        });
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
         const response = await page.goto(pathname, { waitUntil: 'load' });
         if (visit === 2) expect(response!.headers()['x-cache']).toBe('HIT');
-        // Before hydration: the module script is inert, no modulepreload link is in the page.
         const html = await response!.text();
-        expect(html).not.toMatch(/<script[^>]*type="module"/);
-        expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+
+        // The stylesheet is one hashed file, not text inside every page.
+        expect(html).not.toMatch(/<style[\s>]/);
+        const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+        expect(sheets).toHaveLength(1);
+        expect(sheets[0]).toMatch(/\/assets\/[^/]+\.css$/);
+        const sheet = await fetch(sheets[0]!);
+        expect(sheet.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        // It styles the page (the body's background is the site's sand colour).
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 248, 242)');
+
+        // The page's largest image is asked for at high priority.
+        const hero = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(requested).toContain(hero);
 
         // React has hydrated the page (its effect marks <html data-hydrated>).
         await waitForHydration(page);
-        const hero = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
-        const heroAt = order.indexOf(`image ${hero}`);
-        const firstScript = order.findIndex((e) => e.startsWith('script '));
-        expect(heroAt, order.join('\n')).toBeGreaterThanOrEqual(0);
-        expect(firstScript, order.join('\n')).toBeGreaterThan(heroAt);
 
         // The icon is inside the page (no request while the first screen loads) and is a valid image.
-        expect(order.some((e) => e.includes('favicon')), order.join('\n')).toBe(false);
+        expect(requested.some((url) => url.includes('favicon')), requested.join('\n')).toBe(false);
         const iconWidth = await page.evaluate(async () => {
           const img = new Image();
           img.src = document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href;

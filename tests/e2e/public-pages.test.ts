@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
 import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
+import { adminRoutes } from '../../app/routes/admin/routes.ts';
 
 const baseURL = inject('baseURL');
 const mailDir = inject('mailDir');
@@ -196,6 +197,12 @@ describe('navigation bar', () => {
     await expect.poll(position).toBe('fixed');
     // It slides in from above (0.3 s), then sits at the very top.
     await expect.poll(() => header.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBe(0);
+    // Scrolling on down, it stays in view at the top (it never slides away).
+    for (const y of [400, 900, 1500]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.waitForTimeout(400);
+      expect(await header.evaluate((h) => [getComputedStyle(h).position, Math.round(h.getBoundingClientRect().top)])).toEqual(['fixed', 0]);
+    }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(position).not.toBe('fixed');
     await context.close();
@@ -287,7 +294,7 @@ describe('About', () => {
 });
 
 describe('First paint', () => {
-  it('a page is styled from its HTML alone: no stylesheet request, with or without JavaScript', async () => {
+  it('a page is styled by the one linked stylesheet, with or without JavaScript', async () => {
     for (const javaScript of [false, true]) {
       const context = await browser.newContext({ baseURL, viewport: viewports.phone, javaScriptEnabled: javaScript });
       const page = await context.newPage();
@@ -306,7 +313,8 @@ describe('First paint', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 248, 242)');
       }
-      expect(stylesheets).toEqual([]);
+      expect(stylesheets).toHaveLength(1);
+      expect(stylesheets[0]).toMatch(/\/assets\/app-[\w-]+\.css$/);
       await context.close();
     }
   });
@@ -517,6 +525,16 @@ describe('not found', () => {
     await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
     await context.close();
   });
+
+  it('a very long address stays within a 375 px screen', async () => {
+    const { context, page, status } = await open(`/${'a'.repeat(300)}`, viewports.phone);
+    expect(status).toBe(404);
+    await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const code = await page.locator('main code').boundingBox();
+    expect(code!.x + code!.width).toBeLessThanOrEqual(375);
+    await context.close();
+  });
 });
 
 describe('found by search engines', () => {
@@ -546,6 +564,11 @@ describe('found by search engines', () => {
     const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
+    // Every admin screen is kept out of search engines (each path up to its first parameter).
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+    const adminPaths = adminRoutes.flatMap((r) => r.children ?? []).map((r) => `/${r.path!.split(':')[0]}`);
+    expect(adminPaths.length).toBeGreaterThan(10);
+    for (const p of adminPaths) expect(disallowed.some((d) => p.startsWith(d)), p).toBe(true);
   });
 
   it('blog posts carry BlogPosting JSON-LD', async () => {

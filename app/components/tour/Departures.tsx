@@ -20,7 +20,7 @@ const badgeTones = {
 
 export function AvailabilityBadge({ availability, className }: { availability: DepartureView['availability']; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold ring-1', badgeTones[availability], className)}>
+    <span className={cn('availability-badge', badgeTones[availability], className)}>
       <span
         aria-hidden="true"
         className={cn(
@@ -95,25 +95,25 @@ function DepartureRow({ packageId, d, waiting, groupSize }: { packageId: string;
   const day = formatDay(d.date);
   return (
     <li
-      className="grid gap-x-6 gap-y-3 rounded-2xl bg-white p-4 ring-1 ring-line sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:px-5"
+      className="departure-row"
       data-testid="departure"
       data-availability={d.availability}
     >
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <time dateTime={d.date} className="text-lg font-bold text-teal-950">
+        <p className="departure-when">
+          <time dateTime={d.date}>
             {day}
           </time>
           <AvailabilityBadge availability={d.availability} />
         </p>
-        <p className="mt-1 text-sm text-ink-muted">
+        <p className="departure-meta">
           {weekdayName(d.date)} · <span data-testid="seats-left">{seatsText(d)}</span>
         </p>
         {d.note ? <p className="mt-1 text-sm text-ink">{d.note}</p> : null}
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
-        <p className="tabular-nums">
-          <span className="font-bold text-teal-900">{formatTk(d.price)}</span> <span className="text-sm text-ink-muted">/ person</span>
+      <div className="departure-offer">
+        <p>
+          <strong>{formatTk(d.price)}</strong> <span>/ person</span>
         </p>
         {d.availability === 'sold-out' ? null : (
           <ButtonLink to={bookDepartureHref(packageId, d._id)} variant="accent" size="sm" className="min-h-11">

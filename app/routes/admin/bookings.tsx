@@ -1,6 +1,7 @@
 /**
  * /manageBooking: every booking (archived ones aside) with Status, Detail, Edit and Remove;
- * filter by status, search by client or place, CSV export of what is shown.
+ * filter by status, search by client or place, CSV export of what is shown. The admin's first
+ * screen (the logo leads here), so it also links the office's other screens.
  */
 import { Form, href, Link } from 'react-router';
 import { bookingStatusValues } from '../../../shared/booking-status.ts';
@@ -42,6 +43,18 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
           Export CSV
         </a>
       </AdminTitle>
+      <nav aria-label="Office" className="mb-6 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-semibold text-ink-muted">Also:</span>
+        <Link to={href('/manageReports')} className={buttonClasses('ghost', 'sm')}>
+          Reports
+        </Link>
+        <Link to={href('/manageReviews')} className={buttonClasses('ghost', 'sm')}>
+          Reviews
+        </Link>
+        <Link to={href('/manageMail')} className={buttonClasses('ghost', 'sm')}>
+          Mail
+        </Link>
+      </nav>
       <ActionNotices reply={actionData} />
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold">

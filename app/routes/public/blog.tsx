@@ -1,4 +1,4 @@
-import { Link, href, useLocation } from 'react-router';
+import { Link, href } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { safeFormAction } from '../../components/forms/safe-form-action.ts';
@@ -6,7 +6,6 @@ import { BlogCard, blogSummary } from '../../components/cards/BlogCard.tsx';
 import { BlogSidebar } from '../../components/blog/BlogSidebar.tsx';
 import { filterBlogs, sidebarData } from '../../components/blog/sidebar.ts';
 import { seo } from '../../components/seo.tsx';
-import { Shared } from '../../components/Shared.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { Container, EmptyState } from '../../components/ui/Section.tsx';
@@ -58,44 +57,41 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { blogs, q, tag, filtering, sidebar, headerImage } = loaderData;
-  const { search } = useLocation();
   return (
     <main>
       <PageHeader title="Blogs" subtitle="Stories, tips and guides from the road." image={headerImage} crumbs={[{ label: 'Blogs' }]} />
-      <Shared id={`blogs:${search}`}>
-        <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_21rem]">
-          <section aria-label="Blog posts" className="min-w-0">
-            {filtering ? (
-              <div className="mb-6 flex flex-wrap items-center gap-3">
-                <Notice tone="info" className="flex-1">
-                  {blogs.length} {blogs.length === 1 ? 'post' : 'posts'}
-                  {q ? ` matching '${q}'` : ''}
-                  {tag ? ` tagged '${tag}'` : ''}.
-                </Notice>
-                <Link to={href('/blog')} className={buttonClasses('secondary', 'sm')}>
-                  Show all posts
-                </Link>
-              </div>
-            ) : null}
-            {blogs.length > 0 ? (
-              <ul className="grid gap-6" data-testid="blog-list">
-                {blogs.map((b) => (
-                  <li key={b._id}>
-                    <BlogCard blog={b} wide headingLevel={2} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState title="No posts found" action={<Link to={href('/blog')} className={buttonClasses('primary')}>Show all posts</Link>}>
-                Try another word or tag.
-              </EmptyState>
-            )}
-          </section>
-          <aside aria-label="Blog sidebar">
-            <BlogSidebar data={sidebar} q={q} activeTag={tag} />
-          </aside>
-        </Container>
-      </Shared>
+      <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_21rem]">
+        <section aria-label="Blog posts" className="min-w-0">
+          {filtering ? (
+            <div className="mb-6 flex flex-wrap items-center gap-3">
+              <Notice tone="info" className="flex-1">
+                {blogs.length} {blogs.length === 1 ? 'post' : 'posts'}
+                {q ? ` matching '${q}'` : ''}
+                {tag ? ` tagged '${tag}'` : ''}.
+              </Notice>
+              <Link to={href('/blog')} className={buttonClasses('secondary', 'sm')}>
+                Show all posts
+              </Link>
+            </div>
+          ) : null}
+          {blogs.length > 0 ? (
+            <ul className="grid gap-6" data-testid="blog-list">
+              {blogs.map((b) => (
+                <li key={b._id}>
+                  <BlogCard blog={b} wide headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No posts found" action={<Link to={href('/blog')} className={buttonClasses('primary')}>Show all posts</Link>}>
+              Try another word or tag.
+            </EmptyState>
+          )}
+        </section>
+        <aside aria-label="Blog sidebar">
+          <BlogSidebar data={sidebar} q={q} activeTag={tag} />
+        </aside>
+      </Container>
     </main>
   );
 }

@@ -8,7 +8,6 @@ import { IconPeople, IconPin } from '../../components/icons.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { seo } from '../../components/seo.tsx';
 import { company } from '../../components/site.ts';
-import { Shared } from '../../components/Shared.tsx';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { preloadImage } from '../../components/ui/preload-image.ts';
@@ -75,68 +74,65 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   if (heroImage) preloadImage(heroImage, '100vw');
   return (
     <main>
-      {/* The whole page is the same for every visitor (its forms' replies come only after a POST). */}
-      <Shared id="home">
-        {/* Hero */}
-        <section className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-teal-950 text-white" aria-labelledby="hero-title">
-          {heroImage ? (
-            <img
-              src={heroImage}
-              srcSet={srcSetFor(heroImage)}
-              sizes="100vw"
-              alt=""
-              width={1600}
-              height={1000}
-              fetchPriority="high"
-              className="absolute inset-0 -z-20 size-full object-cover"
-            />
-          ) : null}
-          <div className="absolute inset-0 -z-10 bg-gradient-to-t from-teal-950 via-teal-950/55 to-teal-950/30" />
-          <Container className="pt-32 pb-28 sm:pb-36">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
-              <span className="size-2 rounded-full bg-marigold-400" aria-hidden="true" />
-              {company.guestsPerYear} guests a year travel with us
-            </p>
-            <h1 id="hero-title" className="mt-5 max-w-3xl text-[2.6rem] leading-[1.08] font-bold sm:text-6xl lg:text-7xl">
-              Lifelong memories just a few seconds away
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">Let's start your journey with us, your dream will come true</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={href('/tour')} variant="accent" size="lg">
-                Explore Tour
-              </ButtonLink>
-              <ButtonLink to={href('/about')} variant="light" size="lg" className="bg-white/90">
-                Why Travelez
-              </ButtonLink>
-            </div>
-            <Form
-              method="get"
-              action={href('/tour')}
-              role="search"
-              aria-label="Quick tour search"
-              className="mt-8 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-[var(--shadow-lift)] sm:flex-row sm:items-center sm:rounded-full"
-            >
-              <label className="flex flex-1 items-center gap-2 rounded-full px-4 text-ink focus-within:ring-3 focus-within:ring-marigold-500">
-                <span className="sr-only">Where</span>
-                <IconPin className="size-5 shrink-0 text-teal-700" />
-                <input name="where" type="search" placeholder="Where to? Sylhet, beach, hills…" maxLength={100} className="min-h-11 w-full bg-transparent text-base placeholder:text-ink-muted focus:outline-none" />
-              </label>
-              <label className="flex items-center gap-2 rounded-full px-4 text-ink focus-within:ring-3 focus-within:ring-marigold-500 sm:w-36 sm:border-l sm:border-line">
-                <span className="sr-only">Guest number</span>
-                <IconPeople className="size-5 shrink-0 text-teal-700" />
-                <input name="guests" type="number" min={1} max={50} inputMode="numeric" placeholder="Guests" className="min-h-11 w-full bg-transparent text-base placeholder:text-ink-muted focus:outline-none" />
-              </label>
-              <Button type="submit" variant="primary" size="md">
-                Find your tour
-              </Button>
-            </Form>
-          </Container>
-        </section>
+      {/* Hero */}
+      <section className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-teal-950 text-white" aria-labelledby="hero-title">
+        {heroImage ? (
+          <img
+            src={heroImage}
+            srcSet={srcSetFor(heroImage)}
+            sizes="100vw"
+            alt=""
+            width={1600}
+            height={1000}
+            fetchPriority="high"
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
+        ) : null}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-teal-950 via-teal-950/55 to-teal-950/30" />
+        <Container className="pt-32 pb-28 sm:pb-36">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
+            <span className="size-2 rounded-full bg-marigold-400" aria-hidden="true" />
+            {company.guestsPerYear} guests a year travel with us
+          </p>
+          <h1 id="hero-title" className="mt-5 max-w-3xl text-[2.6rem] leading-[1.08] font-bold sm:text-6xl lg:text-7xl">
+            Lifelong memories just a few seconds away
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">Let's start your journey with us, your dream will come true</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={href('/tour')} variant="accent" size="lg">
+              Explore Tour
+            </ButtonLink>
+            <ButtonLink to={href('/about')} variant="light" size="lg" className="bg-white/90">
+              Why Travelez
+            </ButtonLink>
+          </div>
+          <Form
+            method="get"
+            action={href('/tour')}
+            role="search"
+            aria-label="Quick tour search"
+            className="mt-8 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-[var(--shadow-lift)] sm:flex-row sm:items-center sm:rounded-full"
+          >
+            <label className="flex flex-1 items-center gap-2 rounded-full px-4 text-ink focus-within:ring-3 focus-within:ring-marigold-500">
+              <span className="sr-only">Where</span>
+              <IconPin className="size-5 shrink-0 text-teal-700" />
+              <input name="where" type="search" placeholder="Where to? Sylhet, beach, hills…" maxLength={100} className="min-h-11 w-full bg-transparent text-base placeholder:text-ink-muted focus:outline-none" />
+            </label>
+            <label className="flex items-center gap-2 rounded-full px-4 text-ink focus-within:ring-3 focus-within:ring-marigold-500 sm:w-36 sm:border-l sm:border-line">
+              <span className="sr-only">Guest number</span>
+              <IconPeople className="size-5 shrink-0 text-teal-700" />
+              <input name="guests" type="number" min={1} max={50} inputMode="numeric" placeholder="Guests" className="min-h-11 w-full bg-transparent text-base placeholder:text-ink-muted focus:outline-none" />
+            </label>
+            <Button type="submit" variant="primary" size="md">
+              Find your tour
+            </Button>
+          </Form>
+        </Container>
+      </section>
 
-        <HomeStrip />
+      <HomeStrip />
 
-        <HomeMore events={events} packages={packages} blogs={blogs} className="[contain-intrinsic-size:auto_3000px] [content-visibility:auto]" />
-      </Shared>
+      <HomeMore events={events} packages={packages} blogs={blogs} className="[contain-intrinsic-size:auto_3000px] [content-visibility:auto]" />
     </main>
   );
 }

@@ -20,8 +20,8 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         <LostPicture />
         <p className="mt-8 text-sm font-semibold tracking-[0.16em] text-coral-700 uppercase">Error 404</p>
         <h1 className="mt-2 text-4xl font-bold text-teal-950 sm:text-5xl">We could not find that page</h1>
-        <p className="mt-4 max-w-lg text-lg text-ink-muted">
-          Nothing lives at <code className="rounded bg-sand-100 px-1.5 py-0.5 text-ink">{loaderData.path}</code>. It may have moved, or the
+        <p className="mt-4 max-w-lg text-lg text-ink-muted [overflow-wrap:anywhere]">
+          Nothing lives at <code className="rounded bg-sand-100 px-1.5 py-0.5 text-ink [overflow-wrap:anywhere]">{loaderData.path}</code>. It may have moved, or the
           link may be mistyped.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -23,6 +23,10 @@ export function loader({ context }: Route.LoaderArgs) {
     href('/touchMessageView/:id', { id: '' }),
     href('/managePackage'),
     href('/manageBlogs'),
+    href('/manageReviews'),
+    href('/manageReports'),
+    href('/manageAudit'),
+    href('/manageMail'),
   ];
   const body = ['User-agent: *', 'Allow: /', ...disallow.map((d) => `Disallow: ${d}`), '', `Sitemap: ${base}${href('/sitemap.xml')}`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

@@ -1,4 +1,4 @@
-import { href, useLocation } from 'react-router';
+import { href } from 'react-router';
 import { z } from 'zod';
 import { IconBus, IconCalendar, IconClock, IconEye, IconHotel, IconMeals, IconPeople, IconPerson, IconPin } from '../../components/icons.tsx';
 import { TourGallery } from '../../components/carousel/TourGallery.tsx';
@@ -6,7 +6,6 @@ import { skipRevalidationAfterFailure } from '../../components/forms/client-acti
 import { safeFormAction } from '../../components/forms/safe-form-action.ts';
 import { MobileBookBar } from '../../components/MobileBookBar.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
-import { Shared } from '../../components/Shared.tsx';
 import { JsonLd, describe, seo } from '../../components/seo.tsx';
 import { AvailabilityBadge, Departures } from '../../components/tour/Departures.tsx';
 import { bookDepartureHref, nextBookable, offerAvailability, type DepartureView } from '../../components/tour/departures.ts';
@@ -164,7 +163,6 @@ const excluded = [
 
 export default function SingleTour({ loaderData }: Route.ComponentProps) {
   const { pkg: p, baseUrl, departures, waiting, reviews, reviewsPageError } = loaderData;
-  const { search } = useLocation();
   const next = nextBookable(departures);
   const slides = ([1, 2, 3, 4] as const).map((i) => ({ src: p[`slider${i}`] || p.displayPhoto, caption: p[`caption${i}`] }));
   return (
@@ -214,199 +212,189 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
 
       <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <Shared id={`tour:${p._id}:gallery`}>
-            <TourGallery slides={slides} title={p.name} />
+          <TourGallery slides={slides} title={p.name} />
 
-            <dl className="mt-8 grid gap-3 sm:grid-cols-2">
-              <Fact label="Days and nights" value={daysNights(p.stayPlanDays, p.stayPlanNight)} icon={<IconClock className="size-5" />} />
-              <Fact label="Group size" value={`Up to ${p.groupSize}`} icon={<IconPeople className="size-5" />} />
-              <Fact label="Discount" value={p.discount > 0 ? `${p.discount}% off` : 'Best price'} icon={<span className="font-bold">%</span>} />
-              <Fact label="Region" value={p.region || 'Bangladesh'} icon={<IconPin className="size-5" />} />
-            </dl>
-          </Shared>
+          <dl className="mt-8 grid gap-3 sm:grid-cols-2">
+            <Fact label="Days and nights" value={daysNights(p.stayPlanDays, p.stayPlanNight)} icon={<IconClock className="size-5" />} />
+            <Fact label="Group size" value={`Up to ${p.groupSize}`} icon={<IconPeople className="size-5" />} />
+            <Fact label="Discount" value={p.discount > 0 ? `${p.discount}% off` : 'Best price'} icon={<span className="font-bold">%</span>} />
+            <Fact label="Region" value={p.region || 'Bangladesh'} icon={<IconPin className="size-5" />} />
+          </dl>
 
-          {/* The dates are the same for everyone but the waitlists the visitor is on: one copy per such set. */}
-          <Shared id={`tour:${p._id}:departures:${search}:waiting=${waiting.join(',')}`}>
-            <Departures packageId={p._id} departures={departures} waiting={waiting} groupSize={p.groupSize} />
-          </Shared>
+          <Departures packageId={p._id} departures={departures} waiting={waiting} groupSize={p.groupSize} />
 
-          {/* Everything below the dates is the same for every visitor (the reviews page in the address included). */}
-          <Shared id={`tour:${p._id}:body:${search}`}>
-            <section aria-labelledby="incl-title" className="mt-12">
-              <h2 id="incl-title" className="text-2xl font-bold text-teal-950">
-                Inclusions and themes
-              </h2>
-              <ul className="mt-5 flex flex-wrap gap-3">
-                {inclusionIcons.map((i) => (
-                  <li key={i.label} className="flex items-center gap-2 rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-900">
-                    <i.Icon className="size-5" />
-                    {i.label}
-                  </li>
-                ))}
-              </ul>
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Themes">
-                {themes.map((t) => (
-                  <li key={t} className="rounded-full border border-sand-300 px-3.5 py-1.5 text-sm font-semibold text-ink">
-                    {t}
-                  </li>
-                ))}
-              </ul>
-            </section>
+          <section aria-labelledby="incl-title" className="mt-12">
+            <h2 id="incl-title" className="text-2xl font-bold text-teal-950">
+              Inclusions and themes
+            </h2>
+            <ul className="mt-5 flex flex-wrap gap-3">
+              {inclusionIcons.map((i) => (
+                <li key={i.label} className="flex items-center gap-2 rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-900">
+                  <i.Icon className="size-5" />
+                  {i.label}
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Themes">
+              {themes.map((t) => (
+                <li key={t} className="rounded-full border border-sand-300 px-3.5 py-1.5 text-sm font-semibold text-ink">
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </section>
 
-            <section aria-labelledby="overview-title" className="mt-12 below-fold">
-              <h2 id="overview-title" className="text-2xl font-bold text-teal-950">
-                Overview
-              </h2>
-              <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
-                {p.overview.split(/\n{2,}/).map((para, i) => (
-                  <p key={i}>{para}</p>
-                ))}
+          <section aria-labelledby="overview-title" className="mt-12 below-fold">
+            <h2 id="overview-title" className="text-2xl font-bold text-teal-950">
+              Overview
+            </h2>
+            <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
+              {p.overview.split(/\n{2,}/).map((para, i) => (
+                <p key={i}>{para}</p>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="plan-title" className="mt-12">
+            <h2 id="plan-title" className="text-2xl font-bold text-teal-950">
+              Day-by-day itinerary
+            </h2>
+            <ol className="relative mt-6 space-y-6 border-l-2 border-teal-100 pl-8">
+              {p.tourPlanDays.map((d, i) => (
+                <li key={i} className="relative">
+                  <span className="absolute top-0 -left-[2.85rem] flex size-9 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white ring-4 ring-sand-50">
+                    {i + 1}
+                  </span>
+                  <h3 className="font-sans text-lg font-bold text-teal-950">{d.day}</h3>
+                  <p className="mt-1 text-ink-muted">{d.describe}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <Reviews data={reviews} pageError={reviewsPageError} />
+
+          <section aria-labelledby="inex-title" className="mt-12">
+            <h2 id="inex-title" className="text-2xl font-bold text-teal-950">
+              Inclusions and exclusions
+            </h2>
+            <div className="mt-5 grid gap-4 sm:grid-cols-2">
+              <div className="rounded-[var(--radius-card)] bg-leaf-50 p-5 ring-1 ring-leaf-100">
+                <h3 className="font-sans font-bold text-leaf-800">Included</h3>
+                <ul className="mt-3 space-y-2">
+                  {included.map((t) => (
+                    <li key={t} className="flex gap-2 text-ink">
+                      <span className="font-bold text-leaf-700" aria-hidden="true">✓</span>
+                      {t}
+                    </li>
+                  ))}
+                </ul>
               </div>
-            </section>
-
-            <section aria-labelledby="plan-title" className="mt-12">
-              <h2 id="plan-title" className="text-2xl font-bold text-teal-950">
-                Day-by-day itinerary
-              </h2>
-              <ol className="relative mt-6 space-y-6 border-l-2 border-teal-100 pl-8">
-                {p.tourPlanDays.map((d, i) => (
-                  <li key={i} className="relative">
-                    <span className="absolute top-0 -left-[2.85rem] flex size-9 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white ring-4 ring-sand-50">
-                      {i + 1}
-                    </span>
-                    <h3 className="font-sans text-lg font-bold text-teal-950">{d.day}</h3>
-                    <p className="mt-1 text-ink-muted">{d.describe}</p>
-                  </li>
-                ))}
-              </ol>
-            </section>
-
-            <Reviews data={reviews} pageError={reviewsPageError} />
-
-            <section aria-labelledby="inex-title" className="mt-12">
-              <h2 id="inex-title" className="text-2xl font-bold text-teal-950">
-                Inclusions and exclusions
-              </h2>
-              <div className="mt-5 grid gap-4 sm:grid-cols-2">
-                <div className="rounded-[var(--radius-card)] bg-leaf-50 p-5 ring-1 ring-leaf-100">
-                  <h3 className="font-sans font-bold text-leaf-800">Included</h3>
-                  <ul className="mt-3 space-y-2">
-                    {included.map((t) => (
-                      <li key={t} className="flex gap-2 text-ink">
-                        <span className="font-bold text-leaf-700" aria-hidden="true">✓</span>
-                        {t}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div className="rounded-[var(--radius-card)] bg-coral-50 p-5 ring-1 ring-coral-100">
-                  <h3 className="font-sans font-bold text-coral-700">Not included</h3>
-                  <ul className="mt-3 space-y-2">
-                    {excluded.map((t) => (
-                      <li key={t} className="flex gap-2 text-ink">
-                        <span className="font-bold text-coral-700" aria-hidden="true">✕</span>
-                        {t}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+              <div className="rounded-[var(--radius-card)] bg-coral-50 p-5 ring-1 ring-coral-100">
+                <h3 className="font-sans font-bold text-coral-700">Not included</h3>
+                <ul className="mt-3 space-y-2">
+                  {excluded.map((t) => (
+                    <li key={t} className="flex gap-2 text-ink">
+                      <span className="font-bold text-coral-700" aria-hidden="true">✕</span>
+                      {t}
+                    </li>
+                  ))}
+                </ul>
               </div>
-            </section>
+            </div>
+          </section>
 
-            <section aria-labelledby="payment-title" className="mt-12 below-fold">
-              <h2 id="payment-title" className="text-2xl font-bold text-teal-950">
-                Payment policy
-              </h2>
-              <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink" data-testid="payment-policy">
-                {paymentPolicyTexts.map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
-            </section>
+          <section aria-labelledby="payment-title" className="mt-12 below-fold">
+            <h2 id="payment-title" className="text-2xl font-bold text-teal-950">
+              Payment policy
+            </h2>
+            <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink" data-testid="payment-policy">
+              {paymentPolicyTexts.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </section>
 
-            <section aria-labelledby="cancel-title" className="mt-10 below-fold">
-              <h2 id="cancel-title" className="text-2xl font-bold text-teal-950">
-                Cancellation policy
-              </h2>
-              <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink" data-testid="cancellation-policy">
-                {cancellationPolicyTexts.map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
-            </section>
+          <section aria-labelledby="cancel-title" className="mt-10 below-fold">
+            <h2 id="cancel-title" className="text-2xl font-bold text-teal-950">
+              Cancellation policy
+            </h2>
+            <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink" data-testid="cancellation-policy">
+              {cancellationPolicyTexts.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </section>
 
-            <section aria-labelledby="terms-title" className="mt-10 below-fold">
-              <h2 id="terms-title" className="text-2xl font-bold text-teal-950">
-                Terms
-              </h2>
-              <div className="mt-4 space-y-3 text-ink-muted">
-                <p>
-                  Prices are per person in Taka. Hotel check-in is 12:00-15:00 and check-out 10:00-12:00. Itineraries may change for weather
-                  or safety, with an equal alternative offered. {REFUND_TEXT}
-                </p>
-                <p>Money back needs notice at least 7 days before the tour. There are no hidden taxes.</p>
-              </div>
-            </section>
-          </Shared>
+          <section aria-labelledby="terms-title" className="mt-10 below-fold">
+            <h2 id="terms-title" className="text-2xl font-bold text-teal-950">
+              Terms
+            </h2>
+            <div className="mt-4 space-y-3 text-ink-muted">
+              <p>
+                Prices are per person in Taka. Hotel check-in is 12:00-15:00 and check-out 10:00-12:00. Itineraries may change for weather
+                or safety, with an equal alternative offered. {REFUND_TEXT}
+              </p>
+              <p>Money back needs notice at least 7 days before the tour. There are no hidden taxes.</p>
+            </div>
+          </section>
         </div>
 
-        <Shared id={`tour:${p._id}:aside`}>
-          <aside className="lg:sticky lg:top-24 lg:self-start">
-            <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-line">
-              <div className="flex items-center justify-between gap-3">
-                {reviews.count > 0 ? (
-                  <a href="#reviews" className="rounded-md underline-offset-4 hover:underline">
-                    <Rating value={reviews.average} count={reviews.count} />
-                    <span className="sr-only">: read the reviews</span>
-                  </a>
-                ) : (
-                  <Rating value={p.rating} />
-                )}
-                <DiscountBadge percent={p.discount} />
-              </div>
-              <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" className="mt-3" />
-              <p className="mt-2 text-sm text-ink-muted">
-                {daysNights(p.stayPlanDays, p.stayPlanNight)} · up to {p.groupSize} people
-              </p>
-              <div className="mt-4 rounded-xl bg-sand-50 p-3 text-sm ring-1 ring-line" data-testid="next-departure">
-                {next ? (
-                  <>
-                    <p className="flex items-center gap-2 font-semibold text-ink">
-                      <IconCalendar className="size-4 text-teal-700" />
-                      <span>
-                        Next date: <time dateTime={next.date}>{formatDay(next.date)}</time>
-                      </span>
-                    </p>
-                    <p className="mt-1.5 flex flex-wrap items-center gap-2">
-                      <AvailabilityBadge availability={next.availability} />
-                      <a href="#departures" className="font-semibold text-teal-800 underline underline-offset-4">
-                        All {departures.length} {departures.length === 1 ? 'date' : 'dates'}
-                      </a>
-                    </p>
-                  </>
-                ) : (
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-line">
+            <div className="flex items-center justify-between gap-3">
+              {reviews.count > 0 ? (
+                <a href="#reviews" className="rounded-md underline-offset-4 hover:underline">
+                  <Rating value={reviews.average} count={reviews.count} />
+                  <span className="sr-only">: read the reviews</span>
+                </a>
+              ) : (
+                <Rating value={p.rating} />
+              )}
+              <DiscountBadge percent={p.discount} />
+            </div>
+            <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" className="mt-3" />
+            <p className="mt-2 text-sm text-ink-muted">
+              {daysNights(p.stayPlanDays, p.stayPlanNight)} · up to {p.groupSize} people
+            </p>
+            <div className="mt-4 rounded-xl bg-sand-50 p-3 text-sm ring-1 ring-line" data-testid="next-departure">
+              {next ? (
+                <>
                   <p className="flex items-center gap-2 font-semibold text-ink">
                     <IconCalendar className="size-4 text-teal-700" />
-                    {departures.length ? 'Every open date is sold out' : 'No dates are open right now'}
+                    <span>
+                      Next date: <time dateTime={next.date}>{formatDay(next.date)}</time>
+                    </span>
                   </p>
-                )}
-              </div>
-              {next ? (
-                <ButtonLink to={bookDepartureHref(p._id, next._id)} variant="accent" size="lg" className="mt-5 w-full">
-                  Book Now<span className="sr-only"> for {formatDay(next.date)}</span>
-                </ButtonLink>
+                  <p className="mt-1.5 flex flex-wrap items-center gap-2">
+                    <AvailabilityBadge availability={next.availability} />
+                    <a href="#departures" className="font-semibold text-teal-800 underline underline-offset-4">
+                      All {departures.length} {departures.length === 1 ? 'date' : 'dates'}
+                    </a>
+                  </p>
+                </>
               ) : (
-                <ButtonLink to={departures.length ? '#departures' : href('/contact')} variant="accent" size="lg" className="mt-5 w-full">
-                  {departures.length ? 'Join a waitlist' : 'Ask us about dates'}
-                </ButtonLink>
+                <p className="flex items-center gap-2 font-semibold text-ink">
+                  <IconCalendar className="size-4 text-teal-700" />
+                  {departures.length ? 'Every open date is sold out' : 'No dates are open right now'}
+                </p>
               )}
-              <ButtonLink to={href('/host')} variant="secondary" className="mt-3 w-full">
-                Contact Host
-              </ButtonLink>
-              <p className="mt-3 text-center text-sm text-ink-muted">30% advance at booking · no hidden taxes</p>
             </div>
-          </aside>
-        </Shared>
+            {next ? (
+              <ButtonLink to={bookDepartureHref(p._id, next._id)} variant="accent" size="lg" className="mt-5 w-full">
+                Book Now<span className="sr-only"> for {formatDay(next.date)}</span>
+              </ButtonLink>
+            ) : (
+              <ButtonLink to={departures.length ? '#departures' : href('/contact')} variant="accent" size="lg" className="mt-5 w-full">
+                {departures.length ? 'Join a waitlist' : 'Ask us about dates'}
+              </ButtonLink>
+            )}
+            <ButtonLink to={href('/host')} variant="secondary" className="mt-3 w-full">
+              Contact Host
+            </ButtonLink>
+            <p className="mt-3 text-center text-sm text-ink-muted">30% advance at booking · no hidden taxes</p>
+          </div>
+        </aside>
       </Container>
       <MobileBookBar present={p.packagePresentPrice} previous={p.prePackagePrice} to={`${href('/bookNow')}?package=${p._id}`} />
     </main>

@@ -1,10 +1,9 @@
-import { Form, href, useLocation, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { RouteError } from '../../components/RouteError.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { valuesTypedBeforeHydration } from '../../components/forms/typed-before-hydration.ts';
 import { PackageCard, packageCardData, type PackageCardData } from '../../components/cards/PackageCard.tsx';
 import { JsonLd, seo } from '../../components/seo.tsx';
-import { Shared } from '../../components/Shared.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
@@ -75,7 +74,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Tours({ loaderData }: Route.ComponentProps) {
   const { packages, results, query, values, errors: serverErrors, today, gallery, headerImage, baseUrl } = loaderData;
-  const { search } = useLocation();
   return (
     <main>
       <JsonLd
@@ -92,45 +90,42 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
         }}
       />
       <PageHeader title="Tours" subtitle="Handpicked trips across Bangladesh, priced per person in Taka." image={headerImage} crumbs={[{ label: 'Tours' }]} />
-      {/* The list, the search and the gallery: the same for everyone who asks the same (the address, the day). */}
-      <Shared id={`tours:${today}:${search}`}>
-        <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_20rem]">
-          <div className="min-w-0">
-            {results ? <SearchResults results={results} query={query} /> : null}
-            <section aria-labelledby="all-tours">
-              <SectionHeading id="all-tours" eyebrow="Our packages" title="Choose your next trip" />
-              {packages.length > 0 ? (
-                <ul className="mt-8 grid gap-6 sm:grid-cols-2" data-testid="tour-packages">
-                  {packages.map((p) => (
-                    <li key={p._id}>
-                      <PackageCard pkg={p} departure={p.next} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <div className="mt-8">
-                  <EmptyState title="More tours are on the way">Use 'Find your tour' to search every package we offer.</EmptyState>
-                </div>
-              )}
-            </section>
-          </div>
-          <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
-            <FindYourTour values={values} serverErrors={serverErrors} today={today} />
-          </aside>
+      <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          {results ? <SearchResults results={results} query={query} /> : null}
+          <section aria-labelledby="all-tours">
+            <SectionHeading id="all-tours" eyebrow="Our packages" title="Choose your next trip" />
+            {packages.length > 0 ? (
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2" data-testid="tour-packages">
+                {packages.map((p) => (
+                  <li key={p._id}>
+                    <PackageCard pkg={p} departure={p.next} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-8">
+                <EmptyState title="More tours are on the way">Use 'Find your tour' to search every package we offer.</EmptyState>
+              </div>
+            )}
+          </section>
+        </div>
+        <aside className="order-first lg:sticky lg:top-24 lg:order-none lg:self-start">
+          <FindYourTour values={values} serverErrors={serverErrors} today={today} />
+        </aside>
+      </Container>
+      <section aria-labelledby="gallery-title" className="bg-sand-100 py-16">
+        <Container>
+          <SectionHeading id="gallery-title" eyebrow="Photo gallery" title="Moments from our tours" />
+          <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+            {gallery.map((g, i) => (
+              <li key={i} className={i === 0 || i === 5 ? 'md:col-span-2 md:row-span-2' : undefined}>
+                <ResponsiveImage src={g.src} alt={g.alt} width={960} height={600} sizes="(min-width: 768px) 25vw, 50vw" className="size-full min-h-32 rounded-2xl" />
+              </li>
+            ))}
+          </ul>
         </Container>
-        <section aria-labelledby="gallery-title" className="bg-sand-100 py-16">
-          <Container>
-            <SectionHeading id="gallery-title" eyebrow="Photo gallery" title="Moments from our tours" />
-            <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-              {gallery.map((g, i) => (
-                <li key={i} className={i === 0 || i === 5 ? 'md:col-span-2 md:row-span-2' : undefined}>
-                  <ResponsiveImage src={g.src} alt={g.alt} width={960} height={600} sizes="(min-width: 768px) 25vw, 50vw" className="size-full min-h-32 rounded-2xl" />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
-      </Shared>
+      </section>
     </main>
   );
 }
