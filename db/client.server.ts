@@ -145,7 +145,7 @@ async function openPglite(dir: string, lock?: HeldLock): Promise<DatabaseHandle>
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
-  const db = drizzle(withDriverParsers(client), { schema, logger: queryCountingLogger }) as unknown as Database;
+  const db = drizzle(client, { schema, logger: queryCountingLogger }) as unknown as Database;
   const close = async () => {
     try {
       await client.close();
@@ -154,52 +154,6 @@ async function openPglite(dir: string, lock?: HeldLock): Promise<DatabaseHandle>
     }
   };
   return { db, kind: 'pglite', close };
-}
-
-/**
- * The types whose text Drizzle's PGlite driver wants as PostgreSQL sent it (it converts them itself):
- * timestamp, timestamptz, interval, date, and the arrays numeric[], timestamp[], timestamptz[],
- * interval[], date[]. Drizzle passes these parsers with every query; PGlite then copies its whole
- * map of about 320 parsers into a new object for that query (0.2 ms each, about 9 % of the CPU of
- * a booking: docs/performance.md). `withDriverParsers` makes them PGlite's own once and leaves
- * them out of each query. `client.server.test.ts` checks the list against Drizzle's.
- */
-export const driverRawTypes: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
-const keepText = (value: string) => value;
-
-interface PgliteLike {
-  parsers: Record<number | string, (value: string, typeId?: number) => unknown>;
-  query(query: string, params?: unknown[], options?: { parsers?: Record<number, unknown> }): Promise<unknown>;
-  transaction<T>(work: (tx: PgliteLike) => Promise<T>): Promise<T>;
-}
-
-/** A query's own parsers, or undefined when they are only the driver's (already PGlite's own). */
-function ownParsers(options: { parsers?: Record<number, unknown> } | undefined) {
-  const parsers = options?.parsers;
-  if (!parsers) return options;
-  for (const key of Object.keys(parsers)) if (!driverRawTypes.includes(Number(key))) return options;
-  return { ...options, parsers: undefined };
-}
-
-/** `client` (or one of its transactions) with queries that leave the driver's parsers out. */
-function leaveOutDriverParsers<C extends Pick<PgliteLike, 'query'>>(client: C, transactions: boolean): C {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') return (query: string, params?: unknown[], options?: { parsers?: Record<number, unknown> }) => target.query(query, params, ownParsers(options));
-      if (transactions && property === 'transaction') {
-        return <T>(work: (tx: PgliteLike) => Promise<T>) => (target as unknown as PgliteLike).transaction((tx) => work(leaveOutDriverParsers(tx, false)));
-      }
-      // PGlite keeps its state in private fields: its methods must run on the object itself.
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-export function withDriverParsers<C extends object>(client: C): C {
-  const pglite = client as unknown as PgliteLike;
-  for (const type of driverRawTypes) pglite.parsers[type] = keepText;
-  return leaveOutDriverParsers(pglite, true) as unknown as C;
 }
 
 /**
