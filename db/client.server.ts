@@ -13,7 +13,7 @@
  *     passed (another PostgreSQL version's files, a damaged catalogue), that ends in the same
  *     error; PostgreSQL may have written its start-up checkpoint by then.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { queryCountingLogger } from './query-meter.server.ts';
 import { acquireLock, DataDirLockedError, type HeldLock } from './pglite-lock.server.ts';
+import { ensurePrivateDir, holdPrivateUmask, tightenTree } from './private-files.server.ts';
 import * as schema from './schema.ts';
 
 export { DataDirLockedError } from './pglite-lock.server.ts';
@@ -101,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return handle;
   }
   const folder = path.resolve(dir);
-  mkdirSync(path.dirname(folder), { recursive: true });
+  ensurePrivateDir(path.dirname(folder));
   const lock = await acquireLock(`${folder}.lock`, { what: `The embedded database ${folder}` });
   try {
     if (lock.tookOver) {
@@ -110,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       );
     }
     const createdEmpty = inspectPgliteFolder(folder) === 'empty';
-    if (createdEmpty) mkdirSync(folder, { recursive: true });
+    if (createdEmpty) ensurePrivateDir(folder);
     const pidFile = path.join(folder, 'postmaster.pid');
     const hadPidFile = existsSync(pidFile);
     const exitCode = process.exitCode;
@@ -144,12 +145,23 @@ const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 async function openPglite(dir: string, lock?: HeldLock): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
+  // On disk: files PGlite makes from now on are owner-only, and those it unpacked (a new
+  // database: 0666 whatever the umask) or an older version left open are made so once it is up.
+  const releaseUmask = lock ? holdPrivateUmask() : () => {};
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
+    if (lock) tightenTree(dir);
+  } catch (error) {
+    releaseUmask();
+    throw error;
+  }
   const db = drizzle(client, { schema, logger: queryCountingLogger }) as unknown as Database;
   const close = async () => {
     try {
       await client.close();
     } finally {
+      releaseUmask();
       lock?.release();
     }
   };

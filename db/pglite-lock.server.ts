@@ -179,7 +179,7 @@ function currentBootId(): string | null {
 function tryCreate(file: string, owner: LockOwner): boolean {
   let fd: number;
   try {
-    fd = openSync(file, 'wx', 0o644);
+    fd = openSync(file, 'wx', 0o600);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
