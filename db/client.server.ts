@@ -13,7 +13,7 @@
  *     passed (another PostgreSQL version's files, a damaged catalogue), that ends in the same
  *     error; PostgreSQL may have written its start-up checkpoint by then.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { queryCountingLogger } from './query-meter.server.ts';
 import { acquireLock, DataDirLockedError, type HeldLock } from './pglite-lock.server.ts';
+import { ensurePrivateDir, holdPrivateUmask, tightenTree } from './private-files.server.ts';
 import * as schema from './schema.ts';
 
 export { DataDirLockedError } from './pglite-lock.server.ts';
@@ -101,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return handle;
   }
   const folder = path.resolve(dir);
-  mkdirSync(path.dirname(folder), { recursive: true });
+  ensurePrivateDir(path.dirname(folder));
   const lock = await acquireLock(`${folder}.lock`, { what: `The embedded database ${folder}` });
   try {
     if (lock.tookOver) {
@@ -110,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       );
     }
     const createdEmpty = inspectPgliteFolder(folder) === 'empty';
-    if (createdEmpty) mkdirSync(folder, { recursive: true });
+    if (createdEmpty) ensurePrivateDir(folder);
     const pidFile = path.join(folder, 'postmaster.pid');
     const hadPidFile = existsSync(pidFile);
     const exitCode = process.exitCode;
@@ -144,62 +145,27 @@ const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 async function openPglite(dir: string, lock?: HeldLock): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
-  const db = drizzle(withDriverParsers(client), { schema, logger: queryCountingLogger }) as unknown as Database;
+  // On disk: files PGlite makes from now on are owner-only, and those it unpacked (a new
+  // database: 0666 whatever the umask) or an older version left open are made so once it is up.
+  const releaseUmask = lock ? holdPrivateUmask() : () => {};
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...pgliteSettings] });
+    if (lock) tightenTree(dir);
+  } catch (error) {
+    releaseUmask();
+    throw error;
+  }
+  const db = drizzle(client, { schema, logger: queryCountingLogger }) as unknown as Database;
   const close = async () => {
     try {
       await client.close();
     } finally {
+      releaseUmask();
       lock?.release();
     }
   };
   return { db, kind: 'pglite', close };
-}
-
-/**
- * The types whose text Drizzle's PGlite driver wants as PostgreSQL sent it (it converts them itself):
- * timestamp, timestamptz, interval, date, and the arrays numeric[], timestamp[], timestamptz[],
- * interval[], date[]. Drizzle passes these parsers with every query; PGlite then copies its whole
- * map of about 320 parsers into a new object for that query (0.2 ms each, about 9 % of the CPU of
- * a booking: docs/performance.md). `withDriverParsers` makes them PGlite's own once and leaves
- * them out of each query. `client.server.test.ts` checks the list against Drizzle's.
- */
-export const driverRawTypes: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
-const keepText = (value: string) => value;
-
-interface PgliteLike {
-  parsers: Record<number | string, (value: string, typeId?: number) => unknown>;
-  query(query: string, params?: unknown[], options?: { parsers?: Record<number, unknown> }): Promise<unknown>;
-  transaction<T>(work: (tx: PgliteLike) => Promise<T>): Promise<T>;
-}
-
-/** A query's own parsers, or undefined when they are only the driver's (already PGlite's own). */
-function ownParsers(options: { parsers?: Record<number, unknown> } | undefined) {
-  const parsers = options?.parsers;
-  if (!parsers) return options;
-  for (const key of Object.keys(parsers)) if (!driverRawTypes.includes(Number(key))) return options;
-  return { ...options, parsers: undefined };
-}
-
-/** `client` (or one of its transactions) with queries that leave the driver's parsers out. */
-function leaveOutDriverParsers<C extends Pick<PgliteLike, 'query'>>(client: C, transactions: boolean): C {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') return (query: string, params?: unknown[], options?: { parsers?: Record<number, unknown> }) => target.query(query, params, ownParsers(options));
-      if (transactions && property === 'transaction') {
-        return <T>(work: (tx: PgliteLike) => Promise<T>) => (target as unknown as PgliteLike).transaction((tx) => work(leaveOutDriverParsers(tx, false)));
-      }
-      // PGlite keeps its state in private fields: its methods must run on the object itself.
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
-export function withDriverParsers<C extends object>(client: C): C {
-  const pglite = client as unknown as PgliteLike;
-  for (const type of driverRawTypes) pglite.parsers[type] = keepText;
-  return leaveOutDriverParsers(pglite, true) as unknown as C;
 }
 
 /**

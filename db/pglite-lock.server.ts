@@ -14,10 +14,21 @@
  * succeeds). A stale lock is replaced only under a second exclusive file (`<lock>.takeover`), after
  * reading it again and finding the same stale owner (same token), by an atomic rename of a file
  * holding the new owner over it; the processes that lose the race then find a live owner and give up.
+ *
+ * A file can be removed by hand while its owner runs; a second process would then take the
+ * database. So on Linux the holder also binds a Unix socket in the abstract namespace, named after
+ * the lock file's real path, for as long as it holds the lock: a second bind fails (EADDRINUSE)
+ * while the holder lives, and the kernel frees the name when the holder dies, SIGKILL included,
+ * with no file left to go stale. Chosen over the alternatives because Node has no flock without a
+ * native addon, PGlite's postmaster.pid holds a fixed fake pid, and "is the recorded pid alive and
+ * does it have the folder open" needs the very file that was removed. Elsewhere the file alone
+ * guards, as before.
  */
-import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, fsyncSync, linkSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 
 export interface LockOwner {
   pid: number;
@@ -33,7 +44,7 @@ export interface LockOwner {
 }
 
 export type OwnerState = 'alive' | 'dead' | 'self' | 'other-host';
-type LockedState = OwnerState | 'unreadable' | 'busy';
+type LockedState = OwnerState | 'unreadable' | 'busy' | 'held';
 
 /** The lock is held by a process that still runs (or cannot be checked). */
 export class DataDirLockedError extends Error {
@@ -48,6 +59,8 @@ export class DataDirLockedError extends Error {
           ? `is locked by pid ${owner.pid} on host ${owner.host} since ${owner.since} (if that process no longer runs, delete ${lockFile})`
           : state === 'busy'
             ? 'is being taken over by another process that is starting'
+            : state === 'held'
+              ? `is in use by another process (that process still runs, although its lock file ${lockFile} was removed or replaced)`
             : state === 'unreadable' || !owner
               ? `is locked (${lockFile} cannot be read)`
               : `is in use by another process (pid ${owner.pid}, since ${owner.since})`;
@@ -85,8 +98,24 @@ export async function acquireLock(file: string, options: AcquireOptions = {}): P
   const grace = options.unreadableGraceMs ?? 2_000;
   const deadline = Date.now() + (options.waitMs ?? 5_000);
   const me = currentOwner();
+  const token = await holdLivenessToken(file);
+  if (token === 'self') throw new DataDirLockedError(file, undefined, 'self', what);
+  if (token === 'in-use') {
+    const seen = readLock(file);
+    if (seen.kind === 'owner' && ownerState(seen.owner) === 'alive') throw new DataDirLockedError(file, seen.owner, 'alive', what);
+    throw new DataDirLockedError(file, undefined, 'held', what);
+  }
+  try {
+    return await acquireFile(file, me, what, grace, deadline, token);
+  } catch (error) {
+    token?.close();
+    throw error;
+  }
+}
+
+async function acquireFile(file: string, me: LockOwner, what: string, grace: number, deadline: number, token: LivenessToken | null): Promise<HeldLock> {
   for (;;) {
-    if (tryCreate(file, me)) return held(file, me, undefined);
+    if (tryCreate(file, me)) return held(file, me, undefined, token);
     const seen = readLock(file);
     if (seen.kind === 'missing') {
       // Released just now: try again.
@@ -103,7 +132,7 @@ export async function acquireLock(file: string, options: AcquireOptions = {}): P
       continue;
     }
     const outcome = takeOverStale(file, seen, me, grace);
-    if (outcome === 'taken') return held(file, me, seen.kind === 'owner' ? seen.owner : undefined);
+    if (outcome === 'taken') return held(file, me, seen.kind === 'owner' ? seen.owner : undefined, token);
     if (outcome === 'busy') {
       if (Date.now() > deadline) {
         throw new DataDirLockedError(file, seen.kind === 'owner' ? seen.owner : undefined, 'busy', what);
@@ -179,7 +208,7 @@ function currentBootId(): string | null {
 function tryCreate(file: string, owner: LockOwner): boolean {
   let fd: number;
   try {
-    fd = openSync(file, 'wx', 0o644);
+    fd = openSync(file, 'wx', 0o600);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
@@ -296,13 +325,14 @@ function clearDeadGuard(guard: string, dead: Seen, me: LockOwner) {
   unlinkSync(aside);
 }
 
-function held(file: string, owner: LockOwner, tookOver: LockOwner | undefined): HeldLock {
+function held(file: string, owner: LockOwner, tookOver: LockOwner | undefined, token: LivenessToken | null): HeldLock {
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
     process.off('exit', release);
     removeIfOurs(file, owner);
+    token?.close();
   };
   // A process that ends without closing the database (an uncaught error, process.exit) still
   // leaves no lock behind; SIGKILL does, and the next start finds it stale.
@@ -322,4 +352,45 @@ function removeIfOurs(file: string, owner: LockOwner) {
 
 function pause() {
   return new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 30));
+}
+
+interface LivenessToken {
+  close(): void;
+}
+
+/** Names this process holds (to tell "already open here"), and ones it is closing right now. */
+const heldNames = new Set<string>();
+const closingNames = new Map<string, Promise<void>>();
+
+/**
+ * Binds the abstract socket of `file` (see the top of this file): the token, 'in-use' while another
+ * process holds it, 'self' when this process does, null where abstract sockets do not exist.
+ */
+async function holdLivenessToken(file: string): Promise<LivenessToken | 'in-use' | 'self' | null> {
+  if (process.platform !== 'linux') return null;
+  const real = path.join(realpathSync(path.dirname(file)), path.basename(file));
+  const name = `\0travelez-pglite-${createHash('sha256').update(real).digest('hex').slice(0, 40)}`;
+  if (heldNames.has(name)) return 'self';
+  await closingNames.get(name);
+  const server = net.createServer((socket) => socket.destroy());
+  const bound = await new Promise<'ok' | 'in-use'>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve('in-use') : reject(error)));
+    server.listen({ path: name, exclusive: true }, () => resolve('ok'));
+  });
+  if (bound === 'in-use') return 'in-use';
+  // Held for the life of the lock, without keeping the process alive for it.
+  server.unref();
+  heldNames.add(name);
+  let closed = false;
+  return {
+    close() {
+      if (closed) return;
+      closed = true;
+      heldNames.delete(name);
+      closingNames.set(name, new Promise((resolve) => server.close(() => {
+        closingNames.delete(name);
+        resolve();
+      })));
+    },
+  };
 }

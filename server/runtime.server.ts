@@ -4,9 +4,10 @@
  * The HTTP entry point and the tests both start here.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { migrate, openDatabase, type DatabaseHandle } from '../db/client.server.ts';
+import { ensurePrivateDir, tightenDataDir } from '../db/private-files.server.ts';
 import { isCatalogueEmpty, seedDemoContent } from '../db/seed/seed.server.ts';
 import { createAccounts, type Accounts } from './auth/auth.server.ts';
 import { demoImageStorer, imageStoreFor } from './images/store.server.ts';
@@ -40,6 +41,8 @@ export interface RuntimeOptions {
 
 export async function openRuntime(settings: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(settings.logLevel);
+  // An older version's data folder may be open to other users: owner-only before anything in it is read.
+  tightenDataDir(settings.dataDir, logger);
   // First the database: it refuses a folder in use by another process or not holding a valid
   // database (DataDirLockedError, DatabaseFolderError) before anything else is written.
   const database = await openDatabase({
@@ -106,7 +109,7 @@ async function dataDirSecret(config: AppConfig): Promise<string> {
   const file = path.join(config.dataDir, 'auth-secret');
   const existing = await readFile(file, 'utf8').catch(() => '');
   if (existing.trim().length >= 32) return existing.trim();
-  await mkdir(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const secret = randomBytes(32).toString('hex');
   await writeFile(file, secret, { mode: 0o600 });
   return secret;

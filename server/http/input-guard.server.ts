@@ -8,6 +8,10 @@
  *  - no control characters in query parameters (none at all) or in the text of a form or JSON
  *    body (tab, line feed and carriage return only): 400 with a message naming the field. Which
  *    fields may hold line breaks is the business of each form's schema (shared/schemas/common.ts).
+ *  - a page (anything outside /api: React Router's actions, and its `.data` requests, which post
+ *    forms too) takes a form only: another content type answers 415, a multipart body that cannot
+ *    be read 400, before any action runs, rather than an action failing on it (a 500 and a stack
+ *    in the log for every such request).
  *
  * The body is read once here (it is small) and handed on as a fresh Request, so what comes after
  * reads it as usual.
@@ -30,10 +34,13 @@ const forbiddenInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export const controlCharacterMessage = (field: string) =>
   `${field} contains a control character that is not allowed. Please remove it and try again.`;
 
+const notAFormMessage = 'A page accepts a form only (application/x-www-form-urlencoded or multipart/form-data).';
+const unreadableFormMessage = 'The form could not be read. Please reload the page and send it again.';
+
 const tooLargeMessage = (limit: number) =>
   `The request is too large: the limit is ${limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`}.`;
 
-function refuse(c: Context, status: 400 | 413, message: string) {
+function refuse(c: Context, status: 400 | 413 | 415, message: string) {
   const api = c.req.path.startsWith('/api/');
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (status === 413) headers.Connection = 'close';
@@ -131,10 +138,29 @@ export function inputGuard() {
   return createMiddleware<AppBindings>(async (c, next) => {
     const badParameter = badQueryParameter(c.req.url);
     if (badParameter) return refuse(c, 400, controlCharacterMessage(`The parameter "${badParameter}"`));
-    if (!bodyMethods.has(c.req.method) || !c.req.raw.body) return next();
-
+    if (!bodyMethods.has(c.req.method)) return next();
     const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (type.startsWith('multipart/form-data')) {
+    const page = !c.req.path.startsWith('/api/');
+    const multipart = type.startsWith('multipart/form-data');
+    if (page && !multipart && !type.startsWith('application/x-www-form-urlencoded')) {
+      return refuse(c, 415, notAFormMessage);
+    }
+    if (page && multipart) {
+      const limit = c.get('viewer')?.isAdmin ? uploadRequestLimit : bodyLimitBytes;
+      const bytes = await readLimited(c.req.raw, limit);
+      if (!bytes) return refuse(c, 413, tooLargeMessage(limit));
+      // Parsed here once to know it can be (the action parses it again: forms are small, and an
+      // admin's images are read whole by the action anyway).
+      const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
+      if (!form) return refuse(c, 400, unreadableFormMessage);
+      const field = badTextField(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
+      if (field) return refuse(c, 400, controlCharacterMessage(`The field "${field}"`));
+      c.req.raw = new Request(c.req.raw, { body: bytes });
+      return next();
+    }
+    if (!c.req.raw.body) return next();
+
+    if (multipart) {
       const limit = c.get('viewer')?.isAdmin ? uploadRequestLimit : bodyLimitBytes;
       const declared = Number(c.req.header('content-length') ?? 'NaN');
       if (declared > limit) return refuse(c, 413, tooLargeMessage(limit));

@@ -38,9 +38,9 @@ export interface ImageStore {
   names(): Promise<string[]>;
 }
 
-async function writeAtomically(file: string, data: Buffer) {
+async function writeAtomically(file: string, data: Buffer, mode?: number) {
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, data);
+  await writeFile(tmp, data, mode === undefined ? undefined : { mode });
   await rename(tmp, file);
 }
 
@@ -54,8 +54,9 @@ export function fileImageStore(dir: string): ImageStore {
     },
     async put(name, bytes) {
       if (!safe(name)) throw new Error(`Not a file name: ${name}`);
-      await mkdir(dir, { recursive: true });
-      await writeAtomically(path.join(dir, name), bytes);
+      // In DATA_DIR: the site's own (it serves them itself).
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeAtomically(path.join(dir, name), bytes, 0o600);
     },
     async get(name) {
       if (!safe(name)) return null;

@@ -11,7 +11,7 @@ import { bookings, reviews } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import { firstName, monthTravelled, REVIEW_EDIT_DAYS, reviewEditable, reviewRefusal, summarize, type RatingSummary } from '../../shared/reviews.ts';
-import type { Review, ReviewInput, ReviewPage } from '../../shared/schemas/reviews.ts';
+import type { PublicReview, Review, ReviewInput, ReviewPage } from '../../shared/schemas/reviews.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, forbidden, notFound } from './errors.server.ts';
@@ -34,6 +34,22 @@ export function toReview(r: Row, forAdmin = false): Review {
     reply: r.reply,
     hidden: r.hidden,
     hiddenReason: forAdmin ? r.hiddenReason : null,
+    editableUntil: new Date(r.createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
+  };
+}
+
+/** What anyone may see of a review (`publicReviewDto`): built field by field, so nothing else slips in. */
+export function toPublicReview(r: Row): PublicReview {
+  return {
+    _id: r.id,
+    packageId: r.packageId,
+    rating: r.rating,
+    text: r.text,
+    firstName: r.authorFirstName,
+    travelled: monthTravelled(r.travelDate),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    reply: r.reply,
     editableUntil: new Date(r.createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
   };
 }
@@ -64,7 +80,7 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(REVIEWS_PER_PAGE)
         .offset((current - 1) * REVIEWS_PER_PAGE);
-      return { ...summary, page: current, pages, reviews: rows.map((r) => toReview(r)) };
+      return { ...summary, page: current, pages, reviews: rows.map(toPublicReview) };
     },
 
     /** Average and count of every package with visible reviews (cards and lists). */

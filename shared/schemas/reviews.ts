@@ -44,6 +44,13 @@ export const reviewDto = z
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewDto>;
 
+/**
+ * A review as anyone may see it (the tour page, the public API): no booking id (it starts with the
+ * customer's phone reference) nor any other reference to the customer, nor moderation fields.
+ */
+export const publicReviewDto = reviewDto.omit({ bookingId: true, hidden: true, hiddenReason: true }).meta({ id: 'PublicReview' });
+export type PublicReview = z.infer<typeof publicReviewDto>;
+
 export const reviewPageDto = z
   .object({
     average: z.number(),
@@ -51,7 +58,7 @@ export const reviewPageDto = z
     breakdown: z.array(z.number().int()).length(5).meta({ description: 'Reviews with 1, 2, 3, 4 and 5 stars' }),
     page: z.number().int(),
     pages: z.number().int(),
-    reviews: z.array(reviewDto),
+    reviews: z.array(publicReviewDto),
   })
   .meta({ id: 'ReviewPage' });
 export type ReviewPage = z.infer<typeof reviewPageDto>;

@@ -18,16 +18,18 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseFolderError } from '../../db/client.server.ts';
 import { isCatalogueEmpty } from '../../db/seed/seed.server.ts';
 import { createApp } from '../../server/app.server.ts';
 import { loadConfig } from '../../server/config.server.ts';
+import { imageStoreFor } from '../../server/images/store.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import type { Mailer } from '../../server/mail/mailer.server.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.server.ts';
@@ -59,7 +61,7 @@ async function newDataDir(): Promise<string> {
 }
 
 /** The site in-process on `dataDir` (and this file's PostgreSQL database on the PostgreSQL run). */
-async function openSite(dataDir: string, env: Record<string, string> = {}, databaseUrl = db.databaseUrl) {
+async function openSite(dataDir: string, env: Record<string, string> = {}, databaseUrl = db.databaseUrl, logger = createLogger('silent')) {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -69,7 +71,7 @@ async function openSite(dataDir: string, env: Record<string, string> = {}, datab
     RATE_LIMIT: 'false',
     ...env,
   });
-  const runtime = await openRuntime(config, { mailer, renderSeedImages: false, logger: createLogger('silent') });
+  const runtime = await openRuntime(config, { mailer, renderSeedImages: false, logger });
   const admin = adminViewer();
   const app = createApp({
     config: runtime.config,
@@ -209,6 +211,53 @@ if (kind === 'pglite') {
       reason: '(PG_VERSION is missing)',
     },
   ];
+
+  describe('the data folder is its owner\'s only (pglite)', () => {
+    /** Files and folders under `dir` that another user could read, write or enter (`find -perm /077`). */
+    const loose = (dir: string): string[] => {
+      const out: string[] = [];
+      const walk = (entry: string) => {
+        const stat = lstatSync(entry);
+        if (stat.mode & 0o077) out.push(`${path.relative(dir, entry) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+        if (stat.isDirectory()) for (const name of readdirSync(entry)) walk(path.join(entry, name));
+      };
+      walk(dir);
+      return out;
+    };
+
+    it('after the first start, after writes and new WAL segments, and an older loose folder is tightened with one line', async () => {
+      const dataDir = path.join(await newDataDir(), 'data');
+      const site = await openSite(dataDir, {}, undefined);
+      expect(await site.subscribe('private@example.com')).toBe(201);
+      await imageStoreFor(site.runtime.config, site.runtime.database.db).put('private.webp', Buffer.from('image'));
+      // New WAL segments and relation files, written after the start.
+      await site.runtime.database.db.execute(sql`create table filler as select repeat('x', 1000) as x from generate_series(1, 20000)`);
+      await site.runtime.database.db.execute(sql`select pg_switch_wal()`);
+      await site.runtime.database.db.execute(sql`insert into filler select repeat('y', 1000) from generate_series(1, 20000)`);
+      await site.runtime.database.db.execute(sql`checkpoint`);
+      expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'uploads/private.webp'))).toBe(true);
+      expect(loose(dataDir)).toEqual([]);
+      await site.runtime.close();
+      expect(loose(dataDir)).toEqual([]);
+
+      // What an older version left: every folder 0755, every file 0666.
+      const walk = (entry: string) => {
+        if (statSync(entry).isDirectory()) {
+          chmodSync(entry, 0o755);
+          for (const name of readdirSync(entry)) walk(path.join(entry, name));
+        } else chmodSync(entry, 0o666);
+      };
+      walk(dataDir);
+      expect(loose(dataDir).length).toBeGreaterThan(100);
+      const warnings: string[] = [];
+      const again = await openSite(dataDir, {}, undefined, { ...createLogger('silent'), warn: (m) => warnings.push(m) });
+      expect(loose(dataDir)).toEqual([]);
+      expect(warnings.filter((w) => w.includes('readable by other users'))).toHaveLength(1);
+      expect(await again.subscribers()).toContain('private@example.com');
+      await again.runtime.close();
+    }, 120_000);
+  });
 
   describe('a damaged embedded database (pglite)', () => {
     it.each(damages)('$name: refused, nothing in the folder changed, no lock left', async ({ damage, reason }) => {

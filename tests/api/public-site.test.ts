@@ -1,6 +1,7 @@
 /** The public site's API additions: blog comments ('Leave a Reply') and 'Find your tour'. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogComments } from '../../db/schema.ts';
 import { customerViewer, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import type { Pkg } from '../support/catalogue.ts';
 
@@ -45,15 +46,36 @@ describe('POST /api/singleBlog/{id}/comments', () => {
     expect((await comment({ name: 'A', comment: 'Hi' }, 'customer', 'zzzzzzzzzzzzzzzzzzzz')).status).toBe(404);
   });
 
-  it('saves the comment as plain text, answers the new count, and the blog shows it', async () => {
+  it('saves the comment as plain text under the account name, answers the new count, and the blog shows it', async () => {
     const text = '<script>alert(1)</script> Lovely tea!';
     const res = await comment({ name: '  Rumana  ', comment: text }, 'customer');
     expect(res.status).toBe(201);
     const body = (await res.json()) as { comment: { commentorName: string; commentMessage: string }; count: number };
-    expect(body.comment).toMatchObject({ commentorName: 'Rumana', commentMessage: text });
+    expect(body.comment).toMatchObject({ commentorName: customer.name, commentMessage: text });
     expect(body.count).toBe(commentsBefore + 1);
     const blog = (await (await api.request(`/api/singleBlog/${blogId}`)).json()) as { comments: { commentMessage: string }[] };
     expect(blog.comments.at(-1)!.commentMessage).toBe(text);
+  });
+});
+
+describe("nobody but the operator comments under the operator's name", () => {
+  it('a name that claims the operator, or an admin\'s name, is refused with a field message and nothing is stored', async () => {
+    const db = api.runtime.database.db;
+    await db.execute(sql`insert into users (id, name, email, email_verified) values ('adminuser00000000001', 'Nusrat Jahan', 'nusrat@travelez.test', true)`);
+    await db.execute(sql`insert into admins (id, email) values ('adminrow000000000001', 'Nusrat@travelez.test')`);
+    const count = async () => (await db.select({ id: blogComments.id }).from(blogComments)).length;
+    const before = await count();
+    for (const name of ['Travelez Admin', 'travelez  admin', 'ＳＵＰＰＯＲＴ', 'Moderator', 'nusrat jahan']) {
+      const res = await comment({ name, comment: 'Official: all tours are free today.' }, 'customer');
+      expect(res.status, name).toBe(400);
+      const body = (await res.json()) as { error: string; issues?: { path: string; message: string }[] };
+      expect(body.error, name).toMatch(/kept for the Travelez team/);
+    }
+    // Nor under an account whose own name claims it.
+    api.viewer('impostor', { ...customerViewer(9), name: 'Travelez Support' });
+    await db.execute(sql`insert into users (id, name, email, email_verified) values (${customerViewer(9).userId}, 'Travelez Support', ${customerViewer(9).email}, true)`);
+    expect((await comment({ name: 'Just Me', comment: 'Official: all tours are free today.' }, 'impostor')).status).toBe(400);
+    expect(await count()).toBe(before);
   });
 });
 

@@ -133,6 +133,37 @@ describe('npm start runs in production mode with no settings', () => {
   });
 });
 
+describe('page actions take forms only', () => {
+  it('JSON, text or a broken multipart body answers 415 / 400 with a plain message and no stack in the log; forms work', async () => {
+    const from = log.length;
+    const post = (pathname: string, type: string, body: string) =>
+      fetch(`${baseURL}${pathname}`, { method: 'POST', headers: { 'content-type': type, origin: baseURL }, body, redirect: 'manual' });
+    for (const pathname of ['/contact', '/contact.data', '/signin']) {
+      const json = await post(pathname, 'application/json', '{}');
+      expect(json.status, pathname).toBe(415);
+      expect(await json.text()).toMatch(/accepts a form only/);
+      expect((await post(pathname, 'text/plain', 'name=x')).status, pathname).toBe(415);
+      const broken = await post(pathname, 'multipart/form-data; boundary=xyz', '--xyz\r\nnot a part at all');
+      expect(broken.status, pathname).toBe(400);
+      expect(await broken.text()).toMatch(/could not be read/);
+    }
+    const none = await fetch(`${baseURL}/contact`, { method: 'POST', headers: { origin: baseURL }, redirect: 'manual' });
+    expect(none.status).toBe(415);
+    // React Router's own form posts (a `.data` request) and a plain form still reach the action.
+    const fields = { intent: 'contact', name: 'Form Check', email: 'form@example.com', subject: 'A question', message: 'Is the Sylhet tour on in May?' };
+    const viaData = await post('/contact.data', 'application/x-www-form-urlencoded', new URLSearchParams(fields).toString());
+    expect(viaData.status).toBe(200);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...fields, subject: 'Another question' })) form.set(k, v);
+    const multipart = await fetch(`${baseURL}/contact`, { method: 'POST', headers: { origin: baseURL }, body: form, redirect: 'manual' });
+    expect(multipart.status).toBeLessThan(400);
+    const { rows } = await sql.query<{ n: number }>("select count(*)::int as n from messages where name = 'Form Check'");
+    expect(rows[0]!.n).toBe(2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(log.slice(from)).not.toMatch(/\bat .+:\d+:\d+|TypeError|failed/);
+  });
+});
+
 describe('abuse limits key on the route, not the spelling of its path', () => {
   it(`${limits['public-post'].max} contact messages a minute whatever the case of /contact, then 429`, async () => {
     const spellings = ['/Contact', '/CONTACT.data', '/contact', '/%63ontact', '/contact/', '/CoNtAcT'];

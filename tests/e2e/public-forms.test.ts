@@ -227,6 +227,22 @@ describe("blog detail and 'Leave a Reply'", () => {
     await context.close();
   });
 
+  it("a name that claims the operator is refused at the Name field, and the form keeps what was typed", async () => {
+    const blog = blogs[0]!;
+    const { context, page } = await open(`/singleBlog/${blog._id}`, { signedIn: true });
+    const form = page.getByRole('form', { name: 'Leave a Reply' });
+    await form.getByLabel('Name', { exact: true }).fill('Travelez  ADMIN');
+    const text = `Official: all tours are free today ${Date.now()}`;
+    await form.getByLabel('Comment', { exact: true }).fill(text);
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await form.getByText('This name is kept for the Travelez team. Please use your own name.').waitFor();
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('Travelez  ADMIN');
+    expect(await form.getByLabel('Comment', { exact: true }).inputValue()).toBe(text);
+    const stored = (await (await fetch(`${baseURL}/api/singleBlog/${blog._id}`)).json()) as { comments: { commentMessage: string }[] };
+    expect(stored.comments.some((c) => c.commentMessage === text)).toBe(false);
+    await context.close();
+  });
+
   it('POST /api/singleBlog/{id}/comments: signed-in users only, validated', async () => {
     const id = blogs[1]!._id;
     const post = (body: unknown, cookie?: string) =>

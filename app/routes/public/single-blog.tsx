@@ -16,7 +16,7 @@ import { appFrom } from '../../context.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/single-blog';
-import { fail, formText, loadOr404, succeed } from '../../lib/forms.server.ts';
+import { domainRefusalOf, fail, formText, loadOr404, succeed } from '../../lib/forms.server.ts';
 import { checkPublicForm, handlePublicFormData, publicFormRefusal, publicFormText } from './forms.server.ts';
 
 export const handle: SiteHandle = { navOverlay: true };
@@ -64,6 +64,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   try {
     await services.comments.add(viewer, params.id, checked.data);
   } catch (error) {
+    // A name kept for the operator: said at the name field, what was typed kept.
+    const nameIssue = domainRefusalOf(error)?.issues.find((i) => i.path === 'name');
+    if (nameIssue) return fail({ intent: 'comment', fieldErrors: { name: nameIssue.message }, values }, 400);
     return publicFormRefusal('comment', error, values);
   }
   return succeed({ intent: 'comment', message: 'Thank you! Your comment is published.' });
