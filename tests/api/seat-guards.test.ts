@@ -68,7 +68,10 @@ async function newEvent(): Promise<{ _id: string; departureId: string }> {
 const departureRow = async (id: string) => (await h.runtime.database.db.select().from(departures).where(eq(departures.id, id)))[0];
 
 describe("an event's seats", () => {
-  it("refuses to delete an event's departure (409): the event keeps its seats and what they hold", async () => {
+  it("refuses to delete an event's departure (409), with bookings or without: the event keeps its seats and what they hold", async () => {
+    const empty = await newEvent();
+    expect((await h.request(`/api/departures/${empty.departureId}`, { method: 'DELETE', as: 'admin' })).status).toBe(409);
+    expect(await departureRow(empty.departureId)).toMatchObject({ seats: 12, seatsTaken: 0 });
     const event = await newEvent();
     const booked = await h.request('/api/bookTour', { method: 'POST', as: 'customer0', json: bookingBody({ eventId: event._id }) });
     expect(booked.status).toBe(201);
