@@ -2,7 +2,9 @@
  * Bookings: create (prices from the server's package or event, card reduced to what may be kept,
  * idempotent per user and key), the customer's list, one booking, cancel by the policy module;
  * and the admin operations (list, status, contact details, archive), each recorded in the audit
- * trail. E-mails go out after the change is committed; a failed e-mail is logged, never undoes it.
+ * trail. Every change that moves seats is one transaction in the lock order of seats.server.ts;
+ * its e-mails are queued in it (they exist exactly when the change does, and go out once it is
+ * committed).
  *
  * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
  * anything is stored, and never logged or returned.
@@ -48,9 +50,11 @@ export interface BookingServiceDeps {
   /** Seats came free on a departure: its waitlist hears about it (services.departures). */
   seatsFreed: (departureId: string) => Promise<void>;
   /**
-   * The rows a booking is priced from, by id (default: read from the database). The services
-   * pass the read cache's (index.server.ts): the seats themselves are always taken by a
-   * conditional UPDATE in the booking's transaction, so a row read from memory can never oversell.
+   * The package and departure rows a booking starts from, by id (default: read from the database).
+   * The services pass the read cache's (index.server.ts): of a departure only its tour is used
+   * (which never changes); its seats, status, date and price are what the conditional UPDATE of
+   * `takeSeats` answers in the booking's transaction, so a row read from memory can never oversell
+   * nor misprice.
    */
   rows?: BookingSourceRows;
 }

@@ -7,11 +7,12 @@
  *      for the one departure a new booking takes seats from);
  *   2. then the booking rows it changes, by id (`lockBookingAndDepartures`), read again under the lock.
  *
- * One order for everyone: two of these transactions wait for each other, never in a circle. Any
+ * One order for everyone: two of these transactions wait for each other, not in a circle (a
+ * foreign-key check's share lock still may, rarely: `retrying` runs the loser again). Any
  * change to a booking's departure or seat-holding status holds the lock of that departure, so a
  * transaction holding a departure's lock sees every booking on it as it is. A booking read before
- * its departures were locked may have moved meanwhile: it then throws `ReadAgain` and
- * the transaction runs again (`retrying`, changes.server.ts), as after a deadlock.
+ * its departures were locked may have moved meanwhile: then `ReadAgain`, and the transaction runs
+ * again (`retrying`, changes.server.ts), as after a deadlock.
  *
  * PGlite runs one transaction at a time: there the locks cost nothing and never wait.
  */
