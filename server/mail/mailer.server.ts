@@ -5,7 +5,6 @@
  */
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import type { Transporter } from 'nodemailer';
 import type { Logger } from '../logger.server.ts';
@@ -23,12 +22,6 @@ export interface Mailer {
    * when the change that causes it is committed. Mailers without a queue send at once.
    */
   send(message: MailMessage, tx?: Database): Promise<void>;
-  /**
-   * The durable queue only: the INSERT that stores `messages` when `when` holds, to be one part
-   * (a data-modifying WITH) of the statement that makes the change causing them, so that they are
-   * stored exactly when that change is. Absent: no queue (the caller sends after the change).
-   */
-  storing?(messages: MailMessage[], when: SQL): SQL | null;
 }
 
 export interface MailerOptions {

@@ -10,10 +10,9 @@
  * claimed again, which sends again at most the message that was in flight. `stop()` ends the
  * loop after the message being sent; what was claimed but not sent goes back to the queue.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
-import { insertWhen } from '../../db/insert-when.server.ts';
 import { mailQueue } from '../../db/schema.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from './mailer.server.ts';
@@ -51,7 +50,6 @@ export interface QueuedMail {
 export interface MailQueue extends Mailer {
   /** Stores a message, in `tx` when given (sent once that transaction commits). */
   enqueue(message: MailMessage, tx?: Database): Promise<void>;
-  storing(messages: MailMessage[], when: SQL): SQL | null;
   start(): void;
   /** Stops the worker after the message in hand; resolves when it is idle. */
   stop(): Promise<void>;
@@ -247,13 +245,6 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     },
     async send(message, tx) {
       await queue.enqueue(message, tx);
-    },
-    storing(messages, when) {
-      const rows = messages
-        .map((message) => ({ id: newId(), recipients: [message.to].flat().filter(Boolean), subject: message.subject, text: message.text, html: message.html }))
-        .filter((row) => row.recipients.length > 0);
-      // Found by the next poll once the statement has committed (as with `enqueue` in a transaction).
-      return rows.length ? insertWhen(mailQueue, rows, when) : null;
     },
     start() {
       if (running) return;

@@ -2,7 +2,9 @@
  * Bookings: create (prices from the server's package or event, card reduced to what may be kept,
  * idempotent per user and key), the customer's list, one booking, cancel by the policy module;
  * and the admin operations (list, status, contact details, archive), each recorded in the audit
- * trail. E-mails go out after the change is committed; a failed e-mail is logged, never undoes it.
+ * trail. Every change that moves seats is one transaction in the lock order of seats.server.ts;
+ * its e-mails are queued in it (they exist exactly when the change does, and go out once it is
+ * committed).
  *
  * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
  * anything is stored, and never logged or returned.
@@ -10,7 +12,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { insertWhen } from '../../db/insert-when.server.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable, statusChangeError, type BookingStatusValue } from '../../shared/booking-status.ts';
@@ -29,16 +30,10 @@ import {
   reviewInviteMail,
 } from '../mail/templates/bookings.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
-import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { releaseSeats, seatsTaking, takeSeats } from './departures.server.ts';
+import { toBooking, type BookingRow } from './booking-rows.server.ts';
+import { pgErrorCode, publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
-
-type BookingRow = typeof bookings.$inferSelect;
-type HistoryRow = typeof bookingHistory.$inferSelect;
-type DepartureRow = typeof departures.$inferSelect;
-
-/** Rolls back the transaction that only asked takeSeats why no seat was taken, when it took one. */
-class SeatsFreed extends Error {}
+import { holdsSeats, lockBookingAndDepartures, releaseSeats, takeSeats, type DepartureRow } from './seats.server.ts';
 
 export interface BookingServiceDeps {
   db: Database;
@@ -55,9 +50,11 @@ export interface BookingServiceDeps {
   /** Seats came free on a departure: its waitlist hears about it (services.departures). */
   seatsFreed: (departureId: string) => Promise<void>;
   /**
-   * The rows a booking is priced from, by id (default: read from the database). The services
-   * pass the read cache's (index.server.ts): the seats themselves are always taken by a
-   * conditional UPDATE in the booking's transaction, so a row read from memory can never oversell.
+   * The package and departure rows a booking starts from, by id (default: read from the database).
+   * The services pass the read cache's (index.server.ts): of a departure only its tour is used
+   * (which never changes); its seats, status, date and price are what the conditional UPDATE of
+   * `takeSeats` answers in the booking's transaction, so a row read from memory can never oversell
+   * nor misprice.
    */
   rows?: BookingSourceRows;
 }
@@ -88,45 +85,6 @@ export interface BookingListFilter {
   q?: string;
 }
 
-export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
-  return {
-    _id: r.id,
-    status: r.status,
-    fullName: r.fullName,
-    email: r.email,
-    phone: r.phone,
-    address: r.address,
-    city: r.city,
-    cardName: r.cardName,
-    cardBrand: r.cardBrand,
-    cardLast4: r.cardLast4,
-    expireDate: r.cardExpiry,
-    logInEmail: r.logInEmail,
-    displayPhoto: r.displayPhoto,
-    name: r.name,
-    packageName: r.packageName,
-    packageId: r.packageId,
-    eventId: r.eventId,
-    groupSize: r.groupSize,
-    packagePresentPrice: r.packagePresentPrice,
-    totalDays: r.totalDays,
-    travelDate: r.travelDate,
-    travellers: r.travellers,
-    totalPrice: r.totalPrice,
-    advanceDue: r.advanceDue,
-    cancellationCharge: r.cancellationCharge,
-    refundAmount: r.refundAmount,
-    cancelledAt: r.cancelledAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-    history: history.map((h) => ({
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      note: h.note,
-      changedAt: h.changedAt.toISOString(),
-    })),
-  };
-}
-
 /** What is being booked, as the server knows it: what the wizard shows, and what a booking records of it. */
 interface Found {
   item: Bookable;
@@ -139,14 +97,7 @@ interface Found {
 const accountIdOrNull = (userId: string | null) =>
   userId === null ? null : sql<string | null>`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
 
-const PG_UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    if ((e as { code?: unknown }).code === PG_UNIQUE_VIOLATION) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
 export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed, rows = bookingSourceRows(db) }: BookingServiceDeps) {
   // A booking takes or gives back seats: every write here announces 'departures' once committed.
@@ -155,38 +106,24 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
   /**
    * The departure a booking takes its seats from: the one named, else the open one on the travel
    * date asked for (older clients), else the event's own. Null for a package that has no
-   * departures at all (booked on any future date, as before departures existed).
+   * departures at all (booked on any future date, as before departures existed). Read from memory
+   * (the read cache) when it can be: what is used of it here, its tour, never changes; its seats,
+   * status, date and price are what `takeSeats` answers in the booking's transaction.
    */
-  async function departureFor(input: BookingRequest, packageId: string | null, eventId: string | null, travelDate: string | null, fresh = false): Promise<DepartureRow | null> {
-    const owner = eventId ? eq(departures.eventId, eventId) : eq(departures.packageId, packageId ?? '');
+  async function departureFor(input: BookingRequest, packageId: string | null, eventId: string | null, travelDate: string | null): Promise<DepartureRow | null> {
     if (input.departureId) {
       const id = input.departureId;
-      const d = idPattern.test(id) ? ((!fresh && lastRead.get(id)) || (await rows.departureRow(id))) : null;
-      if (d) remember(d);
+      const d = idPattern.test(id) ? await rows.departureRow(id) : null;
       const ours = d && (eventId ? d.eventId === eventId : d.packageId === (packageId ?? ''));
       if (!d || !ours) throw invalid('Choose a departure date of this tour', [{ path: 'departureId', message: 'Choose a departure date of this tour' }]);
       return d;
     }
+    const owner = eventId ? eq(departures.eventId, eventId) : eq(departures.packageId, packageId ?? '');
     const all = await db.select().from(departures).where(owner);
     if (all.length === 0) return null;
     const match = all.find((d) => d.status === 'open' && (eventId ? true : d.date === travelDate));
     if (!match) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
     return match;
-  }
-
-  /**
-   * Departures as last read for a booking, by id. The read cache drops a departure whenever its
-   * seats change, which is every booking; but a booking relies only on what the seat count does
-   * not change (its owner, date, price; the status is checked as the seats are taken), and the
-   * statement that takes the seats checks that these are still as read (store()). A copy out of
-   * date can then never date or price a booking: it takes no seat, and is read again.
-   */
-  const lastRead = new Map<string, DepartureRow>();
-  function remember(d: DepartureRow) {
-    lastRead.delete(d.id);
-    lastRead.set(d.id, d);
-    // The oldest go first: a bounded memory of the departures being booked now.
-    if (lastRead.size > 500) lastRead.delete(lastRead.keys().next().value!);
   }
 
   async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
@@ -211,21 +148,12 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     return b!;
   }
 
-  /** Sends after the change is committed; a failure is logged (without card data: there is none). */
-  async function send(make: () => MailMessage | Promise<MailMessage | null> | null) {
-    try {
-      const message = await make();
-      if (message && [message.to].flat().length > 0) await mailer.send(message);
-    } catch (error) {
-      logger.error('[bookings] e-mail failed', error);
-    }
-  }
-
-  async function notifyAdmins(make: (to: string[]) => MailMessage) {
-    await send(async () => {
-      const to = await adminEmails();
-      return to.length ? make(to) : null;
-    });
+  /**
+   * Stores an e-mail in the change's transaction (the durable queue): it exists exactly when the
+   * change does, and goes out once committed. A mailer without a queue (tests) sends it at once.
+   */
+  async function queueMail(tx: Database, message: MailMessage | null) {
+    if (message && [message.to].flat().length > 0) await mailer.send(message, tx);
   }
 
   /**
@@ -290,95 +218,56 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     return r;
   }
 
-  /** The booking an Idempotency-Key made first; a key reused for another booking is refused. */
+  /**
+   * The booking an Idempotency-Key made first, when the request asks for the same booking: the same
+   * package or event, the same departure (when one is named: the one the first booking took), the
+   * same date (when a date names it instead), the same travellers. Fields that only describe it
+   * again (a travel date next to the departure) make no difference. A key reused for another booking
+   * is refused.
+   */
   async function replay(existing: BookingRow, input: BookingRequest): Promise<{ booking: Booking; created: false }> {
-    const same =
-      (input.packageId ? existing.packageId === input.packageId && existing.eventId === null : existing.eventId === input.eventId) &&
-      existing.travellers === input.travellers &&
-      (input.eventId || existing.travelDate === input.travelDate);
-    if (!same) throw conflict('This Idempotency-Key was already used for another booking. Use a new key for a new booking.');
+    const sameTour = input.packageId ? existing.packageId === input.packageId && existing.eventId === null : existing.eventId === input.eventId;
+    const sameDate = input.departureId
+      ? existing.departureId === input.departureId
+      : !!input.eventId || !input.travelDate || existing.travelDate === input.travelDate;
+    if (!(sameTour && sameDate && existing.travellers === input.travellers)) {
+      throw conflict('This Idempotency-Key was already used for another booking. Use a new key for a new booking.');
+    }
     return { booking: await one(existing.id), created: false };
   }
 
-  async function applyCancellation(
-    current: BookingRow,
-    by: { userId: string | null },
-    now: Date,
-    note: string,
-    tx: Database,
-  ): Promise<{ row: BookingRow; quote: CancellationQuote }> {
-    const quote = cancellationCharge(
-      { travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: current.advanceDue },
-      now,
-    );
-    if (!quote.allowed) throw conflict('The tour has already departed: this booking can no longer be cancelled');
-    const [updated] = await tx
-      .update(bookings)
-      .set({
-        status: 'Cancelled',
-        cancellationCharge: quote.charge,
-        refundAmount: quote.refund,
-        cancelledAt: now,
-        updatedAt: now,
-      })
-      // Only from the status read: two cancels at once cannot both win.
-      .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
-      .returning();
-    if (!updated) throw conflict('The booking changed in the meantime. Please reload and try again.');
-    // Its seats go back to the departure.
-    if (current.departureId && (current.status === 'Pending' || current.status === 'Confirmed')) {
-      await releaseSeats(tx, current.departureId, current.travellers);
-    }
-    await tx.insert(bookingHistory).values({
-      id: newId(),
-      bookingId: current.id,
-      fromStatus: current.status,
-      toStatus: 'Cancelled',
-      note,
-      changedBy: accountIdOrNull(by.userId),
-    });
-    return { row: updated, quote };
+  /**
+   * The booking `id` locked for a change, with the departure it holds seats on locked before it
+   * (the lock order of seats.server.ts); `also`: more departures to lock with it (a move's target).
+   */
+  async function locked(tx: Database, id: string, also: string[] = []): Promise<{ current: BookingRow; departures: Map<string, DepartureRow> }> {
+    const found = idPattern.test(id) ? await lockBookingAndDepartures(tx, id, also) : null;
+    if (!found) throw notFound('Booking not found');
+    return { current: found.booking, departures: found.departures };
   }
 
   /**
-   * Stores a booking, its history row and its e-mails, and takes its seats, as ONE statement: all
-   * of it or nothing (a statement is atomic without BEGIN/COMMIT), one round trip to the database.
-   * The seats are taken by the same conditional UPDATE as `takeSeats` (`seatsTaking`,
-   * departures.server.ts), narrowed to the departure still as read (lastRead); when it takes none,
-   * nothing else is stored and the answer is false. A second booking with the same Idempotency-Key
-   * fails on the unique index, which undoes the whole statement (seats included).
-   * The change feed hears of it as from `publishingTransaction`: announced in the statement
-   * (PostgreSQL delivers it on commit), published here after.
+   * Cancels the booking `current` (locked, as it is now) by the policy's charge, gives its seats
+   * back to its departure (locked with it) and writes its history, in the caller's transaction.
    */
-  async function store(row: BookingRow, history: HistoryRow, mails: MailMessage[], departure: DepartureRow | null, travellers: number, today: string): Promise<boolean> {
-    const taken = departure
-      ? seatsTaking(
-          db,
-          departure.id,
-          travellers,
-          today,
-          // Still the departure the booking was dated and priced from (lastRead).
-          and(
-            sql`${departures.packageId} is not distinct from ${departure.packageId}`,
-            sql`${departures.eventId} is not distinct from ${departure.eventId}`,
-            eq(departures.date, departure.date),
-            sql`${departures.price} is not distinct from ${departure.price}`,
-          ),
-        ).returning({ id: departures.id })
-      : null;
-    const stored = mailer.storing?.(mails, sql`exists (select 1 from booking)`) ?? null;
-    const notify = changes.announcement('departures');
-    const parts = [
-      ...(taken ? [sql`taken as (${taken.getSQL()})`] : []),
-      sql`booking as (${insertWhen(bookings, [row], taken ? sql`exists (select 1 from taken)` : sql`true`)} returning id)`,
-      sql`history as (${insertWhen(bookingHistory, [history], sql`exists (select 1 from booking)`)})`,
-      ...(stored ? [sql`mails as (${stored})`] : []),
-    ];
-    const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select id${notify ? sql`, ${notify}` : sql``} from booking`);
-    // Both drivers answer { rows } (the Database type leaves the result open).
-    const booked = (result as unknown as { rows: unknown[] }).rows.length > 0;
-    if (booked) changes.publish('departures');
-    return booked;
+  async function applyCancellation(current: BookingRow, by: { userId: string | null }, now: Date, note: string, tx: Database): Promise<BookingRow> {
+    const quote = cancellationCharge({ travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: current.advanceDue }, now);
+    if (!quote.allowed) throw conflict('The tour has already departed: this booking can no longer be cancelled');
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: 'Cancelled', cancellationCharge: quote.charge, refundAmount: quote.refund, cancelledAt: now, updatedAt: now })
+      // Only from the status read under the lock (the lock makes it hold; the condition says so).
+      .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
+      .returning();
+    if (!updated) throw conflict('The booking changed in the meantime. Please reload and try again.');
+    if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, current.travellers);
+    await tx.insert(bookingHistory).values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });
+    return updated;
+  }
+
+  /** Tells the waitlist of a departure that seats came free (after the commit; a failure is logged). */
+  async function freed(departureId: string | null) {
+    if (departureId) await seatsFreed(departureId).catch((error: unknown) => logger.error('[bookings] waitlist notice failed', error));
   }
 
   return {
@@ -392,15 +281,12 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     },
 
     /**
-     * Creates a 'Pending' booking for the viewer. With an idempotency key, the same key from the
-     * same user answers the booking made first (created: false), also when requests race.
+     * Creates a 'Pending' booking for the viewer, in one transaction: its seats (`takeSeats`: the
+     * departure as it is now dates and prices it), the booking, its history, its e-mails (queued),
+     * the change notice. With an idempotency key, the same key from the same user answers the
+     * booking made first (created: false), also when requests race (the unique index decides).
      */
-    async create(
-      viewer: Viewer,
-      input: BookingRequest,
-      idempotencyKey?: string | null,
-      now: Date = new Date(),
-    ): Promise<{ booking: Booking; created: boolean }> {
+    async create(viewer: Viewer, input: BookingRequest, idempotencyKey?: string | null, now: Date = new Date()): Promise<{ booking: Booking; created: boolean }> {
       const key = idempotencyKey?.trim() || null;
       if (key) {
         const existing = await findByKey(viewer.userId, key);
@@ -411,101 +297,75 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         throw new DomainError(429, `You have made ${bookingsPerHour} bookings in the last hour. Please wait a while before booking again, or contact us.`);
       }
       const { item, packageId, eventId, packageName } = await find(input, now);
-      // Read before the write: on PGlite (one connection) a read during it would wait for it.
+      const tooMany = travellersError(input.travellers, item.groupSize);
+      if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
+      const expiry = parseExpiry(input.expireDate);
+      if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
+      const chosen = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
+      // Read before the transaction: on PGlite (one connection) a read beside it would wait for it.
       const admins = await adminEmails();
       const today = dhakaDate(now);
-      /** The booking as it will be stored, priced from `departure` (read again when `fresh`). */
-      const prepare = async (fresh: boolean) => {
-        const departure = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null, fresh);
-        // The departure's date, else an event's start (after today: find), else the customer's date.
-        const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
-        if (!travelDate) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
-        if (travelDate <= today) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
-        const tooMany = travellersError(input.travellers, item.groupSize);
-        if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
-        // A departure may have its own price per person.
-        const unitPrice = departure?.price ?? item.unitPrice;
-        const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, input.travellers, travelDate, now);
-        const expiry = parseExpiry(input.expireDate);
-        if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
-        const row: BookingRow = {
-          id: newId(),
-          status: 'Pending',
-          userId: viewer.userId,
-          logInEmail: viewer.email,
-          fullName: input.fullName,
-          email: input.email,
-          phone: input.phone,
-          address: input.address,
-          city: input.city,
-          cardName: input.cardName,
-          cardBrand: cardBrand(input.cardNumber),
-          cardLast4: last4(input.cardNumber),
-          cardExpiry: formatExpiry(expiry),
-          packageId,
-          eventId,
-          departureId: departure?.id ?? null,
-          name: item.name,
-          packageName,
-          displayPhoto: item.displayPhoto,
-          groupSize: item.groupSize,
-          packagePresentPrice: unitPrice,
-          totalDays: item.totalDays,
-          travelDate,
-          travellers: price.travellers,
-          totalPrice: price.totalPrice,
-          advanceDue: price.dueNow,
-          cancellationCharge: null,
-          refundAmount: null,
-          cancelledAt: null,
-          archivedAt: null,
-          idempotencyKey: key,
-          createdAt: now,
-          updatedAt: now,
-        };
-        const history: HistoryRow = { id: newId(), bookingId: row.id, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedBy: viewer.userId, changedAt: now };
-        // What the booking is once stored (the row above, as the database keeps it: bookings.test.ts).
-        const made = toBooking(row, [history]);
-        const mails = [bookingConfirmationMail(made, baseUrl), ...(admins.length ? [adminNewBookingMail(made, admins, baseUrl)] : [])];
-        return { departure, row, history, made, mails };
-      };
-      let made: Booking;
-      let mails: MailMessage[];
       try {
-        const first = await prepare(false);
-        ({ made, mails } = first);
-        let booked = await store(first.row, first.history, first.mails, first.departure, input.travellers, today);
-        if (!booked && first.departure) {
-          // The departure as read may be out of date (its date, price or status changed, or it is
-          // gone): read it again, so that the answer is about the departure as it is now.
-          const again = await prepare(true);
-          ({ made, mails } = again);
-          const departure = again.departure;
-          booked = await store(again.row, again.history, again.mails, departure, input.travellers, today);
-          // Still no seat: takeSeats says why (409 with what is left, or closed) in a transaction
-          // that stores nothing; should the seats have come free in between, once more.
-          if (!booked && departure) {
-            await transaction(async (tx) => {
-              await takeSeats(tx, departure.id, input.travellers, today);
-              throw new SeatsFreed();
-            }).catch((error: unknown) => {
-              if (!(error instanceof SeatsFreed)) throw error;
-            });
-            booked = await store(again.row, again.history, again.mails, departure, input.travellers, today);
-            if (!booked) throw conflict('The seats of this departure changed in the meantime. Please try again.');
-          }
-        }
+        const booking = await transaction(async (tx) => {
+          const departure = chosen ? await takeSeats(tx, chosen.id, input.travellers, today) : null;
+          // The departure's date, else an event's start (after today: find), else the customer's date.
+          const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
+          if (!travelDate) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
+          if (travelDate <= today) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
+          // A departure may have its own price per person.
+          const unitPrice = departure?.price ?? item.unitPrice;
+          const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, input.travellers, travelDate, now);
+          const [row] = await tx
+            .insert(bookings)
+            .values({
+              id: newId(),
+              status: 'Pending',
+              userId: viewer.userId,
+              logInEmail: viewer.email,
+              fullName: input.fullName,
+              email: input.email,
+              phone: input.phone,
+              address: input.address,
+              city: input.city,
+              cardName: input.cardName,
+              cardBrand: cardBrand(input.cardNumber),
+              cardLast4: last4(input.cardNumber),
+              cardExpiry: formatExpiry(expiry),
+              packageId,
+              eventId,
+              departureId: departure?.id ?? null,
+              name: item.name,
+              packageName,
+              displayPhoto: item.displayPhoto,
+              groupSize: item.groupSize,
+              packagePresentPrice: unitPrice,
+              totalDays: item.totalDays,
+              travelDate,
+              travellers: price.travellers,
+              totalPrice: price.totalPrice,
+              advanceDue: price.dueNow,
+              idempotencyKey: key,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          const [history] = await tx
+            .insert(bookingHistory)
+            .values({ id: newId(), bookingId: row!.id, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedBy: viewer.userId, changedAt: now })
+            .returning();
+          const made = toBooking(row!, [history!]);
+          await queueMail(tx, bookingConfirmationMail(made, baseUrl));
+          if (admins.length) await queueMail(tx, adminNewBookingMail(made, admins, baseUrl));
+          return made;
+        });
+        return { booking, created: true };
       } catch (error) {
         if (!(key && isUniqueViolation(error))) throw error;
-        // Another request with the same key won the race (its statement stored everything, this
-        // one nothing).
+        // Another request with the same key won the race: this one's transaction stored nothing.
         const existing = await findByKey(viewer.userId, key);
         if (!existing) throw conflict('This booking request is being processed. Please try again in a moment.');
         return replay(existing, input);
       }
-      // A mailer without a queue (tests) sends once the booking is stored.
-      if (!mailer.storing) for (const mail of mails) await send(() => mail);
-      return { booking: made, created: true };
     },
 
     /** The viewer's own bookings, newest first (archived ones included: they are the viewer's). */
@@ -538,15 +398,19 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
 
     /** The customer cancels their own Pending or Confirmed booking; the policy sets the charge. */
     async cancelOwn(viewer: Viewer, id: string, now: Date = new Date()): Promise<Booking> {
-      const current = await row(id);
-      if (current.userId !== viewer.userId) throw notFound('Booking not found');
-      if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
-      const { row: updated } = await transaction((tx) => applyCancellation(current, viewer, now, 'Cancelled by the customer', tx));
-      if (updated.departureId) await seatsFreed(updated.departureId).catch((error) => logger.error('[bookings] waitlist notice failed', error));
-      const booking = (await withHistory([updated]))[0]!;
-      await send(() => bookingCancelledMail(booking, booking.logInEmail, baseUrl));
-      await notifyAdmins((to) => bookingCancelledMail(booking, to, baseUrl, true));
-      return booking;
+      const admins = await adminEmails();
+      const updated = await transaction(async (tx) => {
+        const { current } = await locked(tx, id);
+        if (current.userId !== viewer.userId) throw notFound('Booking not found');
+        if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
+        const row = await applyCancellation(current, viewer, now, 'Cancelled by the customer', tx);
+        const booking = toBooking(row);
+        await queueMail(tx, bookingCancelledMail(booking, booking.logInEmail, baseUrl));
+        if (admins.length) await queueMail(tx, bookingCancelledMail(booking, admins, baseUrl, true));
+        return row;
+      });
+      await freed(updated.departureId);
+      return (await withHistory([updated]))[0]!;
     },
 
     // ------------------------------------------------------------ admin
@@ -586,14 +450,13 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
      * is e-mailed.
      */
     async setStatus(actor: Actor, id: string, to: BookingStatusValue, note = '', now: Date = new Date()): Promise<Booking> {
-      const current = await row(id);
-      const error = statusChangeError(current.status, to);
-      if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
-      const before = toBooking(current);
-      const updated = await transaction(async (tx) => {
+      const { updated, from } = await transaction(async (tx) => {
+        const { current } = await locked(tx, id);
+        const error = statusChangeError(current.status, to);
+        if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
         let r: BookingRow;
         if (to === 'Cancelled') {
-          r = (await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx as Database)).row;
+          r = await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx);
         } else {
           const [u] = await tx
             .update(bookings)
@@ -614,21 +477,22 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         }
         await audit.record(
           actor,
-          { action: 'status', entity: 'booking', entityId: id, before: { status: before.status }, after: { status: to, cancellationCharge: r.cancellationCharge, refundAmount: r.refundAmount } },
-          tx as Database,
+          { action: 'status', entity: 'booking', entityId: id, before: { status: current.status }, after: { status: to, cancellationCharge: r.cancellationCharge, refundAmount: r.refundAmount } },
+          tx,
         );
-        return r;
+        const booking = toBooking(r);
+        await queueMail(
+          tx,
+          to === 'Cancelled'
+            ? bookingCancelledMail(booking, booking.logInEmail, baseUrl)
+            : to === 'Completed'
+              ? reviewInviteMail(booking, baseUrl)
+              : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
+        );
+        return { updated: r, from: current.status };
       });
-      if (to === 'Cancelled' && updated.departureId) await seatsFreed(updated.departureId).catch((error) => logger.error('[bookings] waitlist notice failed', error));
-      const booking = (await withHistory([updated]))[0]!;
-      await send(() =>
-        to === 'Cancelled'
-          ? bookingCancelledMail(booking, booking.logInEmail, baseUrl)
-          : to === 'Completed'
-            ? reviewInviteMail(booking, baseUrl)
-            : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
-      );
-      return booking;
+      if (to === 'Cancelled' && holdsSeats(from)) await freed(updated.departureId);
+      return (await withHistory([updated]))[0]!;
     },
 
     /** An admin corrects the contact details. */

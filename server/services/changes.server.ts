@@ -19,6 +19,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Client as PgClient } from 'pg';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.server.ts';
+import { DomainError } from './errors.server.ts';
 
 /**
  * `accounts`: sessions, users or the admins list changed (signed-in visitors' views are dropped).
@@ -201,17 +202,73 @@ export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
 }
 
 /**
+ * Thrown inside a transaction that found a row changed between the read that chose what to lock
+ * and the lock itself (a booking moved to another departure meanwhile): `retrying` runs the
+ * transaction again, which then locks what the row says now.
+ */
+export class ReadAgain extends Error {
+  constructor() {
+    super('A row changed between its read and its lock');
+    this.name = 'ReadAgain';
+  }
+}
+
+const PG_DEADLOCK = '40P01';
+const PG_SERIALIZATION_FAILURE = '40001';
+
+/** The SQLSTATE of a database error, looked for through the causes drivers and Drizzle wrap it in. */
+export function pgErrorCode(error: unknown): string | null {
+  for (let e: unknown = error, i = 0; e && i < 5; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Runs a transaction again after this: a deadlock, a serialization failure, a row read stale. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof ReadAgain) return true;
+  const code = pgErrorCode(error);
+  return code === PG_DEADLOCK || code === PG_SERIALIZATION_FAILURE;
+}
+
+/** Attempts of one transaction before the person is asked to try again. */
+const attempts = 5;
+
+/**
+ * Runs `run` (a whole transaction) again when it failed for a reason that is nobody's fault: the
+ * database chose it as a deadlock's victim, or it read a row that then changed (`ReadAgain`). A
+ * small random pause first, growing, so that two transactions that collided do not collide again.
+ * Still failing after a few attempts: a 409 that asks to try again, never a 500.
+ */
+export async function retrying<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      if (attempt >= attempts) throw new DomainError(409, 'Someone else was changing this at the same moment. Please try again.');
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
+    }
+  }
+}
+
+/**
  * `db.transaction` for a service whose writes the public sees: the transaction announces `topic`
  * to the other instances (delivered on commit), and once it has committed, this instance's
- * listeners hear it too. A failed transaction publishes nothing.
+ * listeners hear it too. A failed transaction publishes nothing. A deadlock or a `ReadAgain` runs
+ * `work` again in a new transaction (`retrying`): `work` must do nothing but database work in `tx`.
  */
 export function publishingTransaction(db: Database, changes: ChangeFeed, topic: ChangeTopic) {
   return async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
-    const result = await db.transaction(async (tx) => {
-      const out = await work(tx as unknown as Database);
-      await changes.announce(tx as unknown as Database, topic);
-      return out;
-    });
+    const result = await retrying(() =>
+      db.transaction(async (tx) => {
+        const out = await work(tx as unknown as Database);
+        await changes.announce(tx as unknown as Database, topic);
+        return out;
+      }),
+    );
     changes.publish(topic);
     return result;
   };

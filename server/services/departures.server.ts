@@ -5,11 +5,10 @@
  * e-mailed), moves a booking to another departure, and reads its manifest. Visitors on a sold-out
  * departure can join its waitlist, and are e-mailed when seats come free.
  *
- * Seats: `takeSeats` and `releaseSeats` run inside the transaction that saves a booking. Taking is
- * one conditional UPDATE (`seats_taken + n <= seats`, open, not past): concurrent bookings of the
- * last seats queue on the row lock and each sees the count the one before it left, on PostgreSQL;
- * PGlite runs one transaction at a time. The CHECK constraint `departures_seats` refuses an
- * oversale even if a bug skipped the condition.
+ * Seats: every change here that moves seats or bookings runs in one transaction that locks the
+ * departure first, then its bookings (the lock order of seats.server.ts, where the seat functions
+ * live). The CHECK constraint `departures_seats` refuses an oversale even if a bug skipped a
+ * condition. E-mails about a change are queued in its transaction.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -18,20 +17,18 @@ import { idPattern, newId } from '../../db/ids.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users, waitlist } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { dhakaDate } from '../../shared/policy.ts';
+import { travellersError } from '../../shared/pricing.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
-import { availability, formatDay, notEnoughSeatsMessage, seatsLeft, seriesDates } from '../../shared/seats.ts';
+import { availability, formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
-import { departureCancelledMail, seatsFreeMail } from '../mail/templates/departures.server.ts';
+import { bookingMovedMail, departureCancelledMail, seatsFreeMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
-import { toBooking } from './bookings.server.ts';
-import { announceCommitted, publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { toBooking } from './booking-rows.server.ts';
+import { announceCommitted, pgErrorCode, publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { holdsSeats, lockBookingAndDepartures, lockDepartures, lockEventDepartures, releaseAllSeats, releaseSeats, seatHoldingStatuses, takeSeats, type DepartureRow } from './seats.server.ts';
 
-type DepartureRow = typeof departures.$inferSelect;
-
-/** Statuses whose travellers hold seats. */
-export const seatHoldingStatuses = ['Pending', 'Confirmed'] as const;
 
 export interface DepartureServiceDeps {
   db: Database;
@@ -40,7 +37,12 @@ export interface DepartureServiceDeps {
   mailer: Mailer;
   logger: Logger;
   baseUrl: string;
+  /** Counts an account's waitlist joins; false when over the limit (waitlistJoinsPerHour). */
+  underWaitlistLimit?: (userId: string) => Promise<boolean>;
 }
+
+/** Waitlists one account may join in an hour (RATE_LIMIT=false lifts it). */
+export const waitlistJoinsPerHour = 10;
 
 /** The price per person of a departure: its own, else its package's or event's. */
 async function basePrice(tx: Database, row: DepartureRow): Promise<number> {
@@ -69,67 +71,14 @@ export function toDeparture(row: DepartureRow, fallbackPrice: number): Departure
   };
 }
 
-const PG_UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    if ((e as { code?: unknown }).code === PG_UNIQUE_VIOLATION) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
+const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
 /**
- * The one conditional UPDATE that takes seats: only from an open departure that has not left, and
- * only while `seats_taken + travellers <= seats` (the CHECK constraint stands behind it); `also`
- * narrows it further. Not run here: `takeSeats` runs it, a booking makes it part of its one
- * statement (bookings.server.ts).
+ * The bookable departure of an event: its start date, its `peoples` as seats (kept in step with the
+ * event). Locks it first: a booking taking its seats meanwhile waits, or is waited for.
  */
-export function seatsTaking(db: Database, departureId: string, travellers: number, today: string, also?: SQL) {
-  return db
-    .update(departures)
-    .set({ seatsTaken: sql`${departures.seatsTaken} + ${travellers}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(departures.id, departureId),
-        eq(departures.status, 'open'),
-        gt(departures.date, today),
-        sql`${departures.seatsTaken} + ${travellers} <= ${departures.seats}`,
-        also,
-      ),
-    );
-}
-
-/**
- * Takes `travellers` seats of an open, future departure, inside the caller's transaction.
- * 409 with "Only N seats left on <date>" when there are not enough.
- */
-export async function takeSeats(tx: Database, departureId: string, travellers: number, today: string): Promise<DepartureRow> {
-  const [taken] = await seatsTaking(tx, departureId, travellers, today).returning();
-  if (taken) return taken;
-  const [row] = await tx.select().from(departures).where(eq(departures.id, departureId));
-  if (!row) throw notFound('This departure is no longer offered. Please choose another date.');
-  if (row.status !== 'open' || row.date <= today) {
-    throw new DomainError(409, `The departure on ${formatDay(row.date)} is no longer open for booking. Please choose another date.`, [
-      { path: 'departureId', message: 'This date is no longer open for booking' },
-    ]);
-  }
-  const message = notEnoughSeatsMessage(seatsLeft(row), travellers, row.date) ?? 'Not enough seats left.';
-  throw new DomainError(409, message, [{ path: 'departureId', message }]);
-}
-
-/** Gives back seats (a cancelled or moved booking), inside the caller's transaction. */
-export async function releaseSeats(tx: Database, departureId: string, travellers: number): Promise<DepartureRow | undefined> {
-  const [row] = await tx
-    .update(departures)
-    .set({ seatsTaken: sql`greatest(${departures.seatsTaken} - ${travellers}, 0)`, updatedAt: new Date() })
-    .where(eq(departures.id, departureId))
-    .returning();
-  return row;
-}
-
-/** The bookable departure of an event: its start date, its `peoples` as seats (kept in step with the event). */
 export async function syncEventDeparture(tx: Database, event: { id: string; startDate: string | null; peoples: number }): Promise<void> {
-  const [current] = await tx.select().from(departures).where(eq(departures.eventId, event.id));
+  const [current] = await lockEventDepartures(tx, event.id);
   if (!event.startDate) {
     if (current && current.seatsTaken > 0) throw conflict('This event has bookings: it needs its start date.');
     if (current) await tx.delete(departures).where(eq(departures.id, current.id));
@@ -152,7 +101,7 @@ export async function syncEventDeparture(tx: Database, event: { id: string; star
   await tx.update(departures).set({ date: event.startDate, seats: event.peoples, updatedAt: new Date() }).where(eq(departures.id, current.id));
 }
 
-export function createDepartureService({ db, audit, changes, mailer, logger, baseUrl }: DepartureServiceDeps) {
+export function createDepartureService({ db, audit, changes, mailer, logger, baseUrl, underWaitlistLimit = async () => true }: DepartureServiceDeps) {
   async function row(id: string, tx: Database = db): Promise<DepartureRow> {
     if (!idPattern.test(id)) throw notFound('Departure not found');
     const [r] = await tx.select().from(departures).where(eq(departures.id, id));
@@ -193,6 +142,16 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
       );
     }
     await db.update(waitlist).set({ notifiedAt: new Date() }).where(inArray(waitlist.id, waiting.map((w) => w.id)));
+  }
+
+  /** The most travellers one booking of the departure's package (or event) may have. */
+  async function groupSizeOf(d: DepartureRow): Promise<number> {
+    if (d.packageId) {
+      const [p] = await db.select({ groupSize: tourPackages.groupSize }).from(tourPackages).where(eq(tourPackages.id, d.packageId));
+      return p?.groupSize ?? 1;
+    }
+    const [e] = await db.select({ peoples: upcomingEvents.peoples }).from(upcomingEvents).where(eq(upcomingEvents.id, d.eventId ?? ''));
+    return e?.peoples ?? 1;
   }
 
   async function ownerName(d: DepartureRow): Promise<string> {
@@ -279,27 +238,24 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
     /** Seats (never below those taken), price, note, open/closed; 'cancelled' cancels it. */
     async update(actor: Actor, id: string, patch: DeparturePatch): Promise<Departure> {
       if (patch.status === 'cancelled') return this.cancel(actor, id, patch.note ?? '');
-      const before = await row(id);
-      if (before.status === 'cancelled') throw conflict('This departure is cancelled: it cannot change any more.');
-      const updated = await write(async (tx) => {
+      if (!idPattern.test(id)) throw notFound('Departure not found');
+      const { before, updated } = await write(async (tx) => {
+        const before = (await lockDepartures(tx, [id])).get(id);
+        if (!before) throw notFound('Departure not found');
+        if (before.status === 'cancelled') throw conflict('This departure is cancelled: it cannot change any more.');
+        if (patch.seats !== undefined && patch.seats < before.seatsTaken) {
+          throw new DomainError(409, `${before.seatsTaken} seats are already booked: seats cannot be fewer than that.`, [
+            { path: 'seats', message: `At least ${before.seatsTaken} (already booked)` },
+          ]);
+        }
         const set: Partial<typeof departures.$inferInsert> = { updatedAt: new Date() };
         if (patch.seats !== undefined) set.seats = patch.seats;
         if (patch.price !== undefined) set.price = patch.price;
         if (patch.note !== undefined) set.note = patch.note;
         if (patch.status !== undefined) set.status = patch.status;
-        const [r] = await tx
-          .update(departures)
-          .set(set)
-          .where(and(eq(departures.id, id), patch.seats !== undefined ? sql`${departures.seatsTaken} <= ${patch.seats}` : undefined))
-          .returning();
-        if (!r) {
-          const [now] = await tx.select().from(departures).where(eq(departures.id, id));
-          throw new DomainError(409, `${now?.seatsTaken ?? before.seatsTaken} seats are already booked: seats cannot be fewer than that.`, [
-            { path: 'seats', message: `At least ${now?.seatsTaken ?? before.seatsTaken} (already booked)` },
-          ]);
-        }
+        const [r] = await tx.update(departures).set(set).where(eq(departures.id, id)).returning();
         await audit.record(actor, { action: 'update', entity: 'departure', entityId: id, before, after: r }, tx);
-        return r;
+        return { before, updated: r! };
       });
       if (seatsLeft(updated) > seatsLeft(before) || (before.status !== 'open' && updated.status === 'open')) await notifyWaitlist(id);
       return dto(updated);
@@ -307,24 +263,22 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
 
     /**
      * The operator cancels a departure: every Pending or Confirmed booking on it becomes Cancelled
-     * free of charge (refund: what was paid), with its history; each customer is e-mailed.
+     * free of charge (refund: what was paid), with its history; each customer is e-mailed (queued in
+     * the same transaction). The departure is locked first, then its bookings: a booking moved onto
+     * it or cancelled meanwhile is either done before (and seen) or waits and finds it cancelled.
      */
     async cancel(actor: Actor, id: string, note = ''): Promise<Departure> {
-      const before = await row(id);
-      if (before.status === 'cancelled') throw conflict('This departure is already cancelled.');
+      if (!idPattern.test(id)) throw notFound('Departure not found');
       const now = new Date();
-      const { updated, cancelled } = await write(async (tx) => {
-        const [r] = await tx
-          .update(departures)
-          .set({ status: 'cancelled', seatsTaken: 0, note: note || before.note, updatedAt: now })
-          .where(and(eq(departures.id, id), eq(departures.status, before.status)))
-          .returning();
-        if (!r) throw conflict('The departure changed in the meantime. Please reload and try again.');
-        // The active bookings, locked: a customer's own cancel waits for this one and then finds it Cancelled.
+      const updated = await write(async (tx) => {
+        const before = (await lockDepartures(tx, [id])).get(id);
+        if (!before) throw notFound('Departure not found');
+        if (before.status === 'cancelled') throw conflict('This departure is already cancelled.');
         const active = await tx
           .select()
           .from(bookings)
           .where(and(eq(bookings.departureId, id), inArray(bookings.status, [...seatHoldingStatuses])))
+          .orderBy(asc(bookings.id))
           .for('update');
         const rows = active.length
           ? await tx
@@ -333,6 +287,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
               .where(inArray(bookings.id, active.map((b) => b.id)))
               .returning()
           : [];
+        const r = await releaseAllSeats(tx, id, { status: 'cancelled', note: note || before.note });
         const authorId = actor.userId ? ((await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)))[0]?.id ?? null) : null;
         if (active.length) {
           await tx.insert(bookingHistory).values(
@@ -348,16 +303,24 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
           );
         }
         await audit.record(actor, { action: 'cancel', entity: 'departure', entityId: id, before, after: { status: 'cancelled', bookingsCancelled: rows.length } }, tx);
-        return { updated: r, cancelled: rows };
+        for (const b of rows) await mailer.send(departureCancelledMail(toBooking(b), baseUrl, note), tx);
+        return r!;
       });
-      for (const b of cancelled) await send(() => departureCancelledMail(toBooking(b), baseUrl, note));
       return dto(updated);
     },
 
-    /** Removes a departure that holds no active booking (409 otherwise). */
+    /**
+     * Removes a departure of a package that holds no active booking (409 otherwise). An event's
+     * departure goes only with its event (it is the event's seats).
+     */
     async remove(actor: Actor, id: string): Promise<void> {
-      const before = await row(id);
+      if (!idPattern.test(id)) throw notFound('Departure not found');
       await write(async (tx) => {
+        const before = (await lockDepartures(tx, [id])).get(id);
+        if (!before) throw notFound('Departure not found');
+        if (before.eventId) {
+          throw conflict("This is the departure of an upcoming event: it holds the event's seats and goes only with the event. Change the event's start date or people instead, or cancel this departure.");
+        }
         const [active] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(bookings)
@@ -384,15 +347,22 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
       };
     },
 
-    /** Moves a booking to another departure of the same package, seats checked; the price stays as booked. */
+    /**
+     * Moves a booking to another departure of the same tour, seats checked; the price stays as
+     * booked. Both departures are locked (by id), then the booking, read again: a move racing a
+     * cancel or another move of it sees what the other left.
+     */
     async moveBooking(actor: Actor, bookingId: string, toDepartureId: string): Promise<void> {
       if (!idPattern.test(bookingId)) throw notFound('Booking not found');
-      const target = await row(toDepartureId);
+      if (!idPattern.test(toDepartureId)) throw notFound('Departure not found');
       const today = dhakaDate();
-      await write(async (tx) => {
-        const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-        if (!b) throw notFound('Booking not found');
-        if (!seatHoldingStatuses.includes(b.status as (typeof seatHoldingStatuses)[number])) throw conflict(`A ${b.status} booking cannot move.`);
+      const from = await write(async (tx) => {
+        const found = await lockBookingAndDepartures(tx, bookingId, [toDepartureId]);
+        if (!found) throw notFound('Booking not found');
+        const { booking: b } = found;
+        const target = found.departures.get(toDepartureId);
+        if (!target) throw notFound('Departure not found');
+        if (!holdsSeats(b.status)) throw conflict(`A ${b.status} booking cannot move.`);
         if (b.departureId === target.id) throw conflict('The booking is already on that departure.');
         const sameTour = b.eventId ? target.eventId === b.eventId : target.packageId !== null && target.packageId === b.packageId;
         if (!sameTour) {
@@ -400,7 +370,12 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
         }
         await takeSeats(tx, target.id, b.travellers, today);
         if (b.departureId) await releaseSeats(tx, b.departureId, b.travellers);
-        await tx.update(bookings).set({ departureId: target.id, travelDate: target.date, updatedAt: new Date() }).where(eq(bookings.id, b.id));
+        const [moved] = await tx
+          .update(bookings)
+          .set({ departureId: target.id, travelDate: target.date, updatedAt: new Date() })
+          .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status)))
+          .returning();
+        if (!moved) throw conflict('The booking changed in the meantime. Please reload and try again.');
         await tx.insert(bookingHistory).values({
           id: newId(),
           bookingId: b.id,
@@ -410,10 +385,10 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
           changedBy: null,
         });
         await audit.record(actor, { action: 'move', entity: 'booking', entityId: b.id, before: { departureId: b.departureId, travelDate: b.travelDate }, after: { departureId: target.id, travelDate: target.date } }, tx);
-        return b;
-      }).then(async (b) => {
-        if (b.departureId) await notifyWaitlist(b.departureId);
+        await mailer.send(bookingMovedMail(toBooking(moved), b.travelDate, baseUrl), tx);
+        return b.departureId;
       });
+      if (from) await notifyWaitlist(from);
     },
 
     /** After a cancellation gave seats back: tell the waitlist. */
@@ -421,9 +396,18 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
 
     // ------------------------------------------------------------ waitlist
 
-    /** A signed-in person joins the waitlist of a departure that has fewer seats than they need. */
+    /**
+     * A signed-in person joins the waitlist of a departure that has fewer seats left than they need,
+     * for 1 to the tour's group size of travellers. Each join counts against the account's hourly
+     * limit (429 over it), as a booking does.
+     */
     async joinWaitlist(viewer: Viewer, departureId: string, travellers = 1): Promise<{ joined: boolean }> {
+      if (!(await underWaitlistLimit(viewer.userId))) {
+        throw new DomainError(429, `You have joined ${waitlistJoinsPerHour} waitlists in the last hour. Please wait a while before joining another, or contact us.`);
+      }
       const d = await row(departureId);
+      const tooMany = travellersError(travellers, await groupSizeOf(d));
+      if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
       if (d.status !== 'open' || d.date <= dhakaDate()) throw conflict('This departure is not open for booking.');
       if (seatsLeft(d) >= travellers) throw conflict('This departure has seats: book them instead.');
       const rows = await db

@@ -1,13 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { UpcomingEvent } from '../../shared/schemas/dto.ts';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { upcomingEvents } from '../../db/schema.ts';
+import { bookings, upcomingEvents } from '../../db/schema.ts';
 import type { EventInput } from '../../shared/schemas/events.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { syncEventDeparture } from './departures.server.ts';
-import { notFound } from './errors.server.ts';
+import { conflict, notFound } from './errors.server.ts';
+import { lockEventDepartures, seatHoldingStatuses } from './seats.server.ts';
 import { uniqueSlug } from './slug.server.ts';
 
 type EventRow = typeof upcomingEvents.$inferSelect;
@@ -83,9 +84,12 @@ export function createEventService(db: Database, audit: AuditService, changes: C
       });
     },
 
+    /** Edits an event; its departure follows (seats never below those taken, its date only while none are). */
     async update(actor: Actor, id: string, input: EventInput): Promise<UpcomingEvent> {
       const before = await this.get(id);
       return transaction(async (tx) => {
+        // Its departure first (the lock order of seats.server.ts), then the event's row.
+        await lockEventDepartures(tx, id);
         const [row] = await tx
           .update(upcomingEvents)
           .set({
@@ -114,9 +118,26 @@ export function createEventService(db: Database, audit: AuditService, changes: C
       });
     },
 
+    /**
+     * Removes an event, and its departure with it. Refused (409) while it has Pending or Confirmed
+     * bookings: they would be left without a departure and their customers untold.
+     */
     async remove(actor: Actor, id: string): Promise<void> {
       const before = await this.get(id);
       await transaction(async (tx) => {
+        // Its departure first: a booking of it either committed before (and is counted) or waits and then finds no event.
+        await lockEventDepartures(tx, id);
+        const [live] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(and(eq(bookings.eventId, id), inArray(bookings.status, [...seatHoldingStatuses])));
+        const n = Number(live?.n ?? 0);
+        if (n > 0) {
+          throw conflict(
+            `This event has ${n} active ${n === 1 ? 'booking' : 'bookings'} (Pending or Confirmed), so it cannot be deleted. ` +
+              'Cancel its departure first (each customer is e-mailed and refunded in full), or cancel those bookings, then delete the event.',
+          );
+        }
         const deleted = await tx.delete(upcomingEvents).where(eq(upcomingEvents.id, id)).returning({ id: upcomingEvents.id });
         if (deleted.length === 0) throw notFound('Event not found');
         await audit.record(actor, { action: 'delete', entity: 'event', entityId: id, before }, tx as Database);

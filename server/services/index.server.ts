@@ -16,7 +16,7 @@ import { bookingSourceRows, bookingsPerHour, createBookingService } from './book
 import { createBlogService } from './blogs.server.ts';
 import { createChangeFeed } from './changes.server.ts';
 import { createCommentService } from './comments.server.ts';
-import { createDepartureService } from './departures.server.ts';
+import { createDepartureService, waitlistJoinsPerHour } from './departures.server.ts';
 import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
 import { createPackageService } from './packages.server.ts';
@@ -48,7 +48,16 @@ export function createServices(deps: ServiceDeps) {
   const packages = reads.wrap('packages', createPackageService(db, audit, changes), { list: ['packages'], get: ['packages'] });
   const departures = reads.wrap(
     'departures',
-    createDepartureService({ db, audit, changes, mailer: deps.mailer, logger: deps.logger, baseUrl: deps.config.baseUrl }),
+    createDepartureService({
+      db,
+      audit,
+      changes,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      baseUrl: deps.config.baseUrl,
+      underWaitlistLimit: async (userId) =>
+        !deps.config.rateLimit || (await rateLimits.hit(`waitlist:${userId}`, 60 * 60_000)).count <= waitlistJoinsPerHour,
+    }),
     // A person's waitlist (on every tour page they open) changes when they join or leave, when a
     // departure changes, or when their account goes.
     { list: catalogue, get: catalogue, waitlistOf: [...catalogue, 'waitlist', 'accounts'] },

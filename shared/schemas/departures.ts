@@ -2,6 +2,7 @@
  * Departures (dated seats) in the JSON API and the admin forms: what is sent and what is answered.
  */
 import { z } from 'zod';
+import { travellersField } from './booking.ts';
 import { MAX_SERIES_DAYS } from '../seats.ts';
 import { isoDate, plainText, wholeNumber } from './common.ts';
 
@@ -89,4 +90,10 @@ export const manifestDto = z
   .meta({ id: 'DepartureManifest' });
 export type Manifest = z.infer<typeof manifestDto>;
 
-export const waitlistInput = z.object({ travellers: wholeNumber('Travellers', 1, 100).optional() });
+/**
+ * Joining a waitlist: how many travellers (default 1), at most the tour's group size. Without a
+ * group size (the API's schema, before the tour is known): the largest group size a package or an
+ * event may have; the service then checks the tour's own.
+ */
+export const waitlistInputSchema = (groupSize = 1000) => z.object({ travellers: travellersField(groupSize).optional() });
+export const waitlistInput = waitlistInputSchema();

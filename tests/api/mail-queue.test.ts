@@ -117,17 +117,24 @@ describe(`the e-mail queue (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(await queue.drain()).toBe(0);
   });
 
-  it('stores messages as part of another statement only when its condition holds', async () => {
+  it('stores a message enqueued in a transaction only when that transaction commits', async () => {
     await clear();
     const t = transport();
     const queue = createMailQueue({ db: handles[0]!.db, transport: t, logger });
     const db = handles[0]!.db;
-    await db.execute(sql`with mails as (${queue.storing([message(1), message(2)], sql`false`)}) select 1`);
+    await db
+      .transaction(async (tx) => {
+        await queue.enqueue(message(1), tx as unknown as typeof db);
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
     expect(await queue.drain()).toBe(0);
-    await db.execute(sql`with mails as (${queue.storing([message(3), { ...message(4), to: [] }], sql`true`)}) select 1`);
+    await db.transaction(async (tx) => {
+      await queue.enqueue(message(3), tx as unknown as typeof db);
+      await queue.enqueue({ ...message(4), to: [] }, tx as unknown as typeof db);
+    });
     expect(await queue.drain()).toBe(1);
     expect(t.sent).toEqual([{ ...message(3), to: ['guest3@example.com'] }]);
-    expect(queue.storing([{ ...message(5), to: [] }], sql`true`)).toBeNull();
   });
 
   it('gives up after the last attempt (the admin sees it failed) and sends it when retried', async () => {

@@ -49,6 +49,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function ManageEventDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { event, saved } = loaderData;
   const failure = failureOf(actionData);
+  // A refused removal (bookings still live) is said at the top, not inside the form below.
+  const removalRefused = !!failure && failure.intent === 'remove' && !failure.confirm;
   const facts: [string, string][] = [
     ['Message', event.message],
     ['Event date', event.eventDate],
@@ -77,7 +79,7 @@ export default function ManageEventDetail({ loaderData, actionData }: Route.Comp
           message={`"${event.name}" will disappear from Home and its page.`}
         />
       </AdminTitle>
-      <ActionNotices reply={actionData} formError={false} saved={saved ? 'Saved. Home and the event page show the change now.' : null} />
+      <ActionNotices reply={actionData} formError={removalRefused} saved={saved ? 'Saved. Home and the event page show the change now.' : null} />
       <div className="grid gap-8 xl:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="event-facts" className="self-start overflow-hidden rounded-2xl bg-white shadow-sm">
           <ResponsiveImage src={event.displayPhoto} alt={event.name} className="aspect-[16/9] w-full" sizes="(min-width: 1280px) 40vw, 100vw" />
@@ -103,8 +105,8 @@ export default function ManageEventDetail({ loaderData, actionData }: Route.Comp
           </h2>
           <EventForm
             values={failureOf(actionData, 'save')?.values ?? eventValues(event)}
-            errors={failure?.confirm ? undefined : failure?.fieldErrors}
-            formError={failure?.confirm ? undefined : failure?.formError}
+            errors={failure?.confirm || removalRefused ? undefined : failure?.fieldErrors}
+            formError={failure?.confirm || removalRefused ? undefined : failure?.formError}
             submitLabel="Save changes"
             resetKey={event._id + (saved ? 'saved' : '')}
           />

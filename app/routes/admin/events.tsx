@@ -44,10 +44,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function ManageEvents({ loaderData, actionData }: Route.ComponentProps) {
   const failure = failureOf(actionData);
+  // A refused removal (bookings still live) is said at the top, not inside the form below.
+  const removalRefused = !!failure && failure.intent === 'remove' && !failure.confirm;
   return (
     <>
       <AdminTitle title="Upcoming Events" lead="Events show on Home at once, and at their own page." />
-      <ActionNotices reply={actionData} formError={false} />
+      <ActionNotices reply={actionData} formError={removalRefused} />
       <div className="grid gap-8 xl:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="add-event" className="self-start rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="add-event" className="mb-4 text-lg font-semibold">
@@ -55,8 +57,8 @@ export default function ManageEvents({ loaderData, actionData }: Route.Component
           </h2>
           <EventForm
             values={failureOf(actionData, 'save')?.values ?? {}}
-            errors={failure?.confirm ? undefined : failure?.fieldErrors}
-            formError={failure?.confirm ? undefined : failure?.formError}
+            errors={failure?.confirm || removalRefused ? undefined : failure?.fieldErrors}
+            formError={failure?.confirm || removalRefused ? undefined : failure?.formError}
             submitLabel="Add event"
             resetKey={actionData?.ok ? actionData.message : 'add'}
           />

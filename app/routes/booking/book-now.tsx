@@ -7,7 +7,7 @@
 import { href, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
-import { bookingRequestSchema } from '../../../shared/schemas/booking.ts';
+import { bookingRequestSchema, idempotencyKeyHeader } from '../../../shared/schemas/booking.ts';
 import type { BookingReply, WizardDepartures } from '../../components/booking/wizard/fields.ts';
 import { Wizard } from '../../components/booking/wizard/Wizard.tsx';
 import { ButtonLink, Container, EmptyState, PageHeader } from '../../components/ui/index.ts';
@@ -68,7 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
   const { intent, kind, itemId, idempotencyKey, departureId, travelDate, ...typed } = formText(await request.formData(), sentFields);
-  if (intent !== 'confirm') return fail({ formError: 'The page was not ready yet. Please try again.' });
+  // Every booking carries the wizard's key: a retry (a double click, a lost answer) is the same booking.
+  const key = idempotencyKeyHeader.safeParse(idempotencyKey);
+  if (intent !== 'confirm' || !key.success) return fail({ formError: 'The page was not ready yet. Please try again.' });
   const parsed = parseForm(bookingRequestSchema(), {
     ...typed,
     packageId: kind === 'package' ? itemId : undefined,
@@ -79,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, formError: `Please check your details: ${parsed.failure.formError}` });
   try {
-    const { booking } = await services.bookings.create(viewer, parsed.data, idempotencyKey.slice(0, 200) || null);
+    const { booking } = await services.bookings.create(viewer, parsed.data, key.data);
     return succeed({ bookingId: booking._id, reference: bookingReference(booking._id) });
   } catch (error) {
     const refusal = domainRefusalOf(error);

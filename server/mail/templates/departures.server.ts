@@ -1,6 +1,6 @@
 /**
- * The departure e-mails: a booking cancelled because the operator cancelled its departure, and
- * "seats are free again" to the people on a departure's waitlist.
+ * The departure e-mails: a booking cancelled because the operator cancelled its departure, a
+ * booking moved to another departure, and "seats are free again" to a departure's waitlist.
  */
 import { formatTk } from '../../../shared/pricing.ts';
 import type { Booking } from '../../../shared/domain.ts';
@@ -27,6 +27,27 @@ export function departureCancelledMail(b: Booking, baseUrl: string, note: string
       ['Refund', formatTk(b.refundAmount ?? 0)],
     ],
     link: { label: 'Choose another date', url: `${baseUrl}/singleTour/${b.packageId ?? ''}` },
+  });
+}
+
+/** The operator moved a booking to another date of its tour (`from`: the date it had). */
+export function bookingMovedMail(b: Booking, from: string, baseUrl: string): MailMessage {
+  return render({
+    to: b.logInEmail,
+    subject: `Your Travelez booking ${bookingReference(b._id)} now travels on ${formatDay(b.travelDate)}`,
+    title: 'Your travel date changed',
+    intro: [
+      `Hello ${b.fullName},`,
+      `Your booking for ${b.name} moved from ${formatDay(from)} to ${formatDay(b.travelDate)}. The price stays as booked.`,
+      'If the new date does not suit you, reply to this e-mail or cancel the booking from your dashboard.',
+    ],
+    rows: [
+      ['Reference', bookingReference(b._id)],
+      ['Tour', b.name],
+      ['Travel date', formatDay(b.travelDate)],
+      ['Travellers', String(b.travellers)],
+    ],
+    link: { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
   });
 }
 

@@ -1,9 +1,9 @@
 /**
- * A booking is stored by one statement (seats, booking, history, its e-mails in the durable queue),
- * on PGlite and PostgreSQL: what the service answers is what the database keeps; the e-mails
- * exist exactly when the booking does and go out once; a departure with no seat left stores
- * nothing; a departure changed since the service last read it (price, date) is read again, never
- * used as it was.
+ * A booking is stored in one transaction (seats, booking, history, its e-mails in the durable
+ * queue), on PGlite and PostgreSQL: what the service answers is what the database keeps; the
+ * e-mails exist exactly when the booking does and go out once; a departure with no seat left
+ * stores nothing, e-mails included; a departure changed since the service (or the read cache) last
+ * read it (price, date, status) is booked as it is now, never as it was.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ const request = (departureId: string, travellers = 1): BookingRequest => ({
 
 const mailRows = async () => (await h.runtime.database.db.select({ id: mailQueue.id }).from(mailQueue).where(eq(mailQueue.status, 'pending'))).length;
 
-describe('a booking as one statement', () => {
+describe('a booking and its e-mails, stored together', () => {
   it('answers what the database keeps, with its two e-mails queued and sent once', async () => {
     const departureId = await openDeparture(h, pkg._id, addDays(dhakaDate(), 150), 10);
     await h.runtime.database.db.delete(mailQueue);
@@ -98,7 +98,7 @@ describe('a booking as one statement', () => {
     expect((await service.create(viewer, request(departureId, 1))).created).toBe(true);
   });
 
-  it('reads a departure again when its price or date changed since the last booking of it', async () => {
+  it('books a departure as it is now when its price or date changed since the last booking of it', async () => {
     const departureId = await openDeparture(h, pkg._id, addDays(dhakaDate(), 152), 20);
     const db = h.runtime.database.db;
     const first = (await service.create(viewer, request(departureId))).booking;
