@@ -59,6 +59,8 @@ function reactAsEsm(): Plugin {
   return {
     name: 'travelez:react-as-esm',
     enforce: 'pre',
+    // The development server serves React as Vite's pre-bundled ES modules already.
+    apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source, importer) {
       if ((source !== 'react' && source !== 'react-dom') || !importer) return null;

@@ -46,6 +46,8 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          // The migrated and seeded database each file copies, made once per run.
+          globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -57,6 +59,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                globalSetup: ['tests/support/api-global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -1,9 +1,9 @@
 /**
- * `npm test`: lint (the import rules), type-check, then every Vitest project (unit, API on PGlite and PostgreSQL, e2e in
+ * `npm test`: lint (the import rules) and type-check side by side, then every Vitest project (unit, API on PGlite and PostgreSQL, e2e in
  * Chromium), then one plain closing line 'N passed, N failed, N skipped'.
  * Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,27 +11,54 @@ import path from 'node:path';
 const bin = (name: string) => path.join(process.cwd(), 'node_modules/.bin', name);
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { stdio: 'inherit', env: process.env }).status ?? 1;
 
-// The import table of docs/architecture.md and the code rules (eslint.config.ts) come first.
-console.info('> lint');
-let status = run(bin('eslint'), ['.']);
-if (status !== 0) {
-  console.error('Lint failed.');
-  console.info('\n0 passed, 1 failed');
-  process.exit(status);
+interface Step {
+  title: string;
+  status: number;
+  output: string;
 }
 
-console.info('> type-check');
-status = run(bin('react-router'), ['typegen']);
-if (status === 0) status = run(bin('tsc'), ['--noEmit']);
-if (status !== 0) {
-  console.error('Type-check failed.');
-  console.info('\n0 passed, 1 failed');
-  process.exit(status);
+/** Runs `commands` one after the other, their output (stdout and stderr) kept in one string. */
+async function step(title: string, commands: [string, string[]][]): Promise<Step> {
+  let output = '';
+  for (const [cmd, args] of commands) {
+    const status = await new Promise<number>((resolve) => {
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env });
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      child.once('error', (error) => {
+        output += `${error.message}\n`;
+        resolve(1);
+      });
+      child.once('close', (code) => resolve(code ?? 1));
+    });
+    if (status !== 0) return { title, status, output };
+  }
+  return { title, status: 0, output };
+}
+
+// The import table of docs/architecture.md and the code rules (eslint.config.ts), and the types,
+// come first: both at once, each one's output printed whole when it ends, in this order.
+const checks = await Promise.all([
+  step('lint', [[bin('eslint'), ['.']]]),
+  step('type-check', [
+    [bin('react-router'), ['typegen']],
+    [bin('tsc'), ['--noEmit']],
+  ]),
+]);
+for (const check of checks) {
+  console.info(`> ${check.title}`);
+  if (check.output) process.stdout.write(check.output.endsWith('\n') ? check.output : `${check.output}\n`);
+}
+const failed = checks.filter((c) => c.status !== 0);
+if (failed.length) {
+  for (const check of failed) console.error(`${check.title === 'lint' ? 'Lint' : 'Type-check'} failed.`);
+  console.info(`\n0 passed, ${failed.length} failed`);
+  process.exit(failed[0]!.status);
 }
 
 const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'travelez-test-')), 'vitest.json');
 console.info('> vitest');
-status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+let status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
 
 try {
   const r = JSON.parse(readFileSync(report, 'utf8')) as {

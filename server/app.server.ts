@@ -26,7 +26,7 @@ import { isDatabaseUnavailable } from './api/http.server.ts';
 import { cors } from './http/cors.server.ts';
 import { inputGuard } from './http/input-guard.server.ts';
 import { pageRouteMatcher } from './http/page-routes.server.ts';
-import { clientAddress, rateLimit } from './http/rate-limit.server.ts';
+import { clientAddress, rateLimit, type PageRoutesOf } from './http/rate-limit.server.ts';
 import { securityHeaderList, securityHeaders } from './http/security-headers.server.ts';
 import { createResponseCache, type ResponseCache } from './cache.server.ts';
 import type { ImageStore } from './images/store.server.ts';
@@ -45,8 +45,12 @@ export interface AppOptions {
   logger: Logger;
   services: Services;
   auth?: AuthGateway;
-  /** The React Router server build; absent in API-only tests. */
-  build?: ServerBuild;
+  /**
+   * The React Router server build; absent in API-only tests. The development server (server/dev.ts)
+   * passes a function answering Vite's current build instead, asked again for every request so
+   * that an edited page is rendered from its new code.
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built client files (build/client). */
   clientDir?: string;
   /** Set `draining` when the process is shutting down: /readyz then answers 503 (server/main.ts). */
@@ -138,7 +142,7 @@ export function createApp(options: AppOptions) {
   });
   // Cross-site state changes riding a cookie are refused; then the abuse limits.
   app.use('*', originCheck(config.baseUrl));
-  app.use('*', rateLimit(config.rateLimit, build ? pageRouteMatcher(build.routes) : undefined));
+  app.use('*', rateLimit(config.rateLimit, pageRoutesOf(build)));
   if (responseCache) app.use('*', responseCache.capture);
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
@@ -162,10 +166,19 @@ export function createApp(options: AppOptions) {
   }
 
   if (build) {
-    const handle = createRequestHandler(build, config.production ? 'production' : 'development');
-    const appContextKey = (build.entry.module as unknown as { appContext: Parameters<RouterContextProvider['set']>[0] })
-      .appContext;
+    const mode = config.production ? 'production' : 'development';
+    const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+    const handlerOf = (b: ServerBuild) => {
+      let h = handlers.get(b);
+      if (!h) handlers.set(b, (h = createRequestHandler(b, mode)));
+      return h;
+    };
+    const staticBuild = typeof build === 'function' ? null : build;
     app.all('*', async (c) => {
+      const current = staticBuild ?? (await (build as () => Promise<ServerBuild>)());
+      const handle = handlerOf(current);
+      const appContextKey = (current.entry.module as unknown as { appContext: Parameters<RouterContextProvider['set']>[0] })
+        .appContext;
       const context = new RouterContextProvider();
       const value: AppLoadContext = {
         services,
@@ -189,6 +202,30 @@ export function createApp(options: AppOptions) {
     return c.text('Something went wrong on our side. Please try again.', 500);
   });
   return app;
+}
+
+/**
+ * The page routes a path runs, for the abuse limits: from the build's manifest, or, for the
+ * development server's changing build, from the build current when the request arrives.
+ */
+function pageRoutesOf(build: AppOptions['build']): PageRoutesOf | undefined {
+  if (!build) return undefined;
+  if (typeof build !== 'function') return pageRouteMatcher(build.routes);
+  let latest: { routes: ServerBuild['routes']; match: PageRoutesOf } | undefined;
+  const refresh = () =>
+    build().then(
+      (b) => {
+        if (latest?.routes !== b.routes) latest = { routes: b.routes, match: pageRouteMatcher(b.routes) };
+      },
+      () => {},
+    );
+  void refresh();
+  // The routes seen last; each request also asks for the current ones (Vite answers from memory
+  // unless a file changed), so an added or edited route counts from the next request on.
+  return (pathname) => {
+    void refresh();
+    return latest?.match(pathname) ?? [];
+  };
 }
 
 /** Sets a header on the answer, copying it first when its headers are immutable (Response.redirect). */

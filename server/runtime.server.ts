@@ -37,6 +37,8 @@ export interface RuntimeOptions {
   /** Render seed images to files (default true; API tests skip it for speed). */
   renderSeedImages?: boolean;
   logger?: Logger;
+  /** An in-memory PGlite starts from this copy of a database (tests; see DatabaseOptions). */
+  pgliteFrom?: Blob;
 }
 
 export async function openRuntime(settings: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -49,6 +51,7 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
     databaseUrl: settings.databaseUrl,
     pgliteDir: settings.pgliteDir,
     logger,
+    pgliteFrom: options.pgliteFrom,
   });
   try {
     const config: AppConfig = { ...settings, authSecret: settings.authSecret ?? (await dataDirSecret(settings)) };

@@ -1,11 +1,13 @@
 /**
  * The JSON API in-process (Hono's app.request), on a throwaway database seeded with the demo
- * content (image files not rendered). Requests can act as a given viewer through the
+ * content (image files not rendered): a copy of the one the run made at its start
+ * (api-global-setup.ts). Requests can act as a given viewer through the
  * `x-test-viewer` header, which only this harness's auth gateway reads.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import type { Viewer } from '../../shared/access.ts';
 import { createApp } from '../../server/app.server.ts';
 import type { AuthGateway } from '../../server/auth/types.server.ts';
@@ -14,7 +16,8 @@ import { loadConfig } from '../../server/config.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.server.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.server.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { harnessSettings } from './api-templates.ts';
+import { createTestDatabase, testDbKind, type TestDatabase } from './test-database.ts';
 
 export interface ApiHarness {
   runtime: Runtime;
@@ -38,25 +41,27 @@ export interface HarnessOptions {
 }
 
 export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
-  const db = await createTestDatabase();
+  const seed = options.seed !== false;
+  // The run's ready-made database (api-global-setup.ts), unless this file chooses its seeding itself.
+  const templates = options.env && 'SEED_DEMO' in options.env ? undefined : inject('apiTemplates');
+  const kind = testDbKind();
+  const template = templates?.kind === kind ? (seed ? templates.seeded : templates.empty) : undefined;
+  const db = await createTestDatabase(kind, kind === 'postgres' ? { template } : {});
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-api-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    DATABASE_URL: db.databaseUrl,
-    SEED_DEMO: options.seed === false ? 'false' : 'true',
-    LOG_LEVEL: 'error',
-    RATE_LIMIT: 'false',
+    ...harnessSettings({ dataDir, databaseUrl: db.databaseUrl, seed }),
     ...options.env,
   });
   // PGlite in memory for speed; the restart test uses a real folder on its own.
   config.pgliteDir = 'memory://';
   const sentMail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
-  const runtime = await openRuntime(
-    config,
-    { mailer, renderSeedImages: false, logger: createLogger('error') },
-  );
+  const runtime = await openRuntime(config, {
+    mailer,
+    renderSeedImages: false,
+    logger: createLogger('error'),
+    ...(kind === 'pglite' && template ? { pgliteFrom: new Blob([await readFile(template)]) } : {}),
+  });
   const viewers = new Map<string, Viewer>();
   const testAuth: AuthGateway = {
     handler: async () => Response.json({ error: 'Not found' }, { status: 404 }),

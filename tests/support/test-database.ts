@@ -1,6 +1,6 @@
 /**
  * A throwaway database for one test file: in-memory PGlite, or a fresh database on the
- * PostgreSQL server at TEST_DATABASE_URL (dropped afterwards). Which one comes from TEST_DB.
+ * PostgreSQL server at TEST_DATABASE_URL (dropped afterwards), empty or copied from a template. Which one comes from TEST_DB.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -18,7 +18,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
+export async function createTestDatabase(kind: TestDbKind = testDbKind(), options: { template?: string | undefined } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') return { kind, databaseUrl: undefined, drop: async () => {} };
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL test run');
@@ -29,7 +29,8 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   } catch (error) {
     throw new Error(`The PostgreSQL server at TEST_DATABASE_URL is unreachable: ${(error as Error).message}`, { cause: error });
   }
-  await admin.query(`create database ${name}`);
+  // A copy of a template database (made once per run by api-global-setup.ts), or an empty one.
+  await admin.query(options.template ? `create database ${name} template ${options.template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
