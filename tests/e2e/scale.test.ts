@@ -402,6 +402,46 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     expect(row.rows[0]!.seats_taken).toBe(4);
   });
 
+  it('a booking sent again with its Idempotency-Key through the other instance answers the same booking, with or without its travel date', async () => {
+    const packages = (await (await fetch(`${lb}/api/allTourPackages`)).json()) as { _id: string }[];
+    const date = addDays(dhakaDate(), 301);
+    const made = await fetch(`${lb}/api/departures`, asAdmin({ method: 'POST', body: JSON.stringify({ packageId: packages[6]!._id, date, seats: 10 }) }));
+    expect(made.status).toBe(201);
+    const departure = (await made.json()) as { _id: string };
+    const key = `scale-replay-${Date.now()}`;
+    // As the wizard sends it: the departure, no travel date; then the same again through B, once
+    // more with the travel date the departure has.
+    const body = (extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        packageId: packages[6]!._id,
+        departureId: departure._id,
+        fullName: 'Replay Rahman',
+        email: 'replay@example.com',
+        phone: '+880 1711 000222',
+        address: 'House 2',
+        city: 'Dhaka',
+        travellers: 2,
+        cardName: 'REPLAY',
+        cardNumber: '4242 4242 4242 4242',
+        cvc: '123',
+        expireDate: '12/2035',
+        ...extra,
+      });
+    const send = (i: number, extra?: Record<string, unknown>) =>
+      fetch(`${instances[i]!.url}/api/bookTour`, asAdmin({ method: 'POST', body: body(extra), headers: { 'idempotency-key': key } }));
+    const first = await send(0);
+    expect(first.status).toBe(201);
+    const id = ((await first.json()) as { _id: string })._id;
+    for (const again of [await send(1), await send(1, { travelDate: date }), await send(0, { travelDate: date })]) {
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { _id: string })._id).toBe(id);
+    }
+    const stored = await sql.query<{ n: number }>('select count(*)::int as n from bookings where departure_id = $1', [departure._id]);
+    expect(stored.rows[0]!.n).toBe(1);
+    const row = await sql.query<{ seats_taken: number }>('select seats_taken from departures where id = $1', [departure._id]);
+    expect(row.rows[0]!.seats_taken).toBe(2);
+  });
+
   it('a rolling restart of A under load through HAProxy fails no request', async () => {
     const failures: string[] = [];
     let requests = 0;
