@@ -3,10 +3,11 @@ import type { TourPackage } from '../../shared/domain.ts';
 import type { PackageInput } from '../../shared/schemas/packages.ts';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { reviews, tourPackages, tourPlanDays } from '../../db/schema.ts';
+import { bookings, departures, reviews, tourPackages, tourPlanDays } from '../../db/schema.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { notFound } from './errors.server.ts';
+import { conflict, notFound } from './errors.server.ts';
+import { seatHoldingStatuses } from './seats.server.ts';
 import { uniqueSlug } from './slug.server.ts';
 
 type PackageRow = typeof tourPackages.$inferSelect;
@@ -169,6 +170,23 @@ export function createPackageService(db: Database, audit: AuditService, changes:
     async remove(actor: Actor, id: string): Promise<void> {
       const before = await this.get(id);
       await transaction(async (tx) => {
+        // Its departures go with it (cascade): locked first, so a booking of one either committed
+        // before (and is counted here) or waits and then finds no departure. A booking that holds
+        // seats is never left without its departure.
+        const own = await tx.select({ id: departures.id }).from(departures).where(eq(departures.packageId, id)).orderBy(asc(departures.id)).for('update');
+        const [live] = own.length
+          ? await tx
+              .select({ n: count() })
+              .from(bookings)
+              .where(and(inArray(bookings.departureId, own.map((d) => d.id)), inArray(bookings.status, [...seatHoldingStatuses])))
+          : [];
+        const n = Number(live?.n ?? 0);
+        if (n > 0) {
+          throw conflict(
+            `This package has ${n} active ${n === 1 ? 'booking' : 'bookings'} (Pending or Confirmed) on its departures, so it cannot be deleted. ` +
+              'Cancel those departures first (each customer is e-mailed and refunded in full), or mark the package Sold out.',
+          );
+        }
         const deleted = await tx.delete(tourPackages).where(eq(tourPackages.id, id)).returning({ id: tourPackages.id });
         if (deleted.length === 0) throw notFound('Tour package not found');
         await audit.record(actor, { action: 'delete', entity: 'package', entityId: id, before }, tx as Database);

@@ -11,6 +11,7 @@ import { bookings, departures, users } from '../../db/schema.ts';
 import { waitlistJoinsPerHour } from '../../server/services/departures.server.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
+import { packageBody } from '../support/admin-api.ts';
 import type { Pkg } from '../support/catalogue.ts';
 
 let h: ApiHarness;
@@ -97,6 +98,26 @@ describe("an event's seats", () => {
     expect((await h.request(`/api/departures/${event.departureId}`, { method: 'PATCH', as: 'admin', json: { status: 'cancelled' } })).status).toBe(200);
     expect((await h.request(`/api/upcommingevent/${event._id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200);
     expect(await departureRow(event.departureId)).toBeUndefined();
+  });
+});
+
+describe("a package's seats", () => {
+  it('refuses to delete a package whose departures hold live bookings; once they are cancelled it goes', async () => {
+    const made = await h.request('/api/tourPackages', { method: 'POST', as: 'admin', json: packageBody('Guarded Shore') });
+    expect(made.status).toBe(201);
+    const temp = (await made.json()) as { _id: string };
+    const departureId = await openDeparture(h, temp._id, addDays(dhakaDate(), 260), 10);
+    const booked = await h.request('/api/bookTour', { method: 'POST', as: 'customer1', json: bookingBody({ packageId: temp._id, departureId }) });
+    expect(booked.status).toBe(201);
+    const res = await h.request(`/api/tourPackages/${temp._id}`, { method: 'DELETE', as: 'admin' });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^This package has 1 active booking \(Pending or Confirmed\) on its departures, so it cannot be deleted\./);
+    const live = await h.runtime.database.db.select().from(bookings).where(eq(bookings.packageId, temp._id));
+    expect(live.map((b) => [b.status, b.departureId])).toEqual([['Pending', departureId]]);
+    expect(await departureRow(departureId)).toMatchObject({ seats: 10, seatsTaken: 2 });
+    expect((await h.request(`/api/departures/${departureId}`, { method: 'PATCH', as: 'admin', json: { status: 'cancelled' } })).status).toBe(200);
+    expect((await h.request(`/api/tourPackages/${temp._id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200);
+    expect(await departureRow(departureId)).toBeUndefined();
   });
 });
 
