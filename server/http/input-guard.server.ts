@@ -151,7 +151,8 @@ export function inputGuard() {
       if (!bytes) return refuse(c, 413, tooLargeMessage(limit));
       // Parsed here once to know it can be (the action parses it again: forms are small, and an
       // admin's images are read whole by the action anyway).
-      const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null);
+      // The header as sent: its multipart boundary is case-sensitive (`type` is lower-cased).
+      const form = await new Response(bytes, { headers: { 'content-type': c.req.header('content-type') ?? type } }).formData().catch(() => null);
       if (!form) return refuse(c, 400, unreadableFormMessage);
       const field = badTextField(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
       if (field) return refuse(c, 400, controlCharacterMessage(`The field "${field}"`));
