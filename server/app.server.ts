@@ -124,7 +124,9 @@ export function createApp(options: AppOptions) {
       setHeader(c, 'Cache-Control', 'no-store');
     }
   });
-  // Body size and control characters, before anything reads the request.
+  // Cross-site state changes riding a cookie are refused first, whatever their body; then body
+  // size, content type and control characters, before anything reads the request.
+  app.use('*', originCheck(config.baseUrl));
   app.use('*', inputGuard());
 
   app.use('*', securityHeaders(security));
@@ -140,8 +142,7 @@ export function createApp(options: AppOptions) {
       c.res = unavailableResponse(c.req.path, stylesheet);
     }
   });
-  // Cross-site state changes riding a cookie are refused; then the abuse limits.
-  app.use('*', originCheck(config.baseUrl));
+  // Then the abuse limits.
   app.use('*', rateLimit(config.rateLimit, pageRoutesOf(build)));
   if (responseCache) app.use('*', responseCache.capture);
 

@@ -230,7 +230,7 @@ describe('blogs', () => {
 
     // Comment moderation: a reader's comment hidden, shown again, then deleted.
     const blogId = new URL(page.url()).pathname.split('/')[2]!;
-    const reader = await createVerifiedUser(baseURL, mailDir);
+    const reader = await createVerifiedUser(baseURL, mailDir, { name: 'Spammy Reader' });
     const readerCookie = await sessionCookie(baseURL, reader.email, reader.password);
     const commented = await fetch(`${baseURL}/api/singleBlog/${blogId}/comments`, {
       method: 'POST',

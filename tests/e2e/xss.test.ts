@@ -49,7 +49,8 @@ async function expectRenderedAsText(page: Page, path: string) {
 
 describe('stored script payloads are rendered as text', () => {
   it('a blog comment, on the public blog page', async () => {
-    const user = await createVerifiedUser(baseURL, inject('mailDir'), { name: 'Eve Tester' });
+    // A signed-in reader's comment goes out under the account's name: the payload is that name.
+    const user = await createVerifiedUser(baseURL, inject('mailDir'), { name: payloads.name });
     const cookie = await sessionCookie(baseURL, user.email, user.password);
     const blogs = (await (await fetch(`${baseURL}/api/addBlogs`)).json()) as { _id: string }[];
     const blogId = blogs[0]!._id;

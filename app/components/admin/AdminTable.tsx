@@ -79,7 +79,7 @@ export function AdminTitle({ title, children, lead }: { title: string; children?
 
 /** A thumbnail for table rows. */
 export function Thumb({ src, alt }: { src: string; alt: string }) {
-  if (!src) return <span className="inline-block h-12 w-16 rounded-lg bg-sand-200" aria-label="No image" />;
+  if (!src) return <span role="img" className="inline-block h-12 w-16 rounded-lg bg-sand-200" aria-label="No image" />;
   const small = src.replace(/-\d+\.webp$/, '-480.webp');
   return <img src={small} alt={alt} width={64} height={48} loading="lazy" className="h-12 w-16 rounded-lg bg-sand-200 object-cover" />;
 }
