@@ -4,7 +4,7 @@
  *   api-pglite    the JSON API in-process on an in-memory PGlite      (tests/api)
  *   api-postgres  the same suite on the PostgreSQL server at TEST_DATABASE_URL
  *   e2e           the built site in a real server process, driven by headless Chromium (tests/e2e)
- *   e2e-postgres  the e2e suites that write through the browser, on PostgreSQL, after the rest
+ *   e2e-postgres  the e2e suites that write through the browser, on PostgreSQL
  *   scale         two instances on one PostgreSQL behind HAProxy (tests/e2e/scale.test.ts), last
  */
 import { defineConfig } from 'vitest/config';
@@ -22,17 +22,21 @@ if (!postgresUrl) {
 
 const postgresE2eSuites = ['auth', 'google', 'access-matrix', 'booking', 'admin', 'admin-operations', 'public-forms', 'tour-departures', 'review-flow'];
 
-/** Shared by both e2e projects: a production build served by a real server process. */
+/**
+ * Shared by both e2e projects: the production build, each test file on a server of its own
+ * (tests/support/site.ts), so files run side by side like the API files.
+ */
 const e2e = {
   globalSetup: ['tests/support/e2e-global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // One browser and one server at a time: CI has 2 cores.
-  fileParallelism: false,
 };
 
 export default defineConfig({
   test: {
+    // Most of a file's time is spent waiting (for a server, a browser, a database): a few files at
+    // once keep both cores of CI busy. Every project but scale shares this pool.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -86,7 +90,7 @@ export default defineConfig({
                 testTimeout: 60_000,
                 hookTimeout: 300_000,
                 fileParallelism: false,
-                sequence: { groupOrder: 2 },
+                sequence: { groupOrder: 1 },
               },
             },
           ]
@@ -96,12 +100,11 @@ export default defineConfig({
             {
               test: {
                 // The suites that write through the browser (accounts, bookings, admin, forms), again
-                // on PostgreSQL, after everything else: the rest render what the API suites already
-                // prove on both databases, and faults.test.ts starts servers on both itself.
+                // on PostgreSQL: the rest render what the API suites already prove on both
+                // databases, and faults.test.ts starts servers on both itself.
                 name: 'e2e-postgres',
                 include: postgresE2eSuites.map((name) => `tests/e2e/${name}.test.ts`),
                 env: { E2E_DB: 'postgres' },
-                sequence: { groupOrder: 1 },
                 ...e2e,
               },
             },

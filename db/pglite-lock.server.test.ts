@@ -47,8 +47,9 @@ interface ChildResult {
 }
 
 /**
- * Another Node process that takes the lock (at `goAt`, for races): 'hold' keeps it `holdMs`, then
- * ends normally; 'exit' calls process.exit without releasing it.
+ * Another Node process that takes the lock (at `goAt`, for races): 'hold' keeps it `holdMs`, or
+ * until `release()` when `holdMs` is not given, then ends normally; 'exit' calls process.exit
+ * without releasing it.
  */
 function child(mode: 'hold' | 'exit', options: { goAt?: number; holdMs?: number } = {}) {
   const script = `
@@ -58,12 +59,13 @@ function child(mode: 'hold' | 'exit', options: { goAt?: number; holdMs?: number 
       const lock = await acquireLock(${JSON.stringify(file)});
       console.log(JSON.stringify({ ok: true, tookOver: lock.tookOver?.pid ?? null }));
       if (${JSON.stringify(mode)} === 'exit') process.exit(0);
-      setTimeout(() => {}, ${options.holdMs ?? 60_000});
+      if (${options.holdMs ?? 0} > 0) setTimeout(() => {}, ${options.holdMs ?? 0});
+      else process.stdin.resume().once('end', () => process.stdin.pause());
     } catch (error) {
       console.log(JSON.stringify({ ok: false, name: error.name, message: error.message }));
       process.exitCode = 3;
     }`;
-  const proc = spawn(node, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(node, ['--input-type=module', '-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   const result = new Promise<ChildResult>((resolve, reject) => {
     proc.stdout.on('data', (d: Buffer) => {
@@ -74,7 +76,7 @@ function child(mode: 'hold' | 'exit', options: { goAt?: number; holdMs?: number 
     proc.once('exit', (code) => reject(new Error(`child exited (${code}) before answering: ${out}`)));
   });
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
-  return { proc, result, exited };
+  return { proc, result, exited, release: () => proc.stdin.end() };
 }
 
 describe('the embedded database lock', () => {
@@ -199,9 +201,10 @@ describe('the embedded database lock', () => {
       // Stale: names this test process with another start time (the pid was "reused").
       forge({ pid: process.pid, startTime: '1', token: `stale-${round}` });
       const goAt = Date.now() + 1_500;
-      const racers = Array.from({ length: 8 }, () => child('hold', { goAt, holdMs: 8_000 }));
-      // Each holds the lock long enough that a racer slowed down by a busy machine still finds it held.
+      // The winner holds the lock until every racer has answered, however slow a busy machine makes them.
+      const racers = Array.from({ length: 8 }, () => child('hold', { goAt }));
       const results = await Promise.all(racers.map((r) => r.result));
+      for (const racer of racers) racer.release();
       const winners = results.filter((r) => r.ok);
       expect(winners, JSON.stringify(results)).toHaveLength(1);
       // The one that replaced the stale lock won: it was never missing for another to create.

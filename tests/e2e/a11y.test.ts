@@ -4,12 +4,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
 let browser: Browser;
 let cookie: string;
 const paths: { path: string; signedIn?: boolean }[] = [];
@@ -52,7 +54,9 @@ describe.each([
     const page = await context.newPage();
     const found: string[] = [];
     for (const { path } of paths) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: what axe sees is what a visitor uses (the attributes React sets are there).
+      await page.goto(path);
+      await waitForHydration(page);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       for (const v of result.violations) {
         found.push(`${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);

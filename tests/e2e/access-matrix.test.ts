@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../app/routes/admin/routes.ts';
 import {
   adminSessionCookie,
@@ -18,10 +18,12 @@ import {
   type TestUser,
 } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
-const issuer = inject('oidcIssuer');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
+const issuer = site.oidcIssuer;
 
 type Role = 'anonymous' | 'unverified' | 'customer' | 'admin';
 const cookies: Record<Role, string> = { anonymous: '', unverified: '', customer: '', admin: '' };

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import type { Review } from '../../shared/schemas/reviews.ts';
 import { formatDay, seriesDates } from '../../shared/seats.ts';
@@ -17,9 +17,11 @@ import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie,
 import { adminJson as adminJsonAt, packageBody as packageBodyOf } from '../support/admin-api.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { e2eAdmin, useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -249,8 +251,8 @@ describe('departures', () => {
     const noJs = await browser.newContext({ baseURL, viewport: viewports.desktop, javaScriptEnabled: false });
     const p = await noJs.newPage();
     await p.goto(`/signin?redirectTo=${encodeURIComponent(departuresPath())}`);
-    await p.getByLabel('Email').fill(inject('adminEmail'));
-    await p.getByLabel('Password').fill(inject('adminPassword'));
+    await p.getByLabel('Email').fill(e2eAdmin.email);
+    await p.getByLabel('Password').fill(e2eAdmin.password);
     await p.getByRole('button', { name: 'Sign In', exact: true }).click();
     await p.waitForURL((u) => u.pathname === departuresPath());
     const r = p.getByRole('row', { name: new RegExp(`^${formatDay(date)} `) });
@@ -300,6 +302,9 @@ describe('reviews', () => {
     // Back as it was: shown, no reply.
     await card.getByRole('button', { name: `Show again: ${review.firstName}'s review` }).click();
     await page.getByText(`${review.firstName}'s review shows on the tour page again.`).waitFor();
+    // The list is read again after the change (its Hide is back): the reply box opened before that
+    // would be closed by the new list.
+    await card.locator('summary', { hasText: 'Hide' }).waitFor();
     await card.locator('summary', { hasText: 'Edit reply' }).click();
     await card.getByLabel('Public reply').fill('');
     await card.getByRole('button', { name: `Save reply to ${review.firstName}` }).click();

@@ -4,7 +4,7 @@
  * to the remembered page, sign-out, the reset flow, and the forms' messages.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createVerifiedUser,
   sameSiteHeaders,
@@ -16,9 +16,11 @@ import {
 } from '../support/accounts.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { linkIn, readMailbox, waitForMail } from '../support/mailbox.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
 let browser: Browser;
 let guardedPath: string;
 

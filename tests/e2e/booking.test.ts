@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import { formatTk, priceBooking } from '../../shared/pricing.ts';
 import { formatDay } from '../../shared/seats.ts';
@@ -16,9 +16,11 @@ import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie,
 import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
 
 let browser: Browser;
 let user: TestUser;

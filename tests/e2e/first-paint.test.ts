@@ -4,10 +4,12 @@
  * and from the response cache (whose Content-Security-Policy lists hashes instead of a nonce).
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
+const site = await useSite();
+const baseURL = site.baseURL;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -5,12 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { oidcEmailOf } from '../support/oidc-provider.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const issuer = inject('oidcIssuer');
+const site = await useSite();
+const baseURL = site.baseURL;
+const issuer = site.oidcIssuer;
 let browser: Browser;
 let guardedPath: string;
 

@@ -4,12 +4,14 @@
  * the blog's 'Leave a Reply' (page and API).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, uniqueEmail, useSession } from '../support/accounts.ts';
 import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
 
 let browser: Browser;
 let adminCookie: string;

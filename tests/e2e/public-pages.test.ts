@@ -4,14 +4,16 @@
  * the carousels, the About counters, search, SEO and pages readable with JavaScript off.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
 import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { adminRoutes } from '../../app/routes/admin/routes.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
 
 interface Blog {
   _id: string;
@@ -45,10 +47,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport: { width: number; height: number } = viewports.desktop, options: { javaScript?: boolean; signedIn?: boolean } = {}) {
+async function open(
+  path: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+  options: { javaScript?: boolean; signedIn?: boolean; fakeClock?: boolean } = {},
+) {
   const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: options.javaScript ?? true });
   if (options.signedIn) await useSession(context, baseURL, userCookie);
   const page = await context.newPage();
+  // The page's timers and animation frames on a clock the test moves on (page.clock.runFor): what
+  // happens over 15 s is seen in a moment, and exactly when it is due.
+  if (options.fakeClock) await page.clock.install();
   const response = await page.goto(path);
   if (options.javaScript ?? true) await waitForHydration(page);
   return { context, page, status: response?.status() ?? 0 };
@@ -61,14 +70,28 @@ const hrefsIn = (page: Page, selector: string) =>
 /** 'k of n' → k */
 const slideNumber = (label: string | null) => Number(/^(\d+) of/.exec(label ?? '')?.[1] ?? NaN);
 
-/** The carousel moves on by itself to the next slide (one step, wrapping) within about 2 s. */
-async function expectAdvanceByOne(selected: () => Promise<string | null>, count: number) {
+/** Stops the page's fake clock (`open(..., { fakeClock: true })`): only `page.clock.runFor` moves it on. */
+async function pauseClock(page: Page) {
+  // The clock runs on between reading it and pausing it: a little ahead, and again if it got there first.
+  for (let attempt = 1; ; attempt++) {
+    const at = await page.evaluate(() => Date.now() + 250);
+    const paused = await page.clock.pauseAt(at).then(() => true, (error: Error) => (attempt < 5 && /to the past/.test(error.message) ? false : Promise.reject(error)));
+    if (paused) return;
+  }
+}
+
+/**
+ * The carousel moves on by itself to the next slide (one step, wrapping) every 2 s: 2 s of its
+ * clock hold exactly one tick of its timer, wherever in its period they start.
+ */
+async function expectAdvanceEvery2s(page: Page, selected: () => Promise<string | null>, count: number) {
   await expect.poll(selected, { timeout: 10_000 }).toMatch(/^\d+ of /);
+  await pauseClock(page);
   const first = slideNumber(await selected());
-  const started = Date.now();
-  await expect.poll(async () => slideNumber(await selected()), { timeout: 5000, interval: 100 }).not.toBe(first);
-  expect(Date.now() - started).toBeLessThan(3000);
-  expect(slideNumber(await selected())).toBe((first % count) + 1);
+  await page.clock.runFor(2_000);
+  await expect.poll(async () => slideNumber(await selected())).toBe((first % count) + 1);
+  await page.clock.runFor(2_000);
+  await expect.poll(async () => slideNumber(await selected())).toBe(((first + 1) % count) + 1);
 }
 
 describe('the demo catalogue is large enough for the spec slices', () => {
@@ -127,16 +150,16 @@ describe('Home', () => {
   });
 
   it('the events carousel advances by itself every 2 s, and by its buttons', async () => {
-    const { context, page } = await open('/');
+    const { context, page } = await open('/', viewports.desktop, { fakeClock: true });
     const carousel = page.locator('[data-testid="events-carousel"]');
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     const selected = () => carousel.locator('li[data-selected="true"]').getAttribute('aria-label');
-    await expectAdvanceByOne(selected, events.length);
+    await expectAdvanceEvery2s(page, selected, events.length);
     // Pause: it stays; the buttons still step it.
     await page.getByRole('button', { name: 'Pause' }).click();
     const paused = await selected();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(6_000);
     expect(await selected()).toBe(paused);
     await page.getByRole('button', { name: 'Next events' }).click();
     await expect.poll(selected).toBe(`${(slideNumber(paused) % events.length) + 1} of ${events.length}`);
@@ -265,16 +288,21 @@ describe('About', () => {
   });
 
   it('counts 37, 22, 49 and 57 up over 15 s', async () => {
-    const { context, page } = await open('/about');
+    const { context, page } = await open('/about', viewports.desktop, { fakeClock: true });
+    await pauseClock(page);
     await page.locator('[data-testid="counters"]').scrollIntoViewIfNeeded();
-    const values = () => page.locator('[data-testid="counter-value"]').allInnerTexts();
-    await page.waitForTimeout(3000);
-    const early = (await values()).map(Number);
-    expect(early.every((v, i) => v < [37, 22, 49, 57][i]!)).toBe(true);
-    expect(early.some((v) => v > 0)).toBe(true);
-    await expect.poll(values, { timeout: 16_000, interval: 1000 }).toEqual(['37', '22', '49', '57']);
+    const values = async () => (await page.locator('[data-testid="counter-value"]').allInnerTexts()).map(Number);
+    await expect.poll(values).toEqual([0, 0, 0, 0]);
+    // A fifth of the way: a fifth of each number (give or take one).
+    await page.clock.runFor(3_000);
+    const early = await values();
+    expect(early.map((v, i) => Math.abs(v - [37, 22, 49, 57][i]! / 5) <= 1), `after 3 s: ${early.join(', ')}`).toEqual([true, true, true, true]);
+    await page.clock.runFor(11_000);
+    expect((await values()).every((v, i) => v < [37, 22, 49, 57][i]!)).toBe(true);
+    await page.clock.runFor(1_100);
+    await expect.poll(values).toEqual([37, 22, 49, 57]);
     await context.close();
-  }, 30_000);
+  });
 
   it('shows the final numbers at once with reduced motion, and without JavaScript', async () => {
     const reduced = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
@@ -438,7 +466,7 @@ describe('Tour detail', () => {
 
   it('shows the header, carousel with captions and thumbnails, facts, itinerary and the policies', async () => {
     const p = packages[0]!;
-    const { context, page, status } = await open(`/singleTour/${p._id}`, viewports.desktop, { signedIn: true });
+    const { context, page, status } = await open(`/singleTour/${p._id}`, viewports.desktop, { signedIn: true, fakeClock: true });
     expect(status).toBe(200);
     await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
@@ -453,7 +481,7 @@ describe('Tour detail', () => {
     expect(await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').count()).toBe(4);
     const current = () => gallery.locator('li[data-selected="true"]').getAttribute('aria-label');
     await page.mouse.move(0, 0);
-    await expectAdvanceByOne(current, 4);
+    await expectAdvanceEvery2s(page, current, 4);
     await gallery.getByRole('button', { name: /Show photo 4/ }).click();
     await expect.poll(current).toBe('4 of 4');
 

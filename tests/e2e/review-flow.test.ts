@@ -12,16 +12,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession } from '../support/accounts.ts';
 import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { waitForMail } from '../support/mailbox.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
-const databaseUrl = inject('databaseUrl');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
+const databaseUrl = site.databaseUrl;
 
 let browser: Browser;
 let pkg: Pkg;

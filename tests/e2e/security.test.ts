@@ -5,10 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import { e2eAdmin, useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
+const site = await useSite();
+const baseURL = site.baseURL;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -177,7 +179,7 @@ describe('session cookie in production', () => {
     const r = await fetch(`${baseURL}/api/auth/sign-in/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseURL },
-      body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+      body: JSON.stringify({ email: e2eAdmin.email, password: e2eAdmin.password }),
     });
     expect(r.status).toBe(200);
     const cookies = r.headers.getSetCookie();

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { formatTk } from '../../shared/pricing.ts';
 import type { Departure } from '../../shared/schemas/departures.ts';
@@ -16,9 +16,11 @@ import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie,
 import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
-const mailDir = inject('mailDir');
+const site = await useSite();
+const baseURL = site.baseURL;
+const mailDir = site.mailDir;
 
 let browser: Browser;
 let packages: Pkg[];

@@ -4,11 +4,13 @@
  * any payload effect: a global set, an alert, an injected element.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { useSite } from '../support/site.ts';
 
-const baseURL = inject('baseURL');
+const site = await useSite();
+const baseURL = site.baseURL;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -50,7 +52,7 @@ async function expectRenderedAsText(page: Page, path: string) {
 describe('stored script payloads are rendered as text', () => {
   it('a blog comment, on the public blog page', async () => {
     // A signed-in reader's comment goes out under the account's name: the payload is that name.
-    const user = await createVerifiedUser(baseURL, inject('mailDir'), { name: payloads.name });
+    const user = await createVerifiedUser(baseURL, site.mailDir, { name: payloads.name });
     const cookie = await sessionCookie(baseURL, user.email, user.password);
     const blogs = (await (await fetch(`${baseURL}/api/addBlogs`)).json()) as { _id: string }[];
     const blogId = blogs[0]!._id;
@@ -62,7 +64,7 @@ describe('stored script payloads are rendered as text', () => {
     expect(res.status).toBe(201);
 
     // Blog pages are for signed-in readers: another reader looks at it.
-    const reader = await createVerifiedUser(baseURL, inject('mailDir'), { name: 'Reader' });
+    const reader = await createVerifiedUser(baseURL, site.mailDir, { name: 'Reader' });
     const { context, page } = await newPage(browser, baseURL);
     await useSession(context, baseURL, await sessionCookie(baseURL, reader.email, reader.password));
     await expectRenderedAsText(page, `/singleBlog/${blogId}`);

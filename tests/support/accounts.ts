@@ -2,7 +2,7 @@
  * Accounts for end-to-end tests: real sign-up through the API, the verification e-mail read from
  * the SMTP sink, sign-in in the browser or as a cookie for plain `fetch` calls.
  *
- *   const user = await createVerifiedUser(inject('baseURL'), inject('mailDir'));
+ *   const user = await createVerifiedUser(site.baseURL, site.mailDir);
  *   await signIn(page, user.email, user.password);        // in the browser, through /signin
  *   await signInAsAdmin(page);                             // the ADMIN_EMAIL account
  *   const cookie = await sessionCookie(baseURL, user.email, user.password);
@@ -11,8 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { linkIn, waitForMail } from './mailbox.ts';
+import { e2eAdmin } from './site.ts';
 
 export interface TestUser {
   name: string;
@@ -82,7 +82,7 @@ export async function sessionCookie(baseURL: string, email: string, password: st
 
 /** The admin's session cookie (the ADMIN_EMAIL account the e2e server creates at start-up). */
 export function adminSessionCookie(baseURL: string): Promise<string> {
-  return sessionCookie(baseURL, inject('adminEmail'), inject('adminPassword'));
+  return sessionCookie(baseURL, e2eAdmin.email, e2eAdmin.password);
 }
 
 /** Puts a session cookie from `sessionCookie` into a browser context: it is signed in at once. */
@@ -120,5 +120,5 @@ export async function signIn(page: Page, email: string, password: string, redire
 
 /** Signs in as the admin through the /signin page. */
 export function signInAsAdmin(page: Page, redirectTo?: string): Promise<void> {
-  return signIn(page, inject('adminEmail'), inject('adminPassword'), redirectTo);
+  return signIn(page, e2eAdmin.email, e2eAdmin.password, redirectTo);
 }

@@ -1,96 +1,49 @@
 /**
- * Once per e2e run: build the site, start a local SMTP server (the real peer of the mailer) and
- * the production server on a free port with a fresh DATA_DIR, then hand their addresses to the
- * tests (`inject('baseURL')`, `inject('mailDir')`).
+ * Once per e2e run: build the site, then make the seeded site every test file copies
+ * (tests/support/site.ts): the production server starts once on an empty data folder (and, on
+ * PostgreSQL, an empty database), migrates, seeds the demo content with its images, makes the admin
+ * account, and stops. Each file then starts its own server on a copy within seconds.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSmtpSink } from './smtp-sink.ts';
-import { freePort, waitForHttp } from './net.ts';
-import { oidcClient, startOidcProvider } from './oidc-provider.ts';
+import { freePort } from './net.ts';
+import { startOidcProvider } from './oidc-provider.ts';
+import { siteEnv, startServer, stopServer } from './site.ts';
 import { createTestDatabase } from './test-database.ts';
-import { serverNodeFlags } from '../../scripts/server-flags.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-    mailDir: string;
-    adminEmail: string;
-    adminPassword: string;
-    /** The local OpenID provider standing in for Google (tests/support/oidc-provider.ts). */
-    oidcIssuer: string;
-    /**
-     * The site's PostgreSQL database in the e2e-postgres project ('' on PGlite, whose database the
-     * server holds locked): for the few tests that must set up a state no API offers (a trip that
-     * has ended, for its review).
-     */
-    databaseUrl: string;
-  }
-}
-
-export const e2eAdmin = { email: 'admin@travelez.test', password: 'Admin-pass-2026' };
 
 export default async function setup(project: TestProject) {
   if (!existsSync('/usr/bin/chromium')) {
     throw new Error('Chromium is missing: install Debian\'s "chromium" package (apt-get install chromium).');
   }
+  const started = Date.now();
   const root = process.cwd();
   const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
   if (process.env.E2E_SKIP_BUILD !== '1') await buildOncePerRun(root, buildDir);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-e2e-'));
-  const mailDir = path.join(dataDir, 'received-mail');
-  const smtp = await startSmtpSink(mailDir);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-e2e-template-'));
   const db = await createTestDatabase(project.config.env?.E2E_DB === 'postgres' ? 'postgres' : 'pglite');
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const oidc = await startOidcProvider(await freePort(), `${baseURL}/api/auth/callback/google`);
-
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseURL,
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.databaseUrl ?? '',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      GOOGLE_CLIENT_ID: oidcClient.clientId,
-      GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
-      GOOGLE_ISSUER: oidc.issuer,
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => reject(new Error(`The site server exited early (code ${code})`))),
-  );
-  await Promise.race([waitForHttp(`${baseURL}/api/allTourPackages`, 180_000), exited]);
-
-  console.info(`[e2e] ${project.name}: the site runs on ${baseURL} with ${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
-  project.provide('baseURL', baseURL);
-  project.provide('mailDir', mailDir);
-  project.provide('adminEmail', e2eAdmin.email);
-  project.provide('adminPassword', e2eAdmin.password);
-  project.provide('oidcIssuer', oidc.issuer);
-  project.provide('databaseUrl', db.databaseUrl ?? '');
-
+  try {
+    const port = await freePort();
+    // The start-up reads the OpenID provider's discovery document; it sends no mail.
+    const oidc = await startOidcProvider(await freePort(), `http://127.0.0.1:${port}/api/auth/callback/google`);
+    try {
+      const env = siteEnv({ port, dataDir, buildDir, databaseUrl: db.databaseUrl ?? '', smtpPort: await freePort(), oidcIssuer: oidc.issuer });
+      await stopServer(await startServer(env, root));
+    } finally {
+      await oidc.close();
+    }
+  } catch (error) {
+    await db.drop().catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const database = db.databaseUrl ? new URL(db.databaseUrl).pathname.slice(1) : '';
+  project.provide('e2eTemplate', { buildDir, dataDir, database });
+  console.info(`[e2e] ${project.name}: the seeded site (${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}) made in ${Date.now() - started} ms`);
   return async () => {
-    server.removeAllListeners('exit');
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    await smtp.close();
-    await oidc.close();
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -14,7 +14,30 @@ export const oidcEmailOf = (login: string) => `${login.toLowerCase()}@example.co
 
 export async function startOidcProvider(port: number, redirectUri: string) {
   const issuer = `http://127.0.0.1:${port}`;
-  const provider = new Provider(issuer, {
+  // It warns at every start that its development defaults (in-memory store, its own keys, its
+  // login screen) are in use: they are what a test wants, and every e2e file starts one.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('oidc-provider WARNING')) warn(...args);
+  };
+  let provider: Provider;
+  try {
+    provider = makeProvider(issuer, redirectUri);
+  } finally {
+    console.warn = warn;
+  }
+  // A failure inside the provider shows in the test's output.
+  provider.on('server_error', (_ctx, error) => console.error('[oidc]', error));
+  const server = http.createServer(provider.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { issuer, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+function makeProvider(issuer: string, redirectUri: string): Provider {
+  return new Provider(issuer, {
     clients: [
       {
         client_id: oidcClient.clientId,
@@ -43,12 +66,4 @@ export async function startOidcProvider(port: number, redirectUri: string) {
       };
     },
   });
-  // Development mode on plain http: keep its warnings out of the test output.
-  provider.on('server_error', (_ctx, error) => console.error('[oidc]', error));
-  const server = http.createServer(provider.callback());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return { issuer, close: () => new Promise<void>((r) => server.close(() => r())) };
 }

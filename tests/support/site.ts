@@ -1,0 +1,168 @@
+/**
+ * One e2e test file's own site: the production server (the run's build) on a free port, on a copy
+ * of the seeded database the run made once (e2e-global-setup.ts), with its own SMTP sink and its
+ * own OpenID provider standing in for Google. Files never see each other's data, so they run side
+ * by side.
+ *
+ *   const site = await useSite();            // at the top of a test file: stopped after its tests
+ *   await page.goto(`${site.baseURL}/tour`);
+ *   await waitForMail(site.mailDir, email, /verify/i);
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { serverNodeFlags } from '../../scripts/server-flags.ts';
+import { freePort, waitForHttp } from './net.ts';
+import { oidcClient, startOidcProvider } from './oidc-provider.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+/** The account the server makes admin at start-up (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const e2eAdmin = { email: 'admin@travelez.test', password: 'Admin-pass-2026' };
+
+/** What the run's global setup made once for every file's site. */
+export interface SiteTemplate {
+  buildDir: string;
+  /** The seeded DATA_DIR each PGlite site copies; on PostgreSQL it holds no database. */
+  dataDir: string;
+  /** The seeded template database each PostgreSQL site is created from ('' on PGlite). */
+  database: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eTemplate: SiteTemplate;
+  }
+}
+
+export interface Site {
+  baseURL: string;
+  /** Where this site's SMTP sink keeps what it receives (tests/support/mailbox.ts reads it). */
+  mailDir: string;
+  /** The local OpenID provider standing in for Google. */
+  oidcIssuer: string;
+  /**
+   * The site's PostgreSQL database ('' on PGlite, whose database the server holds locked): for the
+   * few tests that must set up a state no API offers (a trip that has ended, for its review).
+   */
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The server's settings, given its port and peers: as production runs, with the test's admin. */
+export function siteEnv(options: { port: number; dataDir: string; buildDir: string; databaseUrl: string; smtpPort: number; oidcIssuer: string }): NodeJS.ProcessEnv {
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    BASE_URL: baseURL,
+    BUILD_DIR: options.buildDir,
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+    ADMIN_EMAIL: e2eAdmin.email,
+    ADMIN_PASSWORD: e2eAdmin.password,
+    AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    GOOGLE_CLIENT_ID: oidcClient.clientId,
+    GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
+    GOOGLE_ISSUER: options.oidcIssuer,
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'warn',
+    // Nothing balances these servers: stopping need not wait for a balancer to notice.
+    DRAIN_SECONDS: '0',
+  };
+}
+
+/** Starts the production server with `env` and resolves once it answers; rejects if it exits first. */
+export async function startServer(env: NodeJS.ProcessEnv, root = process.cwd()): Promise<ChildProcess> {
+  const server = spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env,
+  });
+  const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`The site server exited early (code ${code})`))));
+  try {
+    await Promise.race([waitForHttp(`${env.BASE_URL}/api/allTourPackages`, 120_000), exited]);
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw error;
+  }
+  server.removeAllListeners('exit');
+  return server;
+}
+
+/** SIGTERM, then SIGKILL if the server is still there after `graceMs`. */
+export async function stopServer(server: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** PostgreSQL: a new database copied from `template` (which must have no connection). */
+async function copyDatabase(template: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL e2e run');
+  const name = `travelez_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template ${template}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+export async function startSite(): Promise<Site> {
+  const template = inject('e2eTemplate');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-site-'));
+  const mailDir = path.join(dataDir, 'received-mail');
+  const undo: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const step of undo.reverse()) await step().catch((error: Error) => console.error(`[site] cleaning up: ${error.message}`));
+  };
+  try {
+    const siteData = path.join(dataDir, 'data');
+    await cp(template.dataDir, siteData, { recursive: true });
+    let databaseUrl = '';
+    if (template.database) {
+      const db = await copyDatabase(template.database);
+      databaseUrl = db.url;
+      undo.push(db.drop);
+    }
+    const smtp = await startSmtpSink(mailDir);
+    undo.push(smtp.close);
+    const port = await freePort();
+    const baseURL = `http://127.0.0.1:${port}`;
+    // The server reads the provider's discovery document as it starts.
+    const oidc = await startOidcProvider(await freePort(), `${baseURL}/api/auth/callback/google`);
+    undo.push(oidc.close);
+    const env = siteEnv({ port, dataDir: siteData, buildDir: template.buildDir, databaseUrl, smtpPort: smtp.port, oidcIssuer: oidc.issuer });
+    const server = await startServer(env);
+    undo.push(() => stopServer(server));
+    return { baseURL, mailDir, oidcIssuer: oidc.issuer, databaseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The file's site, started now and stopped after the file's tests. */
+export async function useSite(): Promise<Site> {
+  const site = await startSite();
+  afterAll(() => site.stop(), 30_000);
+  return site;
+}
