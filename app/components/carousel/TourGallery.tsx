@@ -34,13 +34,11 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
     <div role="region" aria-roledescription="carousel" aria-label={`${title} photos`} data-testid="tour-gallery">
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-teal-950 shadow-[var(--shadow-lift)]">
         {/* Before the carousel starts (or without JavaScript) the slides scroll sideways: the
-            scrolling box then takes the keyboard focus, so arrow keys can scroll it. Snapping is
-            'proximity': Chromium pulls a 'mandatory' row back to its slide after a link to another
-            slide (a thumbnail without JavaScript) scrolled it. */}
+            scrolling box then takes the keyboard focus, so arrow keys can scroll it. */}
         <div
           ref={viewportRef}
           {...(api ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} photos, scrolling sideways` })}
-          className={api ? 'overflow-hidden' : 'snap-x snap-proximity overflow-x-auto'}
+          className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
         >
           <ul className="flex touch-pan-y">
             {slides.map((s, i) => (
