@@ -13,6 +13,7 @@ import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import { formatTk, priceBooking } from '../../shared/pricing.ts';
 import { formatDay } from '../../shared/seats.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, signIn, useSession, type TestUser } from '../support/accounts.ts';
+import { createTour } from '../support/admin-api.ts';
 import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -313,25 +314,24 @@ describe('the booking wizard', () => {
 
   it('books through the departure picker on a 375 px phone: sold-out dates disabled, the linked date chosen, travellers limited by its seats', async () => {
     const sm = packages.find((p) => p.slug === 'saint-martin-coral-island-escape')!;
-    const sajek = packages.find((p) => p.slug === 'sajek-valley-above-the-clouds')!;
-    const [smDeps, sajekDeps] = await Promise.all([departuresOf(sm._id), departuresOf(sajek._id)]);
+    // A tour of this test's own whose only date has 3 seats of a group of 10: 'Few seats left'.
+    const nearlyFull = await createTour(baseURL, `Nearly Full Trail ${Date.now().toString(36)}`, [{ days: 30, seats: 3 }], { packageGroupPeoples: 10 });
+    const [smDeps, [few]] = await Promise.all([departuresOf(sm._id), departuresOf(nearlyFull.pkg._id)]);
+    expect(few).toMatchObject({ _id: nearlyFull.departures[0]!._id, seatsLeft: 3, availability: 'few' });
     // The demo content: Saint Martin's first departure is sold out.
     expect(smDeps[0]!.seatsLeft).toBe(0);
     const firstOpen = smDeps.find((d) => d.seatsLeft >= 2)!;
     const { context, page } = await newPage(browser, baseURL, viewports.phone);
     try {
       // The tour page links a departure: it is the one chosen.
-      const few = sajekDeps[0]!;
-      await signIn(page, user.email, user.password, `/bookNow?package=${sajek._id}&departure=${few._id}`);
+      await signIn(page, user.email, user.password, `/bookNow?package=${nearlyFull.pkg._id}&departure=${few!._id}`);
       await heading(page, 'Your details').waitFor();
-      await expect.poll(() => departureRadio(page, few).isChecked()).toBe(true);
-      if (few.seatsLeft > 0 && few.seatsLeft < sajek.packageGroupPeoples) {
-        // Nearly full (2 seats left in the demo): 'Few seats left', and the travellers follow its seats.
-        expect(await page.locator('label').filter({ has: departureRadio(page, few) }).textContent()).toContain('Few seats left');
-        expect(await page.getByLabel('Travellers', { exact: true }).getAttribute('max')).toBe(String(few.seatsLeft));
-        await page.getByLabel('Travellers', { exact: true }).fill(String(few.seatsLeft + 1));
-        await page.getByText(`Travellers must be at most ${few.seatsLeft} (seats left on ${formatDay(few.date)})`).waitFor();
-      }
+      await expect.poll(() => departureRadio(page, few!).isChecked()).toBe(true);
+      // Nearly full: 'Few seats left', and the travellers follow its seats (3, fewer than the group's 10).
+      expect(await page.locator('label').filter({ has: departureRadio(page, few!) }).textContent()).toContain('Few seats left');
+      expect(await page.getByLabel('Travellers', { exact: true }).getAttribute('max')).toBe('3');
+      await page.getByLabel('Travellers', { exact: true }).fill('4');
+      await page.getByText(`Travellers must be at most 3 (seats left on ${formatDay(few!.date)})`).waitFor();
 
       await page.goto(`/bookNow?package=${sm._id}`);
       await waitForHydration(page);

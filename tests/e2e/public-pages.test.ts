@@ -478,11 +478,11 @@ describe('Tour detail', () => {
     const gallery = page.locator('[data-testid="tour-gallery"]');
     expect(await gallery.locator('li[aria-roledescription="slide"]').count()).toBe(4);
     expect(await gallery.locator('figcaption').first().innerText()).toBe(p.caption1);
-    expect(await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').count()).toBe(4);
+    expect(await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('link').count()).toBe(4);
     const current = () => gallery.locator('li[data-selected="true"]').getAttribute('aria-label');
     await page.mouse.move(0, 0);
     await expectAdvanceEvery2s(page, current, 4);
-    await gallery.getByRole('button', { name: /Show photo 4/ }).click();
+    await gallery.getByRole('link', { name: /Show photo 4/ }).click();
     await expect.poll(current).toBe('4 of 4');
 
     for (const h of ['Inclusions and themes', 'Overview', 'Day-by-day itinerary', 'Inclusions and exclusions', 'Payment policy', 'Cancellation policy', 'Terms']) {

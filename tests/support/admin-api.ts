@@ -1,5 +1,6 @@
-/** The JSON API as an admin, for e2e setup: a call that must succeed, and a package to add. */
+/** The JSON API for e2e setup: an admin call that must succeed, a package to add, a tour with departures of a test's own, a booking. */
 import { expect } from 'vitest';
+import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { adminSessionCookie, sameSiteHeaders } from './accounts.ts';
 
 /** An admin API call that must succeed (its answer's `_id` is what tests need). */
@@ -34,3 +35,50 @@ export const packageBody = (packageName: string, overrides: Record<string, unkno
   tourPlanDays: [{ day: 'Day 1', describe: 'Arrive.' }],
   ...overrides,
 });
+
+/**
+ * A tour of a test's own (nobody else's bookings touch it), with departures `days` from today
+ * with `seats` each: `{ pkg, departures }` in the order given.
+ */
+export async function createTour(
+  baseURL: string,
+  packageName: string,
+  departures: readonly { days: number; seats: number }[],
+  overrides: Record<string, unknown> = {},
+) {
+  const pkg = await adminJson(baseURL, '/api/tourPackages', 'POST', packageBody(packageName, overrides));
+  const created: { _id: string; date: string }[] = [];
+  for (const d of departures) {
+    const date = addDays(dhakaDate(), d.days);
+    created.push({ ...(await adminJson(baseURL, '/api/departures', 'POST', { packageId: pkg._id, date, seats: d.seats })), date });
+  }
+  return { pkg, departures: created };
+}
+
+/** Books `travellers` seats of a departure through the JSON API as the account of `cookie`: the booking's id. */
+export async function bookSeats(
+  baseURL: string,
+  cookie: string,
+  b: { packageId: string; departureId: string; travellers: number; email: string; fullName?: string },
+) {
+  const res = await fetch(`${baseURL}/api/bookTour`, {
+    method: 'POST',
+    headers: sameSiteHeaders(baseURL, cookie, { 'content-type': 'application/json' }),
+    body: JSON.stringify({
+      packageId: b.packageId,
+      departureId: b.departureId,
+      fullName: b.fullName ?? 'Test Traveller',
+      email: b.email,
+      phone: '+880 1711 000999',
+      address: 'House 1, Road 1, Gulshan',
+      city: 'Dhaka',
+      travellers: b.travellers,
+      cardName: (b.fullName ?? 'Test Traveller').toUpperCase(),
+      cardNumber: '4242 4242 4242 4242',
+      cvc: '123',
+      expireDate: '12/35',
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { _id: string })._id;
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { srcSetFor } from '../../../shared/images.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { cn } from '../ui/cn.ts';
@@ -8,8 +8,21 @@ import { useLazyEmbla } from './useLazyEmbla.tsx';
 
 export const tourGalleryAutoplayMs = 2000;
 
-/** The tour detail's four slides with captions and thumbnails, advancing every 2000 ms. */
+/** The address of a slide: a thumbnail links to it, so it shows the photo without JavaScript too. */
+const slideId = (i: number) => `tour-photo-${i + 1}`;
+
+const noSubscription = () => () => {};
+/** False in the server's HTML (and before hydration), true once React runs the page. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+/**
+ * The tour detail's four slides with captions and thumbnails, advancing every 2000 ms. Before the
+ * page's script runs, the slides are a row that scrolls sideways (a tab stop, so arrow keys
+ * scroll it) and each thumbnail is a link to its slide; Pause and the arrows, which need the
+ * script, appear once it runs.
+ */
 export function TourGallery({ slides, title }: { slides: { src: string; caption: string }[]; title: string }) {
+  const hydrated = useHydrated();
   const { viewportRef, api, binder, scrollPrev, scrollNext, scrollTo } = useLazyEmbla({ loop: true });
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -22,10 +35,14 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-teal-950 shadow-[var(--shadow-lift)]">
         {/* Before the carousel starts (or without JavaScript) the slides scroll sideways: the
             scrolling box then takes the keyboard focus, so arrow keys can scroll it. */}
-        <div ref={viewportRef} tabIndex={api ? undefined : 0} className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}>
+        <div
+          ref={viewportRef}
+          {...(api ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} photos, scrolling sideways` })}
+          className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
+        >
           <ul className="flex touch-pan-y">
             {slides.map((s, i) => (
-              <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} data-selected={api && i === selected ? 'true' : undefined} className="relative min-w-0 shrink-0 grow-0 basis-full snap-start">
+              <li key={i} id={slideId(i)} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} data-selected={api && i === selected ? 'true' : undefined} className="relative min-w-0 shrink-0 grow-0 basis-full snap-start scroll-mt-24">
                 <figure>
                   <ResponsiveImage
                     src={s.src}
@@ -51,29 +68,37 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
             ))}
           </ul>
         </div>
-        <div className="absolute top-3 right-3 flex gap-2">
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            aria-pressed={!playing}
-            className="min-h-10 rounded-full bg-white/95 px-4 text-sm font-semibold text-teal-900 shadow"
-          >
-            {playing ? 'Pause' : 'Play'}
-          </button>
-        </div>
-        <div className="absolute inset-y-0 left-3 hidden items-center sm:flex">
-          <ArrowButton direction="prev" label="Previous photo" onClick={scrollPrev} />
-        </div>
-        <div className="absolute inset-y-0 right-3 hidden items-center sm:flex">
-          <ArrowButton direction="next" label="Next photo" onClick={scrollNext} />
-        </div>
+        {hydrated ? (
+          <>
+            <div className="absolute top-3 right-3 flex gap-2">
+              <button
+                type="button"
+                onClick={() => setPaused((p) => !p)}
+                aria-pressed={!playing}
+                className="min-h-10 rounded-full bg-white/95 px-4 text-sm font-semibold text-teal-900 shadow"
+              >
+                {playing ? 'Pause' : 'Play'}
+              </button>
+            </div>
+            <div className="absolute inset-y-0 left-3 hidden items-center sm:flex">
+              <ArrowButton direction="prev" label="Previous photo" onClick={scrollPrev} />
+            </div>
+            <div className="absolute inset-y-0 right-3 hidden items-center sm:flex">
+              <ArrowButton direction="next" label="Next photo" onClick={scrollNext} />
+            </div>
+          </>
+        ) : null}
       </div>
       <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Thumbnails">
         {slides.map((s, i) => (
           <li key={i}>
-            <button
-              type="button"
-              onClick={() => scrollTo(i)}
+            <a
+              href={`#${slideId(i)}`}
+              onClick={(event) => {
+                // The carousel moves to it; the page itself stays where it is.
+                event.preventDefault();
+                scrollTo(i);
+              }}
               aria-label={`Show photo ${i + 1}${s.caption ? `: ${s.caption}` : ''}`}
               aria-current={i === selected ? 'true' : undefined}
               className={cn(
@@ -88,7 +113,7 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
               ) : (
                 <span className="block aspect-[16/10] w-full bg-sand-200" />
               )}
-            </button>
+            </a>
           </li>
         ))}
       </ul>

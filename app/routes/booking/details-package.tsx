@@ -5,11 +5,13 @@
  *
  * The review section (#review, the link of the 'trip completed' e-mail): a Completed booking whose
  * trip has ended is reviewed here (stars and text, shared/reviews.ts), and its review changed for
- * 30 days. A refusal is a notice above the form, which keeps what was typed.
+ * 30 days. A refusal is a notice above the form, which keeps what was typed. 'Edit' is a link
+ * (`?edit#review`) and the form posts to the page without it: both work before the page's script
+ * has loaded.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { Form, href, useFetcher, useNavigation, useRevalidator } from 'react-router';
+import { Form, href, useFetcher, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isCancellable } from '../../../shared/booking-status.ts';
 import { cancellationCharge, dhakaDate, REFUND_TEXT } from '../../../shared/policy.ts';
 import { reviewEditable, reviewRefusal } from '../../../shared/reviews.ts';
@@ -68,6 +70,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/** The query parameter that opens a saved review's form. */
+const EDIT_PARAM = 'edit';
+
+const withoutEdit = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  params.delete(EDIT_PARAM);
+  return `${url.pathname}?${params.toString()}`;
+};
+
+/** Opening or closing the review form changes only `?edit`: nothing to load again for it. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const onlyEdit = !formMethod && currentUrl.href !== nextUrl.href && withoutEdit(currentUrl) === withoutEdit(nextUrl);
+  return onlyEdit ? false : defaultShouldRevalidate;
+}
+
 /**
  * In the browser: a lost connection becomes a message (in the dialog, or above the review form,
  * which keeps the text), never the error page.
@@ -97,9 +114,11 @@ const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 /**
  * Stars (1-5, radio buttons named '1 star' … '5 stars') and text, posted to the page action with
  * intent 'review' (a plain form: it works before the page's code has loaded). A new review, or
- * the change of `review` while it may be changed.
+ * the change of `review` while it may be changed. It posts to the page without `?edit`, so a saved
+ * change shows the review again.
  */
 function ReviewForm({ review, reply, busy }: { review: Review | null; reply: ActionReply | undefined; busy: boolean }) {
+  const { pathname } = useLocation();
   const failure = failureOf(reply, 'review');
   const typed = typedValues(failure);
   const rating = typed.rating ?? (review ? String(review.rating) : '');
@@ -107,7 +126,7 @@ function ReviewForm({ review, reply, busy }: { review: Review | null; reply: Act
   const ratingError = failure?.fieldErrors.rating;
   // After a refusal the form is drawn again with what was sent (the key changes with each answer).
   return (
-    <Form method="post" preventScrollReset className="flex flex-col gap-5" key={failure ? JSON.stringify(failure.values) : (review?.updatedAt ?? 'new')}>
+    <Form method="post" action={`${pathname}#review`} preventScrollReset className="flex flex-col gap-5" key={failure ? JSON.stringify(failure.values) : (review?.updatedAt ?? 'new')}>
       <input type="hidden" name="intent" value="review" />
       {review ? <input type="hidden" name="reviewId" value={review._id} /> : null}
       {failure?.formError ? (
@@ -174,8 +193,9 @@ function ReviewSection({
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'review';
   const failure = failureOf(reply, 'review');
   const saved = reply?.ok && reply.intent === 'review' ? (reply.message ?? null) : null;
-  // Editing: opened by 'Edit', or still open after a refused change.
-  const [editing, setEditing] = useState(false);
+  // Editing: opened by 'Edit' (`?edit`), or still open after a refused change.
+  const { search } = useLocation();
+  const editing = new URLSearchParams(search).has(EDIT_PARAM);
   const showForm = !review ? !refusal : editable && (editing || Boolean(failure));
   return (
     <section id="review" aria-labelledby="review-title" className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
@@ -198,9 +218,9 @@ function ReviewSection({
           </p>
           {editable ? (
             <div>
-              <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                Edit
-              </Button>
+              <ButtonLink to={`?${EDIT_PARAM}#review`} preventScrollReset variant="secondary" size="sm">
+                Edit<span className="sr-only"> your review</span>
+              </ButtonLink>
             </div>
           ) : null}
         </div>
