@@ -52,7 +52,7 @@ const buildDir = path.join(root, '.build-bench');
 /**
  * The booking POST's goal (issue 16): three times its share of the bare server before the issue's
  * work, with p50 under 25 ms. "Before" was measured with this bench on the same machine, on the
- * commit before the work began (docs/performance.md, "Issue 16: before").
+ * commit before the work began (docs/performance.md, the targets).
  */
 const bookingShareBefore = { PGlite: 0.006, PostgreSQL: 0.008 } as const;
 const admin = { email: 'bench-admin@travelez.test', password: 'Bench-pass-2026' };
