@@ -689,7 +689,8 @@ async function main() {
     const goal = memoryGoals[kind]!;
     const ok = (goal.idle === undefined || idle < goal.idle) && peak < goal.peak;
     return (
-      `  ${kind.padEnd(11)} idle ${idle.toFixed(0).padStart(4)} MB, peak under load ${peak.toFixed(0).padStart(4)} MB` +
+      // No idle figure for PostgreSQL with --only: its cached site is not started.
+      `  ${kind.padEnd(11)} idle ${idle ? idle.toFixed(0).padStart(4) : '   -'} MB, peak under load ${peak.toFixed(0).padStart(4)} MB` +
       `   (goal: ${goal.idle !== undefined ? `idle < ${goal.idle} MB, ` : ''}load < ${goal.peak} MB) ${ok ? 'ok' : 'MISS'}`
     );
   });
