@@ -12,6 +12,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
+import { isUniqueViolation } from '../../db/pg-errors.server.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable, statusChangeError, type BookingStatusValue } from '../../shared/booking-status.ts';
@@ -31,7 +32,7 @@ import {
 } from '../mail/templates/bookings.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { toBooking, type BookingRow } from './booking-rows.server.ts';
-import { pgErrorCode, publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 import { holdsSeats, lockBookingAndDepartures, releaseSeats, takeSeats, type DepartureRow } from './seats.server.ts';
 
@@ -96,8 +97,6 @@ interface Found {
 /** Who changed a booking, for its history: the account id, or null when there is no such account row. */
 const accountIdOrNull = (userId: string | null) =>
   userId === null ? null : sql<string | null>`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
-
-const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
 export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed, rows = bookingSourceRows(db) }: BookingServiceDeps) {
   // A booking takes or gives back seats: every write here announces 'departures' once committed.

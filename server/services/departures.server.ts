@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
+import { isUniqueViolation } from '../../db/pg-errors.server.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users, waitlist } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { dhakaDate } from '../../shared/policy.ts';
@@ -25,7 +26,7 @@ import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { bookingMovedMail, departureCancelledMail, seatsFreeMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { toBooking } from './booking-rows.server.ts';
-import { announceCommitted, pgErrorCode, publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { announceCommitted, publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 import { holdsSeats, lockBookingAndDepartures, lockDepartures, lockEventDepartures, releaseAllSeats, releaseSeats, seatHoldingStatuses, takeSeats, type DepartureRow } from './seats.server.ts';
 
@@ -70,8 +71,6 @@ export function toDeparture(row: DepartureRow, fallbackPrice: number): Departure
     note: row.note,
   };
 }
-
-const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
 /**
  * The bookable departure of an event: its start date, its `peoples` as seats (kept in step with the

@@ -7,6 +7,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
+import { isUniqueViolation } from '../../db/pg-errors.server.ts';
 import { bookings, reviews } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { dhakaDate } from '../../shared/policy.ts';
@@ -133,7 +134,7 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
           return toReview(r!);
         });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        if (isUniqueViolation(error)) {
           throw conflict('You have already reviewed this trip: you can change your review instead.');
         }
         throw error;
