@@ -26,9 +26,9 @@ import * as schema from './schema.ts';
 
 export { DataDirLockedError } from './pglite-lock.server.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
@@ -180,7 +180,7 @@ async function openPglite(dir: string, lock?: HeldLock, from?: Blob): Promise<Da
  * 'empty' when the folder is missing or empty; 'database' when it looks like a PostgreSQL data
  * folder that PGlite can open; otherwise throws a DatabaseFolderError. Reads only.
  */
-export function inspectPgliteFolder(folder: string): 'empty' | 'database' {
+function inspectPgliteFolder(folder: string): 'empty' | 'database' {
   let entries: string[];
   try {
     entries = readdirSync(folder);

@@ -33,7 +33,7 @@ const uploadForm = z.object({
     .meta({ type: 'string', format: 'binary', description: 'A JPEG, PNG, WebP or AVIF image, at most 10 MB' }),
 });
 
-export const uploadedDto = z
+const uploadedDto = z
   .object({ url: z.string().meta({ description: 'The canonical URL (960 px wide WebP); 480 and 1600 px variants sit beside it' }) })
   .meta({ id: 'UploadedImage' });
 

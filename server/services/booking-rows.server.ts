@@ -6,7 +6,7 @@ import type { bookingHistory, bookings } from '../../db/schema.ts';
 import type { Booking } from '../../shared/domain.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type HistoryRow = typeof bookingHistory.$inferSelect;
+type HistoryRow = typeof bookingHistory.$inferSelect;
 
 export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
   return {

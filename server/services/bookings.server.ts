@@ -36,7 +36,7 @@ import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 import { holdsSeats, lockBookingAndDepartures, releaseSeats, takeSeats, type DepartureRow } from './seats.server.ts';
 
-export interface BookingServiceDeps {
+interface BookingServiceDeps {
   db: Database;
   audit: AuditService;
   mailer: Mailer;
@@ -60,7 +60,7 @@ export interface BookingServiceDeps {
   rows?: BookingSourceRows;
 }
 
-export interface BookingSourceRows {
+interface BookingSourceRows {
   packageRow(id: string): Promise<typeof tourPackages.$inferSelect | null>;
   departureRow(id: string): Promise<DepartureRow | null>;
 }
@@ -80,7 +80,7 @@ export function bookingSourceRows(db: Database): BookingSourceRows {
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
 export const bookingsPerHour = 10;
 
-export interface BookingListFilter {
+interface BookingListFilter {
   status?: BookingStatusValue;
   /** Matches the client's name or e-mail, or the place. */
   q?: string;

@@ -30,7 +30,7 @@ export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'depart
 
 /** Topics no anonymous page shows: a change to them leaves the anonymous caches as they are. */
 export const privateTopics: ReadonlySet<ChangeTopic> = new Set(['accounts', 'waitlist']);
-export type ChangeListener = (topic: ChangeTopic) => void;
+type ChangeListener = (topic: ChangeTopic) => void;
 
 const channel = 'travelez_changes';
 
@@ -52,7 +52,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export interface ChangeFeedOptions {
+interface ChangeFeedOptions {
   /** The PostgreSQL server shared with other instances; unset: this process only. */
   databaseUrl?: string | undefined;
   logger?: Logger;
@@ -218,7 +218,7 @@ const PG_DEADLOCK = '40P01';
 const PG_SERIALIZATION_FAILURE = '40001';
 
 /** Runs a transaction again after this: a deadlock, a serialization failure, a row read stale. */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (error instanceof ReadAgain) return true;
   const code = pgErrorCode(error);
   return code === PG_DEADLOCK || code === PG_SERIALIZATION_FAILURE;

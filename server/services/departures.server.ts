@@ -31,7 +31,7 @@ import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 import { holdsSeats, lockBookingAndDepartures, lockDepartures, lockEventDepartures, releaseAllSeats, releaseSeats, seatHoldingStatuses, takeSeats, type DepartureRow } from './seats.server.ts';
 
 
-export interface DepartureServiceDeps {
+interface DepartureServiceDeps {
   db: Database;
   audit: AuditService;
   changes: ChangeFeed;
@@ -56,7 +56,7 @@ async function basePrice(tx: Database, row: DepartureRow): Promise<number> {
   return e?.price ?? 0;
 }
 
-export function toDeparture(row: DepartureRow, fallbackPrice: number): Departure {
+function toDeparture(row: DepartureRow, fallbackPrice: number): Departure {
   return {
     _id: row.id,
     packageId: row.packageId,

@@ -14,7 +14,7 @@ import { uniqueSlug } from './slug.server.ts';
 type EventRow = typeof upcomingEvents.$inferSelect;
 
 
-export function toUpcomingEvent(r: EventRow): UpcomingEvent {
+function toUpcomingEvent(r: EventRow): UpcomingEvent {
   return {
     _id: r.id,
     slug: r.slug,

@@ -26,7 +26,7 @@ import { createReviewService } from './reviews.server.ts';
 import { createReadCache } from './read-cache.server.ts';
 import { createSearchService } from './search.server.ts';
 
-export interface ServiceDeps {
+interface ServiceDeps {
   db: Database;
   mailer: Mailer;
   /** The e-mail queue, for the admin's view of pending and failed mail (null in some tests). */

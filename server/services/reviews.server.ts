@@ -19,9 +19,9 @@ import { conflict, DomainError, forbidden, notFound } from './errors.server.ts';
 
 type Row = typeof reviews.$inferSelect;
 
-export const REVIEWS_PER_PAGE = 5;
+const REVIEWS_PER_PAGE = 5;
 
-export function toReview(r: Row, forAdmin = false): Review {
+function toReview(r: Row, forAdmin = false): Review {
   return {
     _id: r.id,
     bookingId: r.bookingId,
@@ -40,7 +40,7 @@ export function toReview(r: Row, forAdmin = false): Review {
 }
 
 /** What anyone may see of a review (`publicReviewDto`): built field by field, so nothing else slips in. */
-export function toPublicReview(r: Row): PublicReview {
+function toPublicReview(r: Row): PublicReview {
   return {
     _id: r.id,
     packageId: r.packageId,

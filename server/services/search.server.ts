@@ -10,7 +10,7 @@ import type { PackageService } from './packages.server.ts';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Which departures a search asks for: start day from `from` to `to` (inclusive), `seats` left at least. */
-export interface DepartureWindow {
+interface DepartureWindow {
   from?: string;
   to?: string;
   seats: number;
@@ -30,7 +30,7 @@ export function departureWindow(query: Pick<FindTourQuery, 'checkIn' | 'checkOut
 }
 
 /** One departure as a card shows it: the first that fits (or the next one of the package). */
-export interface DepartureGlance {
+interface DepartureGlance {
   departureId: string;
   date: string;
   seatsLeft: number;
@@ -38,7 +38,7 @@ export interface DepartureGlance {
 }
 
 /** A package found by 'Find your tour', with the first departure that fits the search (if it asked for one). */
-export interface TourMatch {
+interface TourMatch {
   pkg: TourPackage;
   departure: DepartureGlance | null;
 }
