@@ -3,7 +3,7 @@
  * the production server on a free port with a fresh DATA_DIR, then hand their addresses to the
  * tests (`inject('baseURL')`, `inject('mailDir')`).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { startSmtpSink } from './smtp-sink.ts';
 import { freePort, waitForHttp } from './net.ts';
 import { oidcClient, startOidcProvider } from './oidc-provider.ts';
 import { createTestDatabase } from './test-database.ts';
-import { serverNodeFlags } from '../../scripts/server-flags.ts';
+import { spawnServe } from '../../scripts/serve-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,10 +49,9 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   const oidc = await startOidcProvider(await freePort(), `${baseURL}/api/auth/callback/google`);
 
-  const server: ChildProcess = spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
+  const server = spawnServe(
+    root,
+    {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -71,7 +70,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
     },
-  });
+  );
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`The site server exited early (code ${code})`))),
   );
@@ -87,8 +86,12 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     server.removeAllListeners('exit');
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    // Its graceful shutdown ends before the database it uses is dropped.
+    if (server.exitCode === null && server.signalCode === null) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    }
     await smtp.close();
     await oidc.close();
     await db.drop();
