@@ -78,8 +78,24 @@ export class DatabaseFolderError extends Error {
 }
 
 /** The one-line reason a database cannot be opened, for errors the person starting it can act on. */
-export function refusalMessage(error: unknown): string | undefined {
+function refusalMessage(error: unknown): string | undefined {
   return error instanceof DatabaseFolderError || error instanceof DataDirLockedError ? error.message : undefined;
+}
+
+/**
+ * For an entry point (the server, a command-line task): a database folder in use by another
+ * process or not holding a valid database ends the process here, with one line saying why and
+ * what to do; any other failure is thrown on.
+ */
+export async function exitOnRefusal<T>(opening: Promise<T>, doing: string): Promise<T> {
+  try {
+    return await opening;
+  } catch (error) {
+    const refusal = refusalMessage(error);
+    if (!refusal) throw error;
+    console.error(`[db] Refusing to ${doing}: ${refusal}`);
+    process.exit(1);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -21,24 +21,6 @@ type Row = typeof reviews.$inferSelect;
 
 const REVIEWS_PER_PAGE = 5;
 
-function toReview(r: Row, forAdmin = false): Review {
-  return {
-    _id: r.id,
-    bookingId: r.bookingId,
-    packageId: r.packageId,
-    rating: r.rating,
-    text: r.text,
-    firstName: r.authorFirstName,
-    travelled: monthTravelled(r.travelDate),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    reply: r.reply,
-    hidden: r.hidden,
-    hiddenReason: forAdmin ? r.hiddenReason : null,
-    editableUntil: new Date(r.createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
-  };
-}
-
 /** What anyone may see of a review (`publicReviewDto`): built field by field, so nothing else slips in. */
 function toPublicReview(r: Row): PublicReview {
   return {
@@ -55,6 +37,11 @@ function toPublicReview(r: Row): PublicReview {
   };
 }
 
+/** A review for its author or an admin: the public fields, its booking and whether it is hidden (why: admins only). */
+function toReview(r: Row, forAdmin = false): Review {
+  return { ...toPublicReview(r), bookingId: r.bookingId, hidden: r.hidden, hiddenReason: forAdmin ? r.hiddenReason : null };
+}
+
 export function createReviewService(db: Database, audit: AuditService, changes: ChangeFeed) {
   // Reviews change what the tour pages show (ratings, the list).
   const transaction = publishingTransaction(db, changes, 'packages');
@@ -64,6 +51,16 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
     const [r] = await db.select().from(reviews).where(eq(reviews.id, id));
     if (!r) throw notFound('Review not found');
     return r;
+  }
+
+  /** An admin's change to a review, in the audit trail with the field as it was and as it is. */
+  async function moderate(actor: Actor, id: string, action: string, set: Partial<Row>, was: (before: Row) => object, after: object): Promise<Review> {
+    const before = await row(id);
+    return transaction(async (tx) => {
+      const [u] = await tx.update(reviews).set({ ...set, updatedAt: new Date() }).where(eq(reviews.id, id)).returning();
+      await audit.record(actor, { action, entity: 'review', entityId: id, before: was(before), after }, tx);
+      return toReview(u!, true);
+    });
   }
 
   return {
@@ -153,31 +150,13 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
     },
 
     /** An admin hides (with a reason) or shows a review again; recorded in the audit trail. */
-    async setHidden(actor: Actor, id: string, hidden: boolean, reason = ''): Promise<Review> {
-      const before = await row(id);
-      return transaction(async (tx) => {
-        const [u] = await tx
-          .update(reviews)
-          .set({ hidden, hiddenReason: hidden ? reason : null, updatedAt: new Date() })
-          .where(eq(reviews.id, id))
-          .returning();
-        await audit.record(actor, { action: hidden ? 'hide' : 'show', entity: 'review', entityId: id, before: { hidden: before.hidden }, after: { hidden, reason } }, tx);
-        return toReview(u!, true);
-      });
+    setHidden(actor: Actor, id: string, hidden: boolean, reason = ''): Promise<Review> {
+      return moderate(actor, id, hidden ? 'hide' : 'show', { hidden, hiddenReason: hidden ? reason : null }, (before) => ({ hidden: before.hidden }), { hidden, reason });
     },
 
     /** An admin replies publicly (an empty reply removes it). */
-    async reply(actor: Actor, id: string, reply: string): Promise<Review> {
-      const before = await row(id);
-      return transaction(async (tx) => {
-        const [u] = await tx
-          .update(reviews)
-          .set({ reply: reply || null, repliedAt: reply ? new Date() : null, updatedAt: new Date() })
-          .where(eq(reviews.id, id))
-          .returning();
-        await audit.record(actor, { action: 'reply', entity: 'review', entityId: id, before: { reply: before.reply }, after: { reply } }, tx);
-        return toReview(u!, true);
-      });
+    reply(actor: Actor, id: string, reply: string): Promise<Review> {
+      return moderate(actor, id, 'reply', { reply: reply || null, repliedAt: reply ? new Date() : null }, (before) => ({ reply: before.reply }), { reply });
     },
 
     /** Every review, newest first, hidden ones included (admin). */
