@@ -16,7 +16,8 @@ import { bookingSourceRows, bookingsPerHour, createBookingService } from './book
 import { createBlogService } from './blogs.server.ts';
 import { createChangeFeed } from './changes.server.ts';
 import { createCommentService } from './comments.server.ts';
-import { createDepartureService, waitlistJoinsPerHour } from './departures.server.ts';
+import { createDepartureService } from './departures.server.ts';
+import { waitlistJoinsPerHour } from './waitlist.server.ts';
 import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
 import { createPackageService } from './packages.server.ts';
