@@ -158,8 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /**
  * PostgreSQL's settings inside PGlite. Its default shared_buffers (128 MB) is written into the
  * WebAssembly memory at start and stays resident for the life of the process; the site's whole
- * database is a few MB, so 16 MB holds it with room to spare (docs/performance.md: 125 MB less
- * resident memory, no measurable change in query time).
+ * database is a few MB, so 16 MB holds it with room to spare and the rest is never taken.
  */
 const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 

@@ -11,7 +11,7 @@ import { exitOnRefusal } from '../db/client.server.ts';
 import { openRuntime } from './runtime.server.ts';
 
 const config = loadConfig();
-// The build loads while the database opens (start-up time, docs/performance.md); a failure to load
+// The build loads while the database opens (a shorter start-up); a failure to load
 // it is reported only once the database is known to be usable.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const loadingBuild = import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>;

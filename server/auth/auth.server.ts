@@ -48,7 +48,7 @@ const verificationTtl = 24 * 60 * 60;
 function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
   // openRuntime fills it from DATA_DIR/auth-secret when AUTH_SECRET is not set.
   if (!config.authSecret) throw new Error('AUTH_SECRET must be set (32+ characters)');
-  // decisions.md: Secure in production (which runs on https; browsers also accept it on http://localhost).
+  // Secure cookies in production (which runs on https; browsers also accept them on http://localhost).
   const secure = config.production || config.baseUrl.startsWith('https://');
   const google = config.google;
   return betterAuth({

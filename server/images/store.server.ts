@@ -219,7 +219,7 @@ export function demoImageStorer(store: ImageStore) {
 
 /**
  * sharp (and libvips under it) is loaded on the first image an admin uploads or the seed renders:
- * a server that only serves pages never pays its 20 MB of resident memory (docs/performance.md).
+ * a server that only serves pages never holds its memory.
  */
 export function loadSharp(): Promise<{ default: typeof Sharp }> {
   return import('sharp');
