@@ -14,7 +14,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-o
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
-import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, departures, tourPackages, upcomingEvents } from '../../db/schema.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
 import { formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
@@ -22,7 +22,7 @@ import type { Logger } from '../logger.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { bookingMovedMail, departureCancelledMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
-import { toBooking } from './booking-rows.server.ts';
+import { accountIdOrNull, toBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
@@ -204,7 +204,6 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
               .returning()
           : [];
         const r = await releaseAllSeats(tx, id, { status: 'cancelled', note: note || before.note });
-        const authorId = actor.userId ? ((await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)))[0]?.id ?? null) : null;
         if (active.length) {
           await tx.insert(bookingHistory).values(
             active.map((b) => ({
@@ -213,7 +212,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
               fromStatus: b.status,
               toStatus: 'Cancelled',
               note: `Departure cancelled by the operator${note ? `: ${note}` : ''}`,
-              changedBy: authorId,
+              changedBy: accountIdOrNull(actor.userId),
               changedAt: now,
             })),
           );
