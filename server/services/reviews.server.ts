@@ -4,7 +4,7 @@
  * the average, the count and the breakdown; admins hide one (with a reason, in the audit trail) or
  * reply publicly. Text is stored as typed and rendered as text (never HTML).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
@@ -42,6 +42,9 @@ function toReview(r: Row, forAdmin = false): Review {
   return { ...toPublicReview(r), bookingId: r.bookingId, hidden: r.hidden, hiddenReason: forAdmin ? r.hiddenReason : null };
 }
 
+/** Each rating as many times as it was given, from counts by rating. */
+const ratingsOf = (counts: { rating: number; n: number }[]) => counts.flatMap((r) => Array<number>(Number(r.n)).fill(r.rating));
+
 export function createReviewService(db: Database, audit: AuditService, changes: ChangeFeed) {
   // Reviews change what the tour pages show (ratings, the list).
   const transaction = publishingTransaction(db, changes, 'packages');
@@ -52,6 +55,14 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
     if (!r) throw notFound('Review not found');
     return r;
   }
+
+  /** The visible reviews of the packages (of one, with `where`), counted by package and rating. */
+  const visibleRatings = (where?: SQL) =>
+    db
+      .select({ packageId: reviews.packageId, rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.hidden, false), sql`${reviews.packageId} is not null`, where))
+      .groupBy(reviews.packageId, reviews.rating);
 
   /** An admin's change to a review, in the audit trail with the field as it was and as it is. */
   async function moderate(actor: Actor, id: string, action: string, set: Partial<Row>, was: (before: Row) => object, after: object): Promise<Review> {
@@ -67,8 +78,7 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
     /** The visible reviews of a package, newest first, a page at a time, with the summary. */
     async forPackage(packageId: string, page = 1): Promise<ReviewPage> {
       const visible = and(eq(reviews.packageId, packageId), eq(reviews.hidden, false));
-      const ratings = await db.select({ rating: reviews.rating, n: count() }).from(reviews).where(visible).groupBy(reviews.rating);
-      const summary = summarize(ratings.flatMap((r) => Array<number>(Number(r.n)).fill(r.rating)));
+      const summary = summarize(ratingsOf(await visibleRatings(eq(reviews.packageId, packageId))));
       const pages = Math.max(1, Math.ceil(summary.count / REVIEWS_PER_PAGE));
       const current = Math.min(Math.max(1, page), pages);
       const rows = await db
@@ -83,14 +93,8 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
 
     /** Average and count of every package with visible reviews (cards and lists). */
     async summaries(): Promise<Map<string, RatingSummary>> {
-      const rows = await db
-        .select({ packageId: reviews.packageId, rating: reviews.rating, n: count() })
-        .from(reviews)
-        .where(and(eq(reviews.hidden, false), sql`${reviews.packageId} is not null`))
-        .groupBy(reviews.packageId, reviews.rating);
-      const byPackage = new Map<string, number[]>();
-      for (const r of rows) byPackage.set(r.packageId!, [...(byPackage.get(r.packageId!) ?? []), ...Array<number>(Number(r.n)).fill(r.rating)]);
-      return new Map([...byPackage].map(([id, ratings]) => [id, summarize(ratings)]));
+      const byPackage = Map.groupBy(await visibleRatings(), (r) => r.packageId!);
+      return new Map([...byPackage].map(([id, rows]) => [id, summarize(ratingsOf(rows))]));
     },
 
     /** The review of a booking, if its customer wrote one. */
