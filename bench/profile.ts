@@ -2,14 +2,14 @@
  * `node bench/profile.ts <path> [--seconds=8] [--signed-in] [--post-booking] [--postgres]`: where the
  * production server spends its CPU on one kind of request. Seeds 100 packages (like the bench) into
  * a temporary data folder, starts the built site (.build-bench: run `npm run bench` once, or
- * `BUILD_DIR=.build-bench npx react-router build`) with `--cpu-prof` and the response cache off,
- * loads it with autocannon (10 connections), stops it, and prints the self time by package and by
- * function (top 40). `{tour}` in the path is the first package's id. The raw profile is kept for
+ * `BUILD_DIR=.build-bench npx react-router build`) by its `serve` script with the response cache
+ * off and the inspector open, loads it with autocannon (10 connections) while V8's CPU profiler
+ * runs (started through the inspector: `--cpu-prof` is a flag NODE_OPTIONS refuses), stops it, and
+ * prints the self time by package and by function (top 40). `{tour}` in the path is the first package's id. The raw profile is kept for
  * Chrome's DevTools (its path is printed).
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +17,40 @@ import autocannon, { type Options } from 'autocannon';
 import pg from 'pg';
 import { migrate, openDatabase } from '../db/client.server.ts';
 import { seedDemoContent } from '../db/seed/seed.server.ts';
-import { serverNodeFlags } from '../scripts/server-flags.ts';
+import { spawnServe } from '../scripts/serve-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
+
+/** A DevTools protocol session with the server's inspector (its only target). */
+async function inspectorSession(inspectorPort: number) {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const ws = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  const waiting = new Map<number, (result: unknown) => void>();
+  ws.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+  };
+  let lastId = 0;
+  return {
+    call: (method: string) =>
+      new Promise<unknown>((resolve) => {
+        waiting.set(++lastId, resolve);
+        ws.send(JSON.stringify({ id: lastId, method }));
+      }),
+    close: () => ws.close(),
+  };
+}
 const args = new Map(process.argv.slice(3).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']));
 const target = process.argv[2] ?? '/';
 const seconds = Number(args.get('seconds') ?? 8);
@@ -54,28 +85,25 @@ await handle.close();
 
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const profileDir = path.join(dataDir, 'profile');
-const child = spawn(process.execPath, [...serverNodeFlags(root), '--cpu-prof', `--cpu-prof-dir=${profileDir}`, 'server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    BASE_URL: base,
-    BUILD_DIR: path.resolve(root, process.env.BUILD_DIR ?? '.build-bench'),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    RATE_LIMIT: 'false',
-    RESPONSE_CACHE: 'false',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: '',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
+const inspectorPort = port + 100;
+const child = spawnServe(root, {
+  ...process.env,
+  NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  BASE_URL: base,
+  BUILD_DIR: path.resolve(root, process.env.BUILD_DIR ?? '.build-bench'),
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  RATE_LIMIT: 'false',
+  RESPONSE_CACHE: 'false',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: '',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
 });
 for (let i = 0; ; i++) {
   try {
@@ -114,11 +142,16 @@ if (args.has('post-booking')) {
 const first = await request(`${base}${requests[0]!.path}`, { method: requests[0]!.method, headers: requests[0]!.headers as Record<string, string>, body: requests[0]!.body as string | undefined });
 console.log(`${requests[0]!.method} ${requests[0]!.path}: HTTP ${first.status}, ${(first.body.length / 1024).toFixed(0)} KB`);
 await autocannon({ url: base, connections: 10, duration: 2, requests });
-// Only the samples taken under the measured load count (not the start-up): the profile's clock is
+const profiler = await inspectorSession(inspectorPort);
+await profiler.call('Profiler.enable');
+await profiler.call('Profiler.start');
+// Only the samples taken under the measured load count (not the warm-up): the profile's clock is
 // the monotonic clock this process reads too.
 const loadFrom = Number(process.hrtime.bigint() / 1000n);
 const result = await autocannon({ url: base, connections: 10, duration: seconds, requests });
 const loadTo = Number(process.hrtime.bigint() / 1000n);
+const { profile } = (await profiler.call('Profiler.stop')) as { profile: CpuProfile };
+profiler.close();
 console.log(`${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}, errors ${result.errors}`);
 const exited = new Promise((r) => child.once('exit', r));
 child.kill('SIGINT');
@@ -130,13 +163,9 @@ if (databaseUrl) {
   await admin.end();
 }
 
-interface Node {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-const file = path.join(profileDir, readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'))!);
-const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };
+const file = path.join(dataDir, 'profile', 'server.cpuprofile');
+await mkdir(path.dirname(file), { recursive: true });
+writeFileSync(file, JSON.stringify(profile));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map<number, number>();
 let at = profile.startTime;

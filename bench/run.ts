@@ -13,7 +13,8 @@
  * --connections=<n> (default 10), --no-postgres, --no-lighthouse (the Lighthouse step runs only when
  * the npm package lighthouse is installed; see bench/lighthouse.ts), --lighthouse-runs=<n> (default
  * 3, the median run is shown), --no-load (page weights and Lighthouse only, no load measurements),
- * --server-flags="--flag=1 --other" (Node flags added to npm run serve's, to weigh a setting),
+ * --server-flags="--flag=1 --other" (Node flags added to the `serve` script's through NODE_OPTIONS, so
+ * only flags NODE_OPTIONS accepts: to weigh a setting),
  * --only=<text>[,<text>] (only the uncached rows whose name holds one, e.g. --only=bookTour, or
  * --only=/about,/singleTour for the lean-page row: to weigh a change).
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or
@@ -31,7 +32,7 @@ import pg from 'pg';
 import { migrate, openDatabase } from '../db/client.server.ts';
 import { seedDemoContent } from '../db/seed/seed.server.ts';
 import { demoImageStorer, imageStoreFor } from '../server/images/store.server.ts';
-import { serverNodeFlags } from '../scripts/server-flags.ts';
+import { spawnServe } from '../scripts/serve-process.ts';
 import { formatLighthouse, runLighthouse, type BrowserPage, type LighthouseRow } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -131,8 +132,8 @@ interface Site {
 
 const peaks = new Map<string, number>();
 
-/** The Node flags `npm run serve` starts the server with (package.json is their one home). */
-const serverFlags = [...serverNodeFlags(root), ...(args.get('server-flags')?.split(/\s+/).filter(Boolean) ?? [])];
+/** Node flags for this run besides the `serve` script's own. */
+const extraNodeOptions = [process.env.NODE_OPTIONS, args.get('server-flags')].filter(Boolean).join(' ');
 
 /**
  * The production server on `dataDir` (PGlite) or `databaseUrl`, with `SERVER_TIMING=true` (each
@@ -141,11 +142,11 @@ const serverFlags = [...serverNodeFlags(root), ...(args.get('server-flags')?.spl
 async function startSite(kind: Site['kind'], dataDir: string, databaseUrl: string, cache: boolean): Promise<Site> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(node, [...serverFlags, 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+  const child = spawnServe(
+    root,
+    {
       ...process.env,
+      NODE_OPTIONS: extraNodeOptions,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -163,7 +164,8 @@ async function startSite(kind: Site['kind'], dataDir: string, databaseUrl: strin
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },
-  });
+    ['ignore', 'ignore', 'inherit'],
+  );
   children.add(child);
   await waitFor(`${baseURL}/api/allTourPackages`, child);
   await new Promise((r) => setTimeout(r, 1000));

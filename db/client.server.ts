@@ -26,9 +26,9 @@ import * as schema from './schema.ts';
 
 export { DataDirLockedError } from './pglite-lock.server.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
@@ -78,8 +78,24 @@ export class DatabaseFolderError extends Error {
 }
 
 /** The one-line reason a database cannot be opened, for errors the person starting it can act on. */
-export function refusalMessage(error: unknown): string | undefined {
+function refusalMessage(error: unknown): string | undefined {
   return error instanceof DatabaseFolderError || error instanceof DataDirLockedError ? error.message : undefined;
+}
+
+/**
+ * For an entry point (the server, a command-line task): a database folder in use by another
+ * process or not holding a valid database ends the process here, with one line saying why and
+ * what to do; any other failure is thrown on.
+ */
+export async function exitOnRefusal<T>(opening: Promise<T>, doing: string): Promise<T> {
+  try {
+    return await opening;
+  } catch (error) {
+    const refusal = refusalMessage(error);
+    if (!refusal) throw error;
+    console.error(`[db] Refusing to ${doing}: ${refusal}`);
+    process.exit(1);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -142,8 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /**
  * PostgreSQL's settings inside PGlite. Its default shared_buffers (128 MB) is written into the
  * WebAssembly memory at start and stays resident for the life of the process; the site's whole
- * database is a few MB, so 16 MB holds it with room to spare (docs/performance.md: 125 MB less
- * resident memory, no measurable change in query time).
+ * database is a few MB, so 16 MB holds it with room to spare and the rest is never taken.
  */
 const pgliteSettings = ['-c', 'shared_buffers=16MB'];
 
@@ -180,7 +195,7 @@ async function openPglite(dir: string, lock?: HeldLock, from?: Blob): Promise<Da
  * 'empty' when the folder is missing or empty; 'database' when it looks like a PostgreSQL data
  * folder that PGlite can open; otherwise throws a DatabaseFolderError. Reads only.
  */
-export function inspectPgliteFolder(folder: string): 'empty' | 'database' {
+function inspectPgliteFolder(folder: string): 'empty' | 'database' {
   let entries: string[];
   try {
     entries = readdirSync(folder);

@@ -43,7 +43,7 @@ export interface LockOwner {
   since: string;
 }
 
-export type OwnerState = 'alive' | 'dead' | 'self' | 'other-host';
+type OwnerState = 'alive' | 'dead' | 'self' | 'other-host';
 type LockedState = OwnerState | 'unreadable' | 'busy' | 'held';
 
 /** The lock is held by a process that still runs (or cannot be checked). */
@@ -84,7 +84,7 @@ export interface HeldLock {
   release(): void;
 }
 
-export interface AcquireOptions {
+interface AcquireOptions {
   /** Names the locked thing in the error message (default: the lock file). */
   what?: string;
   /** How long to wait for a lock file being written or a takeover by another process (ms). */
@@ -143,7 +143,7 @@ async function acquireFile(file: string, me: LockOwner, what: string, grace: num
 }
 
 /** Whether the process named in a lock still runs. */
-export function ownerState(owner: LockOwner): OwnerState {
+function ownerState(owner: LockOwner): OwnerState {
   if (owner.host !== os.hostname()) return 'other-host';
   const bootId = currentBootId();
   if (owner.bootId && bootId && owner.bootId !== bootId) return 'dead'; // written before a reboot

@@ -11,8 +11,8 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
-export const privateDirMode = 0o700;
-export const privateFileMode = 0o600;
+const privateDirMode = 0o700;
+const privateFileMode = 0o600;
 
 /** Creates `dir` (and missing parents) owner-only, and makes `dir` itself owner-only if it existed. */
 export function ensurePrivateDir(dir: string): void {

@@ -6,7 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export interface QueryMeter {
+interface QueryMeter {
   queries: number;
 }
 
@@ -17,7 +17,7 @@ export function meterQueries<T>(meter: QueryMeter, work: () => T): T {
   return current.run(meter, work);
 }
 
-export function countQuery(): void {
+function countQuery(): void {
   const meter = current.getStore();
   if (meter) meter.queries++;
 }

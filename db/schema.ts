@@ -292,7 +292,6 @@ export const messages = pgTable(
 // ---------------------------------------------------------------- bookings
 
 export const bookingStatuses = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
 
 // ---------------------------------------------------------------- departures (dated seats)
 

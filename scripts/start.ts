@@ -70,7 +70,7 @@ export async function inputsHash(root: string, env: NodeJS.ProcessEnv = process.
   return hash.digest('hex');
 }
 
-export interface BuildDecision {
+interface BuildDecision {
   build: boolean;
   /** Why (one line for the log). */
   reason: string;

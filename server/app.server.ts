@@ -35,12 +35,12 @@ import type { Services } from './services/index.server.ts';
 import { privateTopics } from './services/changes.server.ts';
 
 /** Until accounts exist, nobody is signed in and /api/auth answers 404. */
-export const noAuth: AuthGateway = {
+const noAuth: AuthGateway = {
   handler: async () => Response.json({ error: 'Not found' }, { status: 404 }),
   getViewer: async () => null,
 };
 
-export interface AppOptions {
+interface AppOptions {
   config: AppConfig;
   logger: Logger;
   services: Services;

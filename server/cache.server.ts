@@ -95,7 +95,7 @@ function cacheKey(c: Context): string {
 }
 
 /** CSP hash sources for every inline script of a page (`'sha256-…' …`). */
-export function inlineScriptHashes(html: string): string {
+function inlineScriptHashes(html: string): string {
   const hashes = new Set<string>();
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     if (/\ssrc\s*=/i.test(m[1]!)) continue;

@@ -55,7 +55,7 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface AppConfig {
   env: Env['NODE_ENV'];

@@ -18,25 +18,17 @@ import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
-import { refusalMessage } from '../db/client.server.ts';
+import { exitOnRefusal } from '../db/client.server.ts';
 import { createApp } from './app.server.ts';
 import { loadConfig } from './config.server.ts';
-import { openRuntime, type Runtime } from './runtime.server.ts';
+import { openRuntime } from './runtime.server.ts';
 
 process.env.NODE_ENV ||= 'development';
 process.env.READ_CACHE ??= 'false';
 process.env.RESPONSE_CACHE ??= 'false';
 
 const config = loadConfig();
-let runtime: Runtime;
-try {
-  runtime = await openRuntime(config);
-} catch (error) {
-  const refusal = refusalMessage(error);
-  if (!refusal) throw error;
-  console.error(`[db] Refusing to start: ${refusal}`);
-  process.exit(1);
-}
+const runtime = await exitOnRefusal(openRuntime(config), 'start');
 
 const server: Server = createServer();
 const vite = await createViteServer({

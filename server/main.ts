@@ -7,26 +7,16 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.server.ts';
 import { loadConfig } from './config.server.ts';
-import { refusalMessage } from '../db/client.server.ts';
-import { openRuntime, type Runtime } from './runtime.server.ts';
+import { exitOnRefusal } from '../db/client.server.ts';
+import { openRuntime } from './runtime.server.ts';
 
 const config = loadConfig();
-// The build loads while the database opens (start-up time, docs/performance.md); a failure to load
+// The build loads while the database opens (a shorter start-up); a failure to load
 // it is reported only once the database is known to be usable.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const loadingBuild = import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>;
 loadingBuild.catch(() => {});
-// A data folder in use by another process or not holding a valid database ends the start here,
-// with one line saying why and what to do.
-let runtime: Runtime;
-try {
-  runtime = await openRuntime(config);
-} catch (error) {
-  const refusal = refusalMessage(error);
-  if (!refusal) throw error;
-  console.error(`[db] Refusing to start: ${refusal}`);
-  process.exit(1);
-}
+const runtime = await exitOnRefusal(openRuntime(config), 'start');
 const build = await loadingBuild;
 
 const lifecycle = { draining: false };

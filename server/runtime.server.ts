@@ -31,7 +31,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export interface RuntimeOptions {
+interface RuntimeOptions {
   /** Overrides the mailer (tests capture e-mail). */
   mailer?: Mailer;
   /** Render seed images to files (default true; API tests skip it for speed). */

@@ -29,9 +29,3 @@ export function isVerifiedUser(viewer: Viewer | null | undefined): viewer is Vie
 export function isAdmin(viewer: Viewer | null | undefined): viewer is Viewer {
   return isVerifiedUser(viewer) && viewer.isAdmin;
 }
-
-/** A customer sees their own bookings; an admin sees all. */
-export function canSeeBookingsOf(viewer: Viewer | null | undefined, ownerUserId: string): boolean {
-  if (!isVerifiedUser(viewer)) return false;
-  return viewer.isAdmin || viewer.userId === ownerUserId;
-}

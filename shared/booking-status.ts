@@ -1,5 +1,5 @@
 /**
- * Booking status rules. A new booking is 'Pending' (spec); admins move it on (decisions.md):
+ * Booking status rules. A new booking is 'Pending' (spec); admins move it on:
  *   Pending   -> Confirmed | Cancelled
  *   Confirmed -> Completed | Cancelled
  *   Completed, Cancelled: final.

@@ -1,5 +1,5 @@
 /**
- * Payment card checks (decisions.md): the number passes Luhn, the expiry is a future month, the
+ * Payment card checks: the number passes Luhn, the expiry is a future month, the
  * CVC has 3-4 digits. Only the cardholder name, the brand, the last 4 digits and the expiry
  * ('MM/YY') are ever kept; nothing here stores or prints the number.
  */

@@ -1,5 +1,5 @@
 /**
- * Booking prices. A package's present price is per person (decisions.md); the total is
+ * Booking prices. A package's present price is per person; the total is
  * price x travellers, travellers from 1 to the package's group size. Whole Taka throughout: prices
  * are whole, so the total is exact; the 30% advance is rounded to the nearest Taka, halves up
  * (`percentOf` in the policy module). The browser shows these; the server recomputes them from its
@@ -49,7 +49,7 @@ export function priceBooking(source: PriceSource, travellers: number, travelDate
 }
 
 const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-/** 'Tk 12,500' (decisions.md). */
+/** A price as the site writes it: 'Tk 12,500'. */
 export function formatTk(amount: number): string {
   return `Tk ${taka.format(amount)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Seats of a departure (decisions.md, "Departures, seats and e-mail"): what is left, when it is
+ * Seats of a departure: what is left, when it is
  * "few", the messages a refusal gives, and the dates of a weekly series. Pure functions; the
  * database is what actually refuses an oversale (db/schema.ts, departures_seats).
  */

@@ -43,17 +43,6 @@ export function parseForm<S extends ZodType>(
   };
 }
 
-/** Reads the named text fields and validates them (most forms). */
-export async function readForm<S extends ZodType, const N extends string>(
-  request: Request,
-  schema: S,
-  names: readonly N[],
-  options: { intent?: string; formError?: string } = {},
-): Promise<FormParse<z.output<S>> & { form: FormData }> {
-  const form = await request.formData();
-  return { ...parseForm(schema, formText(form, names), options), form };
-}
-
 /** The failure answer (HTTP 400 unless told), keeping what was typed. */
 export function fail(
   failure: Partial<Omit<ActionFailure, 'ok'>> & { formError?: string | null; fieldErrors?: FieldErrors },
@@ -76,7 +65,7 @@ export function succeed<T extends object>(body: T & { intent?: string; message?:
 }
 
 /** A service's refusal (server/services/errors.server.ts), seen by shape. */
-export interface DomainRefusal {
+interface DomainRefusal {
   status: number;
   message: string;
   issues: { path: string; message: string }[];

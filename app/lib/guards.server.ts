@@ -13,7 +13,7 @@ function originOf(request: Request) {
   return safeRedirectTarget(`${url.pathname}${url.search}`);
 }
 
-export function signInRedirect(request: Request) {
+function signInRedirect(request: Request) {
   const origin = originOf(request);
   return redirect(origin === '/' ? '/signin' : `/signin?redirectTo=${encodeURIComponent(origin)}`);
 }

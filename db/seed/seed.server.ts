@@ -19,7 +19,7 @@ import { seedEvents } from './content/events.ts';
 import { seedPackages } from './content/packages.ts';
 import type { SceneSpec } from './content/types.ts';
 
-export interface SeedOptions {
+interface SeedOptions {
   /**
    * Renders one illustration (SVG) to the site's image files under `name` (the server's image
    * store: server/images/store.server.ts). Absent: the URLs are stored, no file is made (fast API

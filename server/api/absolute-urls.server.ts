@@ -9,7 +9,7 @@ import type { AppBindings } from '../http/types.server.ts';
 
 const uploadPath = /^\/uploads\/[\w.-]+$/;
 
-export function absolutize(value: unknown, origin: string): unknown {
+function absolutize(value: unknown, origin: string): unknown {
   if (typeof value === 'string') return uploadPath.test(value) ? `${origin}${value}` : value;
   if (Array.isArray(value)) return value.map((v) => absolutize(v, origin));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absolutize(v, origin)]));

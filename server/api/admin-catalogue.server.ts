@@ -4,16 +4,9 @@ import { blogInput, commentVisibilityInput } from '../../shared/schemas/blogs.ts
 import { blogCommentDto, blogDto, noticeDto, tourPackageDto } from '../../shared/schemas/dto.ts';
 import { actorOf, requireAdmin } from '../http/guards.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 import { packageApiInput, packageInputFromApi, toTourPackageDto } from './spec-names.server.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 const commentParams = idParam.extend({ commentId: idParam.shape.id });
 const moderatedCommentDto = blogCommentDto.extend({ hidden: z.boolean() }).meta({ id: 'ModeratedComment' });
 

@@ -4,12 +4,8 @@ import { noticeDto, visitorMessageDto } from '../../shared/schemas/dto.ts';
 import { actorOf, requireAdmin } from '../http/guards.server.ts';
 import type { MessageKind } from '../services/messages.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 const readInput = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
 
 const auditEntryDto = z
@@ -36,7 +32,7 @@ function messageRoutes(kind: MessageKind, collection: string, label: string) {
         tags: ['Messages'],
         summary: `Mark a ${label} message read or unread (admin)`,
         middleware: [requireAdmin] as const,
-        request: { params: idParam, body: { required: true, content: { 'application/json': { schema: readInput } } } },
+        request: { params: idParam, ...body(readInput) },
         responses: { 200: json(visitorMessageDto, 'The message'), ...errorResponses(400, 401, 403, 404, 415) },
       }),
       async (c) =>

@@ -4,7 +4,7 @@ import { adminInput } from '../../shared/schemas/admins.ts';
 import { adminDto, noticeDto } from '../../shared/schemas/dto.ts';
 import { actorOf, requireAdmin } from '../http/guards.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 
 export const adminsApi = createRouter()
   .openapi(
@@ -14,7 +14,7 @@ export const adminsApi = createRouter()
       tags: ['Admins'],
       middleware: [requireAdmin] as const,
       responses: {
-        200: { description: 'Admins', content: { 'application/json': { schema: z.array(adminDto) } } },
+        200: json(z.array(adminDto), 'Admins'),
         ...errorResponses(401, 403),
       },
     }),
@@ -26,9 +26,9 @@ export const adminsApi = createRouter()
       path: '/admins',
       tags: ['Admins'],
       middleware: [requireAdmin] as const,
-      request: { body: { required: true, content: { 'application/json': { schema: adminInput } } } },
+      request: body(adminInput),
       responses: {
-        201: { description: 'Added', content: { 'application/json': { schema: adminDto } } },
+        201: json(adminDto, 'Added'),
         ...errorResponses(400, 401, 403, 409, 413, 415),
       },
     }),
@@ -42,7 +42,7 @@ export const adminsApi = createRouter()
       middleware: [requireAdmin] as const,
       request: { params: idParam },
       responses: {
-        200: { description: 'Removed', content: { 'application/json': { schema: noticeDto } } },
+        200: json(noticeDto, 'Removed'),
         ...errorResponses(401, 403, 404, 409),
       },
     }),

@@ -15,14 +15,8 @@ import { noticeDto } from '../../shared/schemas/dto.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { forbidden, invalid } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 import { toBookingDto } from './spec-names.server.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 
 export const bookingsApi = createRouter()
   .openapi(
@@ -37,7 +31,7 @@ export const bookingsApi = createRouter()
       middleware: [requireUser] as const,
       request: {
         headers: z.object({ 'idempotency-key': z.string().optional().meta({ description: 'Makes retries safe' }) }),
-        body: body(bookingRequest),
+        ...body(bookingRequest),
       },
       responses: {
         201: json(bookingDto, 'Booked (status Pending)'),
@@ -124,7 +118,7 @@ export const bookingsApi = createRouter()
       tags: ['Bookings'],
       summary: 'Change the status (admin); the customer is e-mailed',
       middleware: [requireAdmin] as const,
-      request: { params: idParam, body: body(bookingStatusInput) },
+      request: { params: idParam, ...body(bookingStatusInput) },
       responses: { 200: json(bookingDto, 'Changed'), ...errorResponses(400, 401, 403, 404, 409, 415) },
     }),
     async (c) => {
@@ -139,7 +133,7 @@ export const bookingsApi = createRouter()
       tags: ['Bookings'],
       summary: 'Edit the contact details (admin)',
       middleware: [requireAdmin] as const,
-      request: { params: idParam, body: body(bookingContactInput) },
+      request: { params: idParam, ...body(bookingContactInput) },
       responses: { 200: json(bookingDto, 'Saved'), ...errorResponses(400, 401, 403, 404, 415) },
     }),
     async (c) => c.json(toBookingDto(await c.get('services').bookings.updateContact(actorOf(c), c.req.valid('param').id, c.req.valid('json'))), 200),

@@ -3,14 +3,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { blogDto, noticeDto, tourPackageDto, upcomingEventDto } from '../../shared/schemas/dto.ts';
 import { eventInput } from '../../shared/schemas/events.ts';
 import { actorOf, requireAdmin } from '../http/guards.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 import { toTourPackageDto } from './spec-names.server.ts';
 
 export const idParam = z.object({ id: z.string().regex(/^[0-9a-z]{20}$/).meta({ description: 'Opaque id (_id)' }) });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 export const catalogueApi = createRouter()
   .openapi(
@@ -59,7 +55,7 @@ export const catalogueApi = createRouter()
       tags: ['Events'],
       summary: 'Add an event (admin)',
       middleware: [requireAdmin] as const,
-      request: { body: { required: true, content: { 'application/json': { schema: eventInput } } } },
+      request: body(eventInput),
       responses: { 201: json(upcomingEventDto, 'The new event'), ...errorResponses(400, 401, 403, 413, 415) },
     }),
     async (c) => c.json(await c.get('services').events.create(actorOf(c), c.req.valid('json')), 201),
@@ -71,7 +67,7 @@ export const catalogueApi = createRouter()
       tags: ['Events'],
       summary: 'Edit an event (admin)',
       middleware: [requireAdmin] as const,
-      request: { params: idParam, body: { required: true, content: { 'application/json': { schema: eventInput } } } },
+      request: { params: idParam, ...body(eventInput) },
       responses: { 200: json(upcomingEventDto, 'The event'), ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
     async (c) =>

@@ -18,10 +18,7 @@ import { isAdmin } from '../../shared/access.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { notFound } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 
 export const departuresApi = createRouter()
   .openapi(

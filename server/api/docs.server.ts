@@ -10,7 +10,7 @@ const esc = (s: unknown) =>
   String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A schema's type in one line: 'string', 'Departure[]', 'integer | null', 'enum: open, closed'. */
-export function typeOf(schema: Json | undefined): string {
+function typeOf(schema: Json | undefined): string {
   if (!schema) return '';
   if (typeof schema.$ref === 'string') return `<a href="#schema-${esc(schema.$ref.split('/').pop())}">${esc(schema.$ref.split('/').pop())}</a>`;
   if (Array.isArray(schema.enum)) return `enum: ${schema.enum.map(esc).join(', ')}`;

@@ -4,7 +4,8 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ZodError } from 'zod';
+import type { z, ZodError } from 'zod';
+import { causes } from '../../db/pg-errors.server.ts';
 import { errorDto } from '../../shared/schemas/dto.ts';
 import type { AppBindings } from '../http/types.server.ts';
 import { DomainError } from '../services/errors.server.ts';
@@ -27,27 +28,31 @@ export function createRouter() {
   });
 }
 
+/** An answer in the OpenAPI document: its description and its JSON body's schema. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** A route's required JSON request body, spread into `request`; `c.req.valid('json')` has its type. */
+export const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+const errorDescriptions = {
+  400: 'Invalid input',
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  415: 'Body must be JSON',
+  429: 'Too many requests',
+} as const;
+
 /** Standard error responses for the OpenAPI document. */
-export const errorResponses = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 415 | 429)[]) =>
-  Object.fromEntries(
-    codes.map((code) => [
-      code,
-      {
-        description:
-          {
-            400: 'Invalid input',
-            401: 'Not signed in',
-            403: 'Not allowed',
-            404: 'Not found',
-            409: 'Conflict',
-            413: 'Body too large',
-            415: 'Body must be JSON',
-            429: 'Too many requests',
-          }[code] ?? 'Error',
-        content: { 'application/json': { schema: errorDto } },
-      },
-    ]),
-  );
+export const errorResponses = (...codes: (keyof typeof errorDescriptions)[]) =>
+  Object.fromEntries(codes.map((code) => [code, json(errorDto, errorDescriptions[code])]));
 
 /** Turns any thrown error into the API's JSON answer; nothing a client does gets a 500. */
 export function apiErrorResponse(c: Context, error: unknown, log: (m: string, e: unknown) => void) {
@@ -64,12 +69,11 @@ export function apiErrorResponse(c: Context, error: unknown, log: (m: string, e:
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+  for (const e of causes(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     const message = (e as { message?: unknown }).message;
     if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)) return true;
-    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }

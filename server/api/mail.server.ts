@@ -4,7 +4,7 @@ import { noticeDto } from '../../shared/schemas/dto.ts';
 import { requireAdmin } from '../http/guards.server.ts';
 import { notFound } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { createRouter, errorResponses, json } from './http.server.ts';
 
 const queuedMailDto = z
   .object({
@@ -29,7 +29,7 @@ export const mailApi = createRouter()
       summary: 'E-mail waiting to be sent or failed (admin); ?status=failed for the failed ones',
       middleware: [requireAdmin] as const,
       request: { query: z.object({ status: z.enum(['pending', 'sending', 'sent', 'failed']).optional() }) },
-      responses: { 200: { description: 'The messages, newest first', content: { 'application/json': { schema: z.array(queuedMailDto) } } }, ...errorResponses(400, 401, 403) },
+      responses: { 200: json(z.array(queuedMailDto), 'The messages, newest first'), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       const queue = c.get('services').mailQueue;
@@ -44,7 +44,7 @@ export const mailApi = createRouter()
       summary: 'Send a failed e-mail again (admin)',
       middleware: [requireAdmin] as const,
       request: { params: idParam },
-      responses: { 200: { description: 'Queued again', content: { 'application/json': { schema: noticeDto } } }, ...errorResponses(401, 403, 404) },
+      responses: { 200: json(noticeDto, 'Queued again'), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
       const queue = c.get('services').mailQueue;

@@ -4,15 +4,8 @@ import { noticeDto, subscriberDto, visitorMessageDto } from '../../shared/schema
 import { contactMessageInput, subscriberInput } from '../../shared/schemas/messages.ts';
 import { requireAdmin } from '../http/guards.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 const sentNotice = noticeDto.extend({ _id: z.string() });
 
 export const messagesApi = createRouter()

@@ -6,13 +6,8 @@ import { findTourQuery } from '../../shared/schemas/search.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { invalid } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses, zodIssues } from './http.server.ts';
+import { body, createRouter, errorResponses, json, zodIssues } from './http.server.ts';
 import { toTourPackageDto } from './spec-names.server.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const searchParams = z.object({
   where: z.string().optional(),
@@ -29,7 +24,7 @@ export const publicSiteApi = createRouter()
       tags: ['Blogs'],
       summary: "Leave a reply on a blog (signed-in users with a verified e-mail); stored as plain text",
       middleware: [requireUser] as const,
-      request: { params: idParam, body: { required: true, content: { 'application/json': { schema: commentInput } } } },
+      request: { params: idParam, ...body(commentInput) },
       responses: {
         201: json(z.object({ message: z.string(), comment: blogCommentDto, count: z.number().int() }), 'Saved'),
         ...errorResponses(400, 401, 403, 404, 413, 415, 429),

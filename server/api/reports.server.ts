@@ -24,7 +24,7 @@ export async function reportRows(services: Services, name: ReportName, filter: z
   }
 }
 
-export function reportCsv(name: ReportName, rows: Record<string, unknown>[]): string {
+function reportCsv(name: ReportName, rows: Record<string, unknown>[]): string {
   const columns = reportColumns[name];
   return `\uFEFF${toCsv([columns.map(([, heading]) => heading), ...rows.map((row) => columns.map(([field]) => row[field] as string | number))])}`;
 }

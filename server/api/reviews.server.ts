@@ -3,10 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { reviewDto, reviewHideInput, reviewInput, reviewPageDto, reviewReplyInput } from '../../shared/schemas/reviews.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const pageQuery = z.object({ page: z.string().regex(/^\d{1,4}$/, 'page must be a page number').optional() });
 
 export const reviewsApi = createRouter()

@@ -13,7 +13,7 @@ import { tourPackageDto, type TourPackageDto } from '../../shared/schemas/dto.ts
 import { packageFields, withNightsWithinDays, type PackageInput } from '../../shared/schemas/packages.ts';
 
 /** Plain name → the spec's spelling. */
-export const specNames = {
+const specNames = {
   groupSize: 'packageGroupPeoples',
   totalDays: 'totaldays',
   overview: 'overView',
@@ -21,10 +21,10 @@ export const specNames = {
 type SpecNames = typeof specNames;
 
 /** `T` with its plain keys spelled as the spec spells them. */
-export type Spelled<T> = { [K in keyof T as K extends keyof SpecNames ? SpecNames[K] : K]: T[K] };
+type Spelled<T> = { [K in keyof T as K extends keyof SpecNames ? SpecNames[K] : K]: T[K] };
 type PlainOf<K> = { [P in keyof SpecNames]: SpecNames[P] extends K ? P : never }[keyof SpecNames];
 /** `T` with the spec's spellings of its keys made plain. */
-export type Unspelled<T> = { [K in keyof T as K extends SpecNames[keyof SpecNames] ? PlainOf<K> : K]: T[K] };
+type Unspelled<T> = { [K in keyof T as K extends SpecNames[keyof SpecNames] ? PlainOf<K> : K]: T[K] };
 
 const renamed = (value: object, names: ReadonlyMap<string, string>) =>
   Object.fromEntries(Object.entries(value).map(([key, v]) => [names.get(key) ?? key, v]));
@@ -51,7 +51,7 @@ export function toBookingDto(b: Booking): BookingDto {
 
 /** The body of POST and PUT /api/tourPackages: the package form's fields under the spec's names. */
 export const packageApiInput = withNightsWithinDays(z.object(spell(packageFields)));
-export type PackageApiInput = z.infer<typeof packageApiInput>;
+type PackageApiInput = z.infer<typeof packageApiInput>;
 
 /** A validated API body → what the package service takes. */
 export function packageInputFromApi(body: PackageApiInput): PackageInput {

@@ -9,7 +9,7 @@ import type { AppBindings } from '../http/types.server.ts';
 import { requireAdmin } from '../http/guards.server.ts';
 import { maxUploadBytes, UploadRefused } from '../images/uploads.server.ts';
 import { errorDto } from '../../shared/schemas/dto.ts';
-import { createRouter, errorResponses } from './http.server.ts';
+import { createRouter, errorResponses, json } from './http.server.ts';
 
 const tooLarge = `The image is too large: the limit is ${maxUploadBytes / 1024 / 1024} MB.`;
 
@@ -33,7 +33,7 @@ const uploadForm = z.object({
     .meta({ type: 'string', format: 'binary', description: 'A JPEG, PNG, WebP or AVIF image, at most 10 MB' }),
 });
 
-export const uploadedDto = z
+const uploadedDto = z
   .object({ url: z.string().meta({ description: 'The canonical URL (960 px wide WebP); 480 and 1600 px variants sit beside it' }) })
   .meta({ id: 'UploadedImage' });
 
@@ -46,10 +46,10 @@ export const uploadsApi = createRouter().openapi(
     middleware: [requireAdmin, requireMultipart, uploadBodyLimit] as const,
     request: { body: { required: true, content: { 'multipart/form-data': { schema: uploadForm } } } },
     responses: {
-      201: { description: 'Stored', content: { 'application/json': { schema: uploadedDto } } },
-      400: { description: 'Not an accepted image', content: { 'application/json': { schema: errorDto } } },
-      413: { description: 'File or pixel count too large', content: { 'application/json': { schema: errorDto } } },
-      415: { description: 'Not a JPEG, PNG, WebP or AVIF image', content: { 'application/json': { schema: errorDto } } },
+      201: json(uploadedDto, 'Stored'),
+      400: json(errorDto, 'Not an accepted image'),
+      413: json(errorDto, 'File or pixel count too large'),
+      415: json(errorDto, 'Not a JPEG, PNG, WebP or AVIF image'),
       ...errorResponses(401, 403),
     },
   }),

@@ -28,7 +28,7 @@ import type { Services } from '../services/index.server.ts';
 import type { AccountOperations, AccountResult, AuthGateway } from './types.server.ts';
 import { cookieValue, createViewerCache } from './viewer-cache.server.ts';
 
-export interface AccountsDeps {
+interface AccountsDeps {
   db: Database;
   config: AppConfig;
   mailer: Mailer;
@@ -43,12 +43,12 @@ export { displayName };
 const sessionPreserving = new Set(['/get-session', '/sign-in/email', '/sign-up/email', '/ok', '/error', '/list-sessions', '/list-accounts', '/send-verification-email', '/request-password-reset', '/forget-password', '/sign-in/oauth2', '/sign-in/social']);
 
 /** Verification links stay valid this long (seconds). */
-export const verificationTtl = 24 * 60 * 60;
+const verificationTtl = 24 * 60 * 60;
 
-export function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
+function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
   // openRuntime fills it from DATA_DIR/auth-secret when AUTH_SECRET is not set.
   if (!config.authSecret) throw new Error('AUTH_SECRET must be set (32+ characters)');
-  // decisions.md: Secure in production (which runs on https; browsers also accept it on http://localhost).
+  // Secure cookies in production (which runs on https; browsers also accept them on http://localhost).
   const secure = config.production || config.baseUrl.startsWith('https://');
   const google = config.google;
   return betterAuth({
@@ -145,7 +145,6 @@ export function buildAuth({ db, config, mailer, logger, services }: AccountsDeps
     },
   });
 }
-export type Auth = ReturnType<typeof buildAuth>;
 
 /** Reads better-auth's JSON error `{ code, message }` from a response. */
 async function errorOf(response: Response): Promise<{ code: string; message: string }> {

@@ -11,7 +11,7 @@
  */
 import { LRUCache } from 'lru-cache';
 
-export interface ViewerCacheOptions<V> {
+interface ViewerCacheOptions<V> {
   enabled: boolean;
   ttlMs?: number;
   maxEntries?: number;
@@ -20,7 +20,7 @@ export interface ViewerCacheOptions<V> {
   load: (sessionToken: string) => Promise<V | null>;
 }
 
-export interface ViewerCache<V> {
+interface ViewerCache<V> {
   get(sessionToken: string): Promise<V | null>;
   clear(): void;
 }

@@ -22,16 +22,16 @@ import { maxUploadBytes } from '../images/uploads.server.ts';
 import type { AppBindings } from './types.server.ts';
 
 /** Every body that is not an admin's upload. */
-export const bodyLimitBytes = 64 * 1024;
+const bodyLimitBytes = 64 * 1024;
 /** An admin form may carry several images (a package has up to five) plus its text. */
-export const uploadRequestLimit = 5 * maxUploadBytes + bodyLimitBytes;
+const uploadRequestLimit = 5 * maxUploadBytes + bodyLimitBytes;
 
 /** Control characters a query parameter may never hold (C0, DEL, C1). */
 const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
 /** Control characters no text may hold: all but tab, line feed and carriage return. */
 const forbiddenInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-export const controlCharacterMessage = (field: string) =>
+const controlCharacterMessage = (field: string) =>
   `${field} contains a control character that is not allowed. Please remove it and try again.`;
 
 const notAFormMessage = 'A page accepts a form only (application/x-www-form-urlencoded or multipart/form-data).';
@@ -48,7 +48,7 @@ function refuse(c: Context, status: 400 | 413 | 415, message: string) {
 }
 
 /** The first query parameter holding a control character, if any. */
-export function badQueryParameter(url: string): string | null {
+function badQueryParameter(url: string): string | null {
   const q = url.indexOf('?');
   if (q === -1) return null;
   const query = url.slice(q + 1);
@@ -61,7 +61,7 @@ export function badQueryParameter(url: string): string | null {
 }
 
 /** The first field of a parsed body whose text holds a forbidden control character, if any. */
-export function badTextField(value: unknown, path = ''): string | null {
+function badTextField(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return forbiddenInText.test(value) ? path || 'The request' : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

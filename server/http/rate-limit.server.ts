@@ -51,7 +51,7 @@ export function limitFor(method: string, pathname: string, pageRoutesOf?: PageRo
   return null;
 }
 
-export interface LimitVerdict {
+interface LimitVerdict {
   allowed: boolean;
   retryAfterSeconds: number;
 }

@@ -8,7 +8,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings } from './types.server.ts';
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   production: boolean;
   /** Origins a form may post or redirect to besides this site (e.g. the OpenID issuer). */
   formOrigins?: string[];
@@ -19,7 +19,7 @@ export interface SecurityHeaderOptions {
  * (`'nonce-…'`), or, for a page served from the response cache, the hashes of its inline scripts
  * (`'sha256-…' …`).
  */
-export function pagePolicy(scriptSources: string, formOrigins: string[] = []): string {
+function pagePolicy(scriptSources: string, formOrigins: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources}`,
@@ -36,9 +36,9 @@ export function pagePolicy(scriptSources: string, formOrigins: string[] = []): s
 }
 
 /** The policy for anything that is not a page (JSON, images, files): nothing runs, nothing frames. */
-export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-export const hstsValue = 'max-age=31536000; includeSubDomains';
+const hstsValue = 'max-age=31536000; includeSubDomains';
 
 /** The headers an answer of this Content-Type gets, given the inline scripts a page may run. */
 export function securityHeaderList(options: SecurityHeaderOptions): (contentType: string, scriptSources: string) => [string, string][] {

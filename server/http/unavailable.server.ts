@@ -23,7 +23,7 @@ export function siteStylesheet(clientDir: string | undefined): string | null {
   }
 }
 
-export function unavailablePage(stylesheet: string | null): string {
+function unavailablePage(stylesheet: string | null): string {
   return `<!doctype html>
 <html lang="en">
 <head>

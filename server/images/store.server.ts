@@ -45,7 +45,7 @@ async function writeAtomically(file: string, data: Buffer, mode?: number) {
 }
 
 /** Files in a folder (DATA_DIR/uploads), written atomically. */
-export function fileImageStore(dir: string): ImageStore {
+function fileImageStore(dir: string): ImageStore {
   const safe = (name: string) => /^[\w.-]+$/.test(name) && !name.startsWith('.');
   return {
     kind: 'files',
@@ -69,7 +69,7 @@ export function fileImageStore(dir: string): ImageStore {
 }
 
 /** Rows of the `images` table (several instances on one PostgreSQL server). */
-export function databaseImageStore(db: Database): ImageStore {
+function databaseImageStore(db: Database): ImageStore {
   return {
     kind: 'database',
     async existing(names) {
@@ -129,7 +129,7 @@ export async function storeImageVariants(
   return imageUrl(name);
 }
 
-export interface S3Settings {
+interface S3Settings {
   endpoint: string;
   bucket: string;
   accessKeyId: string;
@@ -142,7 +142,7 @@ export interface S3Settings {
  * files live outside every instance. The site still serves them under /uploads (same headers,
  * same URLs), reading them through the AWS SDK.
  */
-export function s3ImageStore(settings: S3Settings): ImageStore {
+function s3ImageStore(settings: S3Settings): ImageStore {
   let client: Promise<typeof S3 & { s3: S3.S3Client }> | null = null;
   const sdk = () =>
     (client ??= import('@aws-sdk/client-s3').then((m) => ({
@@ -219,7 +219,7 @@ export function demoImageStorer(store: ImageStore) {
 
 /**
  * sharp (and libvips under it) is loaded on the first image an admin uploads or the seed renders:
- * a server that only serves pages never pays its 20 MB of resident memory (docs/performance.md).
+ * a server that only serves pages never holds its memory.
  */
 export function loadSharp(): Promise<{ default: typeof Sharp }> {
   return import('sharp');

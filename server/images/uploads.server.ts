@@ -9,7 +9,7 @@ import { loadSharp, maxInputPixels, storeImageVariants, type ImageStore } from '
 /** The largest upload accepted, in bytes (larger answers 413). */
 export const maxUploadBytes = 10 * 1024 * 1024;
 
-export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
+type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 
 export class UploadRefused extends Error {
   readonly status: 400 | 413 | 415;
@@ -54,7 +54,7 @@ export function refusalFor(bytes: Uint8Array): string {
   return `This file is not a JPEG, PNG, WebP or AVIF image. ${accepted}`;
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   url: string;
   type: ImageType;
   width: number;
@@ -100,4 +100,3 @@ export function createImageUploads(store: ImageStore) {
     },
   };
 }
-export type ImageUploads = ReturnType<typeof createImageUploads>;

@@ -24,7 +24,7 @@ export interface Mailer {
   send(message: MailMessage, tx?: Database): Promise<void>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;

@@ -19,7 +19,7 @@ import type { Mailer, MailMessage } from './mailer.server.ts';
 
 type Row = typeof mailQueue.$inferSelect;
 
-export interface MailQueueOptions {
+interface MailQueueOptions {
   db: Database;
   /** Delivers one message (SMTP or the outbox). */
   transport: Mailer;

@@ -13,7 +13,7 @@ import { uniqueSlug } from './slug.server.ts';
 type BlogRow = typeof blogs.$inferSelect;
 type CommentRow = typeof blogComments.$inferSelect;
 
-export const toBlogComment = (c: CommentRow): BlogComment => ({
+const toBlogComment = (c: CommentRow): BlogComment => ({
   _id: c.id,
   commentorName: c.commentorName,
   commentorPhoto: c.commentorPhoto,
@@ -21,7 +21,7 @@ export const toBlogComment = (c: CommentRow): BlogComment => ({
   commentTime: c.commentTime.toISOString(),
 });
 
-export function toBlog(r: BlogRow, comments: BlogComment[]): Blog {
+function toBlog(r: BlogRow, comments: BlogComment[]): Blog {
   return {
     _id: r.id,
     slug: r.slug,

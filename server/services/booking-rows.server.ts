@@ -1,12 +1,23 @@
 /**
- * A booking row (and its history rows) as the services answer it: shared by the booking and the
- * departure services, which both change bookings.
+ * A booking row (and its history rows) as the services answer it, read, locked and cancelled:
+ * shared by the booking service, its admin operations (booking-admin.server.ts) and the departure
+ * service, which all change bookings.
  */
-import type { bookingHistory, bookings } from '../../db/schema.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server.ts';
+import { idPattern, newId } from '../../db/ids.ts';
+import { bookingHistory, bookings, users } from '../../db/schema.ts';
 import type { Booking } from '../../shared/domain.ts';
+import { cancellationCharge } from '../../shared/policy.ts';
+import { conflict, notFound } from './errors.server.ts';
+import { holdsSeats, lockBookingAndDepartures, releaseSeats, type DepartureRow } from './seats.server.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type HistoryRow = typeof bookingHistory.$inferSelect;
+type HistoryRow = typeof bookingHistory.$inferSelect;
+
+/** Who changed a booking, for its history: the account id, or null when there is no such account row. */
+export const accountIdOrNull = (userId: string | null) =>
+  userId === null ? null : sql<string | null>`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
 
 export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
   return {
@@ -45,4 +56,60 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
       changedAt: h.changedAt.toISOString(),
     })),
   };
+}
+
+/** Bookings read with their history: shared by the customer's and the admin's operations. */
+export function bookingReads(db: Database) {
+  async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
+    if (rows.length === 0) return [];
+    const history = await db
+      .select()
+      .from(bookingHistory)
+      .where(inArray(bookingHistory.bookingId, rows.map((r) => r.id)))
+      .orderBy(asc(bookingHistory.changedAt), asc(bookingHistory.id));
+    return rows.map((r) => toBooking(r, history.filter((h) => h.bookingId === r.id)));
+  }
+
+  async function row(id: string, tx: Database = db): Promise<BookingRow> {
+    if (!idPattern.test(id)) throw notFound('Booking not found');
+    const [r] = await tx.select().from(bookings).where(eq(bookings.id, id));
+    if (!r) throw notFound('Booking not found');
+    return r;
+  }
+
+  async function one(id: string): Promise<Booking> {
+    const [b] = await withHistory([await row(id)]);
+    return b!;
+  }
+
+  return { withHistory, row, one };
+}
+
+/**
+ * The booking `id` locked for a change, with the departure it holds seats on locked before it
+ * (the lock order of seats.server.ts); `also`: more departures to lock with it (a move's target).
+ */
+export async function lockedBooking(tx: Database, id: string, also: string[] = []): Promise<{ current: BookingRow; departures: Map<string, DepartureRow> }> {
+  const found = idPattern.test(id) ? await lockBookingAndDepartures(tx, id, also) : null;
+  if (!found) throw notFound('Booking not found');
+  return { current: found.booking, departures: found.departures };
+}
+
+/**
+ * Cancels the booking `current` (locked, as it is now) by the policy's charge, gives its seats
+ * back to its departure (locked with it) and writes its history, in the caller's transaction.
+ */
+export async function applyCancellation(current: BookingRow, by: { userId: string | null }, now: Date, note: string, tx: Database): Promise<BookingRow> {
+  const quote = cancellationCharge({ travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: current.advanceDue }, now);
+  if (!quote.allowed) throw conflict('The tour has already departed: this booking can no longer be cancelled');
+  const [updated] = await tx
+    .update(bookings)
+    .set({ status: 'Cancelled', cancellationCharge: quote.charge, refundAmount: quote.refund, cancelledAt: now, updatedAt: now })
+    // Only from the status read under the lock (the lock makes it hold; the condition says so).
+    .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
+    .returning();
+  if (!updated) throw conflict('The booking changed in the meantime. Please reload and try again.');
+  if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, current.travellers);
+  await tx.insert(bookingHistory).values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });
+  return updated;
 }

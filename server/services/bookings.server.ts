@@ -1,41 +1,37 @@
 /**
  * Bookings: create (prices from the server's package or event, card reduced to what may be kept,
  * idempotent per user and key), the customer's list, one booking, cancel by the policy module;
- * and the admin operations (list, status, contact details, archive), each recorded in the audit
- * trail. Every change that moves seats is one transaction in the lock order of seats.server.ts;
+ * with the admin operations of booking-admin.server.ts (list, status, contact details, archive),
+ * the booking service (`services.bookings`). Every change that moves seats is one transaction in the lock order of seats.server.ts;
  * its e-mails are queued in it (they exist exactly when the change does, and go out once it is
  * committed).
  *
  * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
  * anything is stored, and never logged or returned.
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/pg-errors.server.ts';
+import { bookingHistory, bookings, departures, tourPackages, upcomingEvents } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
-import { isCancellable, statusChangeError, type BookingStatusValue } from '../../shared/booking-status.ts';
+import { isCancellable } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { priceBooking, travellersError } from '../../shared/pricing.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
-import type { BookingContactInput, BookingRequest } from '../../shared/schemas/booking.ts';
+import type { BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
-import {
-  adminNewBookingMail,
-  bookingCancelledMail,
-  bookingConfirmationMail,
-  bookingStatusMail,
-  reviewInviteMail,
-} from '../mail/templates/bookings.server.ts';
-import type { Actor, AuditService } from './audit.server.ts';
-import { toBooking, type BookingRow } from './booking-rows.server.ts';
-import { pgErrorCode, publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
+import type { AuditService } from './audit.server.ts';
+import { createBookingAdmin } from './booking-admin.server.ts';
+import { applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
-import { holdsSeats, lockBookingAndDepartures, releaseSeats, takeSeats, type DepartureRow } from './seats.server.ts';
+import { takeSeats, type DepartureRow } from './seats.server.ts';
 
-export interface BookingServiceDeps {
+interface BookingServiceDeps {
   db: Database;
   audit: AuditService;
   mailer: Mailer;
@@ -59,7 +55,7 @@ export interface BookingServiceDeps {
   rows?: BookingSourceRows;
 }
 
-export interface BookingSourceRows {
+interface BookingSourceRows {
   packageRow(id: string): Promise<typeof tourPackages.$inferSelect | null>;
   departureRow(id: string): Promise<DepartureRow | null>;
 }
@@ -79,12 +75,6 @@ export function bookingSourceRows(db: Database): BookingSourceRows {
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
 export const bookingsPerHour = 10;
 
-export interface BookingListFilter {
-  status?: BookingStatusValue;
-  /** Matches the client's name or e-mail, or the place. */
-  q?: string;
-}
-
 /** What is being booked, as the server knows it: what the wizard shows, and what a booking records of it. */
 interface Found {
   item: Bookable;
@@ -93,15 +83,10 @@ interface Found {
   packageName: string;
 }
 
-/** Who changed a booking, for its history: the account id, or null when there is no such account row. */
-const accountIdOrNull = (userId: string | null) =>
-  userId === null ? null : sql<string | null>`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
-
-const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-
 export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed, rows = bookingSourceRows(db) }: BookingServiceDeps) {
   // A booking takes or gives back seats: every write here announces 'departures' once committed.
   const transaction = publishingTransaction(db, changes, 'departures');
+  const { withHistory, row, one } = bookingReads(db);
 
   /**
    * The departure a booking takes its seats from: the one named, else the open one on the travel
@@ -124,28 +109,6 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     const match = all.find((d) => d.status === 'open' && (eventId ? true : d.date === travelDate));
     if (!match) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
     return match;
-  }
-
-  async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
-    if (rows.length === 0) return [];
-    const history = await db
-      .select()
-      .from(bookingHistory)
-      .where(inArray(bookingHistory.bookingId, rows.map((r) => r.id)))
-      .orderBy(asc(bookingHistory.changedAt), asc(bookingHistory.id));
-    return rows.map((r) => toBooking(r, history.filter((h) => h.bookingId === r.id)));
-  }
-
-  async function row(id: string, tx: Database = db): Promise<BookingRow> {
-    if (!idPattern.test(id)) throw notFound('Booking not found');
-    const [r] = await tx.select().from(bookings).where(eq(bookings.id, id));
-    if (!r) throw notFound('Booking not found');
-    return r;
-  }
-
-  async function one(id: string): Promise<Booking> {
-    const [b] = await withHistory([await row(id)]);
-    return b!;
   }
 
   /**
@@ -234,35 +197,6 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       throw conflict('This Idempotency-Key was already used for another booking. Use a new key for a new booking.');
     }
     return { booking: await one(existing.id), created: false };
-  }
-
-  /**
-   * The booking `id` locked for a change, with the departure it holds seats on locked before it
-   * (the lock order of seats.server.ts); `also`: more departures to lock with it (a move's target).
-   */
-  async function locked(tx: Database, id: string, also: string[] = []): Promise<{ current: BookingRow; departures: Map<string, DepartureRow> }> {
-    const found = idPattern.test(id) ? await lockBookingAndDepartures(tx, id, also) : null;
-    if (!found) throw notFound('Booking not found');
-    return { current: found.booking, departures: found.departures };
-  }
-
-  /**
-   * Cancels the booking `current` (locked, as it is now) by the policy's charge, gives its seats
-   * back to its departure (locked with it) and writes its history, in the caller's transaction.
-   */
-  async function applyCancellation(current: BookingRow, by: { userId: string | null }, now: Date, note: string, tx: Database): Promise<BookingRow> {
-    const quote = cancellationCharge({ travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: current.advanceDue }, now);
-    if (!quote.allowed) throw conflict('The tour has already departed: this booking can no longer be cancelled');
-    const [updated] = await tx
-      .update(bookings)
-      .set({ status: 'Cancelled', cancellationCharge: quote.charge, refundAmount: quote.refund, cancelledAt: now, updatedAt: now })
-      // Only from the status read under the lock (the lock makes it hold; the condition says so).
-      .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
-      .returning();
-    if (!updated) throw conflict('The booking changed in the meantime. Please reload and try again.');
-    if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, current.travellers);
-    await tx.insert(bookingHistory).values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });
-    return updated;
   }
 
   /** Tells the waitlist of a departure that seats came free (after the commit; a failure is logged). */
@@ -400,7 +334,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     async cancelOwn(viewer: Viewer, id: string, now: Date = new Date()): Promise<Booking> {
       const admins = await adminEmails();
       const updated = await transaction(async (tx) => {
-        const { current } = await locked(tx, id);
+        const { current } = await lockedBooking(tx, id);
         if (current.userId !== viewer.userId) throw notFound('Booking not found');
         if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
         const row = await applyCancellation(current, viewer, now, 'Cancelled by the customer', tx);
@@ -413,114 +347,7 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
       return (await withHistory([updated]))[0]!;
     },
 
-    // ------------------------------------------------------------ admin
-
-    /** All bookings but the archived ones, newest first. */
-    async listAll(filter: BookingListFilter = {}): Promise<Booking[]> {
-      const where: SQL[] = [isNull(bookings.archivedAt)];
-      if (filter.status) where.push(eq(bookings.status, filter.status));
-      const q = filter.q?.trim();
-      if (q) {
-        const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-        where.push(or(ilike(bookings.fullName, like), ilike(bookings.email, like), ilike(bookings.name, like), ilike(bookings.city, like))!);
-      }
-      const rows = await db.select().from(bookings).where(and(...where)).orderBy(desc(bookings.createdAt), desc(bookings.id));
-      return withHistory(rows);
-    },
-
-    /** Counts by status (archived excluded), for the admin overview. */
-    async countByStatus(): Promise<Record<BookingStatusValue, number>> {
-      const rows = await db
-        .select({ status: bookings.status, n: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(isNull(bookings.archivedAt))
-        .groupBy(bookings.status);
-      const out: Record<BookingStatusValue, number> = { Pending: 0, Confirmed: 0, Completed: 0, Cancelled: 0 };
-      for (const r of rows) out[r.status] = Number(r.n);
-      return out;
-    },
-
-    async get(id: string): Promise<Booking> {
-      return one(id);
-    },
-
-    /**
-     * An admin moves a booking on (rules in shared/booking-status.ts). Cancelling applies the
-     * policy charge as for the customer. Recorded in the history and the audit trail; the customer
-     * is e-mailed.
-     */
-    async setStatus(actor: Actor, id: string, to: BookingStatusValue, note = '', now: Date = new Date()): Promise<Booking> {
-      const { updated, from } = await transaction(async (tx) => {
-        const { current } = await locked(tx, id);
-        const error = statusChangeError(current.status, to);
-        if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
-        let r: BookingRow;
-        if (to === 'Cancelled') {
-          r = await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx);
-        } else {
-          const [u] = await tx
-            .update(bookings)
-            .set({ status: to, updatedAt: now })
-            .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
-            .returning();
-          if (!u) throw conflict('The booking changed in the meantime. Please reload and try again.');
-          await tx.insert(bookingHistory).values({
-            id: newId(),
-            bookingId: id,
-            fromStatus: current.status,
-            toStatus: to,
-            note: note || `Changed by ${actor.email}`,
-            changedBy: accountIdOrNull(actor.userId),
-            changedAt: now,
-          });
-          r = u;
-        }
-        await audit.record(
-          actor,
-          { action: 'status', entity: 'booking', entityId: id, before: { status: current.status }, after: { status: to, cancellationCharge: r.cancellationCharge, refundAmount: r.refundAmount } },
-          tx,
-        );
-        const booking = toBooking(r);
-        await queueMail(
-          tx,
-          to === 'Cancelled'
-            ? bookingCancelledMail(booking, booking.logInEmail, baseUrl)
-            : to === 'Completed'
-              ? reviewInviteMail(booking, baseUrl)
-              : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
-        );
-        return { updated: r, from: current.status };
-      });
-      if (to === 'Cancelled' && holdsSeats(from)) await freed(updated.departureId);
-      return (await withHistory([updated]))[0]!;
-    },
-
-    /** An admin corrects the contact details. */
-    async updateContact(actor: Actor, id: string, input: BookingContactInput): Promise<Booking> {
-      const current = await row(id);
-      const pick = (r: BookingRow) => ({ fullName: r.fullName, email: r.email, phone: r.phone, address: r.address, city: r.city });
-      const updated = await db.transaction(async (tx) => {
-        const [u] = await tx
-          .update(bookings)
-          .set({ ...input, updatedAt: new Date() })
-          .where(eq(bookings.id, id))
-          .returning();
-        if (!u) throw notFound('Booking not found');
-        await audit.record(actor, { action: 'update', entity: 'booking', entityId: id, before: pick(current), after: pick(u) }, tx as Database);
-        return u;
-      });
-      return (await withHistory([updated]))[0]!;
-    },
-
-    /** Admin Remove: the booking is archived (hidden from the admin lists), never deleted. */
-    async archive(actor: Actor, id: string): Promise<void> {
-      const current = await row(id);
-      if (current.archivedAt) throw notFound('Booking not found');
-      await db.transaction(async (tx) => {
-        await tx.update(bookings).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, id));
-        await audit.record(actor, { action: 'archive', entity: 'booking', entityId: id, before: { status: current.status } }, tx as Database);
-      });
-    },
+    ...createBookingAdmin({ db, audit, baseUrl, transaction, queueMail, freed }),
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -18,6 +18,7 @@ import net from 'node:net';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Client as PgClient } from 'pg';
 import type { Database } from '../../db/client.server.ts';
+import { pgErrorCode } from '../../db/pg-errors.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { DomainError } from './errors.server.ts';
 
@@ -29,7 +30,7 @@ export type ChangeTopic = 'packages' | 'blogs' | 'comments' | 'events' | 'depart
 
 /** Topics no anonymous page shows: a change to them leaves the anonymous caches as they are. */
 export const privateTopics: ReadonlySet<ChangeTopic> = new Set(['accounts', 'waitlist']);
-export type ChangeListener = (topic: ChangeTopic) => void;
+type ChangeListener = (topic: ChangeTopic) => void;
 
 const channel = 'travelez_changes';
 
@@ -51,7 +52,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export interface ChangeFeedOptions {
+interface ChangeFeedOptions {
   /** The PostgreSQL server shared with other instances; unset: this process only. */
   databaseUrl?: string | undefined;
   logger?: Logger;
@@ -216,18 +217,8 @@ export class ReadAgain extends Error {
 const PG_DEADLOCK = '40P01';
 const PG_SERIALIZATION_FAILURE = '40001';
 
-/** The SQLSTATE of a database error, looked for through the causes drivers and Drizzle wrap it in. */
-export function pgErrorCode(error: unknown): string | null {
-  for (let e: unknown = error, i = 0; e && i < 5; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
 /** Runs a transaction again after this: a deadlock, a serialization failure, a row read stale. */
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (error instanceof ReadAgain) return true;
   const code = pgErrorCode(error);
   return code === PG_DEADLOCK || code === PG_SERIALIZATION_FAILURE;

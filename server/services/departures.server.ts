@@ -10,27 +10,26 @@
  * live). The CHECK constraint `departures_seats` refuses an oversale even if a bug skipped a
  * condition. E-mails about a change are queued in its transaction.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users, waitlist } from '../../db/schema.ts';
-import type { Viewer } from '../../shared/access.ts';
+import { isUniqueViolation } from '../../db/pg-errors.server.ts';
+import { bookingHistory, bookings, departures, tourPackages, upcomingEvents } from '../../db/schema.ts';
 import { dhakaDate } from '../../shared/policy.ts';
-import { travellersError } from '../../shared/pricing.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
-import { availability, formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
+import { formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
 import type { Logger } from '../logger.server.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
-import { bookingMovedMail, departureCancelledMail, seatsFreeMail } from '../mail/templates/departures.server.ts';
+import type { Mailer } from '../mail/mailer.server.ts';
+import { bookingMovedMail, departureCancelledMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
-import { toBooking } from './booking-rows.server.ts';
-import { announceCommitted, pgErrorCode, publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { accountIdOrNull, toBooking } from './booking-rows.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { departureReads, toDeparture } from './departure-rows.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
-import { holdsSeats, lockBookingAndDepartures, lockDepartures, lockEventDepartures, releaseAllSeats, releaseSeats, seatHoldingStatuses, takeSeats, type DepartureRow } from './seats.server.ts';
+import { createWaitlist } from './waitlist.server.ts';
+import { holdsSeats, lockBookingAndDepartures, lockDepartures, lockEventDepartures, releaseAllSeats, releaseSeats, seatHoldingStatuses, takeSeats } from './seats.server.ts';
 
-
-export interface DepartureServiceDeps {
+interface DepartureServiceDeps {
   db: Database;
   audit: AuditService;
   changes: ChangeFeed;
@@ -40,38 +39,6 @@ export interface DepartureServiceDeps {
   /** Counts an account's waitlist joins; false when over the limit (waitlistJoinsPerHour). */
   underWaitlistLimit?: (userId: string) => Promise<boolean>;
 }
-
-/** Waitlists one account may join in an hour (RATE_LIMIT=false lifts it). */
-export const waitlistJoinsPerHour = 10;
-
-/** The price per person of a departure: its own, else its package's or event's. */
-async function basePrice(tx: Database, row: DepartureRow): Promise<number> {
-  if (row.price !== null) return row.price;
-  if (row.packageId) {
-    const [p] = await tx.select({ price: tourPackages.packagePresentPrice }).from(tourPackages).where(eq(tourPackages.id, row.packageId));
-    return p?.price ?? 0;
-  }
-  const [e] = await tx.select({ price: upcomingEvents.presentPrice }).from(upcomingEvents).where(eq(upcomingEvents.id, row.eventId ?? ''));
-  return e?.price ?? 0;
-}
-
-export function toDeparture(row: DepartureRow, fallbackPrice: number): Departure {
-  return {
-    _id: row.id,
-    packageId: row.packageId,
-    eventId: row.eventId,
-    date: row.date,
-    seats: row.seats,
-    seatsTaken: row.seatsTaken,
-    seatsLeft: seatsLeft(row),
-    price: row.price ?? fallbackPrice,
-    status: row.status,
-    availability: row.status === 'open' ? availability(row) : 'sold-out',
-    note: row.note,
-  };
-}
-
-const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 
 /**
  * The bookable departure of an event: its start date, its `peoples` as seats (kept in step with the
@@ -102,65 +69,14 @@ export async function syncEventDeparture(tx: Database, event: { id: string; star
 }
 
 export function createDepartureService({ db, audit, changes, mailer, logger, baseUrl, underWaitlistLimit = async () => true }: DepartureServiceDeps) {
-  async function row(id: string, tx: Database = db): Promise<DepartureRow> {
-    if (!idPattern.test(id)) throw notFound('Departure not found');
-    const [r] = await tx.select().from(departures).where(eq(departures.id, id));
-    if (!r) throw notFound('Departure not found');
-    return r;
-  }
-
-  async function dto(r: DepartureRow, tx: Database = db): Promise<Departure> {
-    return toDeparture(r, await basePrice(tx, r));
-  }
+  const { row, dto, ownerName } = departureReads(db);
+  const waitlists = createWaitlist({ db, changes, mailer, logger, baseUrl, underWaitlistLimit });
+  const notifyWaitlist = waitlists.seatsFreed;
 
   async function packageOrThrow(packageId: string, tx: Database = db) {
     const [p] = idPattern.test(packageId) ? await tx.select().from(tourPackages).where(eq(tourPackages.id, packageId)) : [];
     if (!p) throw notFound('Tour package not found');
     return p;
-  }
-
-  async function send(make: () => MailMessage | null) {
-    try {
-      const message = make();
-      if (message) await mailer.send(message);
-    } catch (error) {
-      logger.error('[departures] e-mail failed', error);
-    }
-  }
-
-  /** Everyone waiting on a departure that has seats again hears about it (once per opening). */
-  async function notifyWaitlist(departureId: string) {
-    const [d] = await db.select().from(departures).where(eq(departures.id, departureId));
-    if (!d || d.status !== 'open' || seatsLeft(d) === 0 || d.date <= dhakaDate()) return;
-    const waiting = await db.select().from(waitlist).where(and(eq(waitlist.departureId, departureId), isNull(waitlist.notifiedAt)));
-    if (waiting.length === 0) return;
-    const name = await ownerName(d);
-    const bookUrl = d.packageId ? `${baseUrl}/bookNow?package=${d.packageId}&departure=${d.id}` : `${baseUrl}/bookNow?event=${d.eventId}`;
-    for (const w of waiting) {
-      await send(() =>
-        seatsFreeMail({ to: w.email, tourName: name, date: d.date, seatsLeft: seatsLeft(d), bookUrl, leaveUrl: `${baseUrl}/leaveWaitlist?token=${w.leaveToken}` }),
-      );
-    }
-    await db.update(waitlist).set({ notifiedAt: new Date() }).where(inArray(waitlist.id, waiting.map((w) => w.id)));
-  }
-
-  /** The most travellers one booking of the departure's package (or event) may have. */
-  async function groupSizeOf(d: DepartureRow): Promise<number> {
-    if (d.packageId) {
-      const [p] = await db.select({ groupSize: tourPackages.groupSize }).from(tourPackages).where(eq(tourPackages.id, d.packageId));
-      return p?.groupSize ?? 1;
-    }
-    const [e] = await db.select({ peoples: upcomingEvents.peoples }).from(upcomingEvents).where(eq(upcomingEvents.id, d.eventId ?? ''));
-    return e?.peoples ?? 1;
-  }
-
-  async function ownerName(d: DepartureRow): Promise<string> {
-    if (d.packageId) {
-      const [p] = await db.select({ name: tourPackages.name, packageName: tourPackages.packageName }).from(tourPackages).where(eq(tourPackages.id, d.packageId));
-      return p ? `${p.name}: ${p.packageName}` : 'your tour';
-    }
-    const [e] = await db.select({ name: upcomingEvents.name }).from(upcomingEvents).where(eq(upcomingEvents.id, d.eventId ?? ''));
-    return e?.name ?? 'your tour';
   }
 
   /** Runs a write and, once committed, tells the caches (of every instance) the departures changed. */
@@ -288,7 +204,6 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
               .returning()
           : [];
         const r = await releaseAllSeats(tx, id, { status: 'cancelled', note: note || before.note });
-        const authorId = actor.userId ? ((await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)))[0]?.id ?? null) : null;
         if (active.length) {
           await tx.insert(bookingHistory).values(
             active.map((b) => ({
@@ -297,7 +212,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
               fromStatus: b.status,
               toStatus: 'Cancelled',
               note: `Departure cancelled by the operator${note ? `: ${note}` : ''}`,
-              changedBy: authorId,
+              changedBy: accountIdOrNull(actor.userId),
               changedAt: now,
             })),
           );
@@ -391,62 +306,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
       if (from) await notifyWaitlist(from);
     },
 
-    /** After a cancellation gave seats back: tell the waitlist. */
-    seatsFreed: (departureId: string) => notifyWaitlist(departureId),
-
-    // ------------------------------------------------------------ waitlist
-
-    /**
-     * A signed-in person joins the waitlist of a departure that has fewer seats left than they need,
-     * for 1 to the tour's group size of travellers. Each join counts against the account's hourly
-     * limit (429 over it), as a booking does.
-     */
-    async joinWaitlist(viewer: Viewer, departureId: string, travellers = 1): Promise<{ joined: boolean }> {
-      if (!(await underWaitlistLimit(viewer.userId))) {
-        throw new DomainError(429, `You have joined ${waitlistJoinsPerHour} waitlists in the last hour. Please wait a while before joining another, or contact us.`);
-      }
-      const d = await row(departureId);
-      const tooMany = travellersError(travellers, await groupSizeOf(d));
-      if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
-      if (d.status !== 'open' || d.date <= dhakaDate()) throw conflict('This departure is not open for booking.');
-      if (seatsLeft(d) >= travellers) throw conflict('This departure has seats: book them instead.');
-      const rows = await db
-        .insert(waitlist)
-        .values({ id: newId(), departureId, userId: viewer.userId, email: viewer.email, travellers, leaveToken: randomBytes(18).toString('base64url') })
-        .onConflictDoNothing()
-        .returning({ id: waitlist.id });
-      // Every instance drops its copy of this person's waitlist (read cache).
-      if (rows.length) await announceCommitted(db, changes, 'waitlist');
-      return { joined: rows.length > 0 };
-    },
-
-    /** Leaves the waitlist by the link in the e-mail. */
-    async leaveWaitlistByToken(token: string): Promise<boolean> {
-      if (!/^[\w-]{10,64}$/.test(token)) return false;
-      const rows = await db.delete(waitlist).where(eq(waitlist.leaveToken, token)).returning({ id: waitlist.id });
-      if (rows.length) await announceCommitted(db, changes, 'waitlist');
-      return rows.length > 0;
-    },
-
-    async leaveWaitlist(viewer: Viewer, departureId: string): Promise<boolean> {
-      const rows = await db
-        .delete(waitlist)
-        .where(and(eq(waitlist.userId, viewer.userId), eq(waitlist.departureId, departureId)))
-        .returning({ id: waitlist.id });
-      if (rows.length) await announceCommitted(db, changes, 'waitlist');
-      return rows.length > 0;
-    },
-
-    /** The departures a person waits for (dashboard). */
-    async waitlistOf(viewer: Viewer): Promise<(Departure & { name: string })[]> {
-      const rows = await db
-        .select({ d: departures })
-        .from(waitlist)
-        .innerJoin(departures, eq(departures.id, waitlist.departureId))
-        .where(eq(waitlist.userId, viewer.userId))
-        .orderBy(asc(departures.date));
-      return Promise.all(rows.map(async (r) => ({ ...(await dto(r.d)), name: await ownerName(r.d) })));
-    },
+    ...waitlists,
   };
 }
 export type DepartureService = ReturnType<typeof createDepartureService>;

@@ -14,7 +14,7 @@ import { uniqueSlug } from './slug.server.ts';
 type EventRow = typeof upcomingEvents.$inferSelect;
 
 
-export function toUpcomingEvent(r: EventRow): UpcomingEvent {
+function toUpcomingEvent(r: EventRow): UpcomingEvent {
   return {
     _id: r.id,
     slug: r.slug,
@@ -35,6 +35,25 @@ export function toUpcomingEvent(r: EventRow): UpcomingEvent {
   };
 }
 
+
+/** The columns an event's form sets; `before`: the event whose description and photo a form without them keeps. */
+function eventColumns(input: EventInput, before?: { description: string; displayPhoto: string }) {
+  return {
+    name: input.name,
+    message: input.message,
+    shortDescription: input.shortDescription,
+    description: input.description ?? before?.description ?? '',
+    presentPrice: input.presentPrice,
+    previousPrice: input.previousPrice,
+    days: input.days,
+    nights: input.nights,
+    eventDate: input.eventDate,
+    startDate: input.startDate ?? null,
+    endDate: input.endDate ?? null,
+    peoples: input.peoples,
+    displayPhoto: input.displayPhoto ?? before?.displayPhoto ?? '',
+  };
+}
 
 export function createEventService(db: Database, audit: AuditService, changes: ChangeFeed) {
   // Every write here is public: it publishes 'events' once committed.
@@ -60,19 +79,7 @@ export function createEventService(db: Database, audit: AuditService, changes: C
           .values({
             id,
             slug: uniqueSlug(input.name, id, 'event'),
-            name: input.name,
-            message: input.message,
-            shortDescription: input.shortDescription,
-            description: input.description ?? '',
-            presentPrice: input.presentPrice,
-            previousPrice: input.previousPrice,
-            days: input.days,
-            nights: input.nights,
-            eventDate: input.eventDate,
-            startDate: input.startDate ?? null,
-            endDate: input.endDate ?? null,
-            peoples: input.peoples,
-            displayPhoto: input.displayPhoto ?? '',
+            ...eventColumns(input),
             position: Date.now() % 2_000_000_000,
           })
           .returning();
@@ -92,22 +99,7 @@ export function createEventService(db: Database, audit: AuditService, changes: C
         await lockEventDepartures(tx, id);
         const [row] = await tx
           .update(upcomingEvents)
-          .set({
-            name: input.name,
-            message: input.message,
-            shortDescription: input.shortDescription,
-            description: input.description ?? before.description,
-            presentPrice: input.presentPrice,
-            previousPrice: input.previousPrice,
-            days: input.days,
-            nights: input.nights,
-            eventDate: input.eventDate,
-            startDate: input.startDate ?? null,
-            endDate: input.endDate ?? null,
-            peoples: input.peoples,
-            displayPhoto: input.displayPhoto ?? before.displayPhoto,
-            updatedAt: new Date(),
-          })
+          .set({ ...eventColumns(input, before), updatedAt: new Date() })
           .where(eq(upcomingEvents.id, id))
           .returning();
         if (!row) throw notFound('Event not found');

@@ -16,7 +16,8 @@ import { bookingSourceRows, bookingsPerHour, createBookingService } from './book
 import { createBlogService } from './blogs.server.ts';
 import { createChangeFeed } from './changes.server.ts';
 import { createCommentService } from './comments.server.ts';
-import { createDepartureService, waitlistJoinsPerHour } from './departures.server.ts';
+import { createDepartureService } from './departures.server.ts';
+import { waitlistJoinsPerHour } from './waitlist.server.ts';
 import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
 import { createPackageService } from './packages.server.ts';
@@ -26,7 +27,7 @@ import { createReviewService } from './reviews.server.ts';
 import { createReadCache } from './read-cache.server.ts';
 import { createSearchService } from './search.server.ts';
 
-export interface ServiceDeps {
+interface ServiceDeps {
   db: Database;
   mailer: Mailer;
   /** The e-mail queue, for the admin's view of pending and failed mail (null in some tests). */

@@ -13,12 +13,12 @@ import { uniqueSlug } from './slug.server.ts';
 type PackageRow = typeof tourPackages.$inferSelect;
 
 /** A package's rating: the travellers' average once it has reviews, else the rating typed in. */
-export interface ReviewTally {
+interface ReviewTally {
   average: number;
   count: number;
 }
 
-export function toTourPackage(row: PackageRow, days: { day: string; describe: string }[], tally?: ReviewTally): TourPackage {
+function toTourPackage(row: PackageRow, days: { day: string; describe: string }[], tally?: ReviewTally): TourPackage {
   return {
     _id: row.id,
     slug: row.slug,

@@ -17,7 +17,7 @@
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed, ChangeTopic } from './changes.server.ts';
 
-export interface ReadCacheOptions {
+interface ReadCacheOptions {
   /** Off: every call goes to the service (tests that change the database directly). */
   enabled: boolean;
   /** How long an entry may live without a change (default 60 s). */
@@ -28,7 +28,7 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-export interface ReadCache {
+interface ReadCache {
   /**
    * `service` with the methods named in `topics` answered from memory; each method's entries are
    * dropped when one of its topics is published. Other methods pass through untouched.

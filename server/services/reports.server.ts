@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.server.ts';
 import { bookings, departures, tourPackages, upcomingEvents } from '../../db/schema.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 
-export interface ReportFilter {
+interface ReportFilter {
   packageId?: string | undefined;
   /** 'YYYY-MM-DD' (Bangladesh), inclusive. */
   from?: string | undefined;

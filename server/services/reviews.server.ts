@@ -4,9 +4,10 @@
  * the average, the count and the breakdown; admins hide one (with a reason, in the audit trail) or
  * reply publicly. Text is stored as typed and rendered as text (never HTML).
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
+import { isUniqueViolation } from '../../db/pg-errors.server.ts';
 import { bookings, reviews } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { dhakaDate } from '../../shared/policy.ts';
@@ -18,28 +19,10 @@ import { conflict, DomainError, forbidden, notFound } from './errors.server.ts';
 
 type Row = typeof reviews.$inferSelect;
 
-export const REVIEWS_PER_PAGE = 5;
-
-export function toReview(r: Row, forAdmin = false): Review {
-  return {
-    _id: r.id,
-    bookingId: r.bookingId,
-    packageId: r.packageId,
-    rating: r.rating,
-    text: r.text,
-    firstName: r.authorFirstName,
-    travelled: monthTravelled(r.travelDate),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    reply: r.reply,
-    hidden: r.hidden,
-    hiddenReason: forAdmin ? r.hiddenReason : null,
-    editableUntil: new Date(r.createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
-  };
-}
+const REVIEWS_PER_PAGE = 5;
 
 /** What anyone may see of a review (`publicReviewDto`): built field by field, so nothing else slips in. */
-export function toPublicReview(r: Row): PublicReview {
+function toPublicReview(r: Row): PublicReview {
   return {
     _id: r.id,
     packageId: r.packageId,
@@ -53,6 +36,14 @@ export function toPublicReview(r: Row): PublicReview {
     editableUntil: new Date(r.createdAt.getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
   };
 }
+
+/** A review for its author or an admin: the public fields, its booking and whether it is hidden (why: admins only). */
+function toReview(r: Row, forAdmin = false): Review {
+  return { ...toPublicReview(r), bookingId: r.bookingId, hidden: r.hidden, hiddenReason: forAdmin ? r.hiddenReason : null };
+}
+
+/** Each rating as many times as it was given, from counts by rating. */
+const ratingsOf = (counts: { rating: number; n: number }[]) => counts.flatMap((r) => Array<number>(Number(r.n)).fill(r.rating));
 
 export function createReviewService(db: Database, audit: AuditService, changes: ChangeFeed) {
   // Reviews change what the tour pages show (ratings, the list).
@@ -65,12 +56,29 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
     return r;
   }
 
+  /** The visible reviews of the packages (of one, with `where`), counted by package and rating. */
+  const visibleRatings = (where?: SQL) =>
+    db
+      .select({ packageId: reviews.packageId, rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.hidden, false), sql`${reviews.packageId} is not null`, where))
+      .groupBy(reviews.packageId, reviews.rating);
+
+  /** An admin's change to a review, in the audit trail with the field as it was and as it is. */
+  async function moderate(actor: Actor, id: string, action: string, set: Partial<Row>, was: (before: Row) => object, after: object): Promise<Review> {
+    const before = await row(id);
+    return transaction(async (tx) => {
+      const [u] = await tx.update(reviews).set({ ...set, updatedAt: new Date() }).where(eq(reviews.id, id)).returning();
+      await audit.record(actor, { action, entity: 'review', entityId: id, before: was(before), after }, tx);
+      return toReview(u!, true);
+    });
+  }
+
   return {
     /** The visible reviews of a package, newest first, a page at a time, with the summary. */
     async forPackage(packageId: string, page = 1): Promise<ReviewPage> {
       const visible = and(eq(reviews.packageId, packageId), eq(reviews.hidden, false));
-      const ratings = await db.select({ rating: reviews.rating, n: count() }).from(reviews).where(visible).groupBy(reviews.rating);
-      const summary = summarize(ratings.flatMap((r) => Array<number>(Number(r.n)).fill(r.rating)));
+      const summary = summarize(ratingsOf(await visibleRatings(eq(reviews.packageId, packageId))));
       const pages = Math.max(1, Math.ceil(summary.count / REVIEWS_PER_PAGE));
       const current = Math.min(Math.max(1, page), pages);
       const rows = await db
@@ -85,14 +93,8 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
 
     /** Average and count of every package with visible reviews (cards and lists). */
     async summaries(): Promise<Map<string, RatingSummary>> {
-      const rows = await db
-        .select({ packageId: reviews.packageId, rating: reviews.rating, n: count() })
-        .from(reviews)
-        .where(and(eq(reviews.hidden, false), sql`${reviews.packageId} is not null`))
-        .groupBy(reviews.packageId, reviews.rating);
-      const byPackage = new Map<string, number[]>();
-      for (const r of rows) byPackage.set(r.packageId!, [...(byPackage.get(r.packageId!) ?? []), ...Array<number>(Number(r.n)).fill(r.rating)]);
-      return new Map([...byPackage].map(([id, ratings]) => [id, summarize(ratings)]));
+      const byPackage = Map.groupBy(await visibleRatings(), (r) => r.packageId!);
+      return new Map([...byPackage].map(([id, rows]) => [id, summarize(ratingsOf(rows))]));
     },
 
     /** The review of a booking, if its customer wrote one. */
@@ -133,7 +135,7 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
           return toReview(r!);
         });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        if (isUniqueViolation(error)) {
           throw conflict('You have already reviewed this trip: you can change your review instead.');
         }
         throw error;
@@ -152,31 +154,13 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
     },
 
     /** An admin hides (with a reason) or shows a review again; recorded in the audit trail. */
-    async setHidden(actor: Actor, id: string, hidden: boolean, reason = ''): Promise<Review> {
-      const before = await row(id);
-      return transaction(async (tx) => {
-        const [u] = await tx
-          .update(reviews)
-          .set({ hidden, hiddenReason: hidden ? reason : null, updatedAt: new Date() })
-          .where(eq(reviews.id, id))
-          .returning();
-        await audit.record(actor, { action: hidden ? 'hide' : 'show', entity: 'review', entityId: id, before: { hidden: before.hidden }, after: { hidden, reason } }, tx);
-        return toReview(u!, true);
-      });
+    setHidden(actor: Actor, id: string, hidden: boolean, reason = ''): Promise<Review> {
+      return moderate(actor, id, hidden ? 'hide' : 'show', { hidden, hiddenReason: hidden ? reason : null }, (before) => ({ hidden: before.hidden }), { hidden, reason });
     },
 
     /** An admin replies publicly (an empty reply removes it). */
-    async reply(actor: Actor, id: string, reply: string): Promise<Review> {
-      const before = await row(id);
-      return transaction(async (tx) => {
-        const [u] = await tx
-          .update(reviews)
-          .set({ reply: reply || null, repliedAt: reply ? new Date() : null, updatedAt: new Date() })
-          .where(eq(reviews.id, id))
-          .returning();
-        await audit.record(actor, { action: 'reply', entity: 'review', entityId: id, before: { reply: before.reply }, after: { reply } }, tx);
-        return toReview(u!, true);
-      });
+    reply(actor: Actor, id: string, reply: string): Promise<Review> {
+      return moderate(actor, id, 'reply', { reply: reply || null, repliedAt: reply ? new Date() : null }, (before) => ({ reply: before.reply }), { reply });
     },
 
     /** Every review, newest first, hidden ones included (admin). */

@@ -10,7 +10,7 @@ import type { PackageService } from './packages.server.ts';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Which departures a search asks for: start day from `from` to `to` (inclusive), `seats` left at least. */
-export interface DepartureWindow {
+interface DepartureWindow {
   from?: string;
   to?: string;
   seats: number;
@@ -30,7 +30,7 @@ export function departureWindow(query: Pick<FindTourQuery, 'checkIn' | 'checkOut
 }
 
 /** One departure as a card shows it: the first that fits (or the next one of the package). */
-export interface DepartureGlance {
+interface DepartureGlance {
   departureId: string;
   date: string;
   seatsLeft: number;
@@ -38,7 +38,7 @@ export interface DepartureGlance {
 }
 
 /** A package found by 'Find your tour', with the first departure that fits the search (if it asked for one). */
-export interface TourMatch {
+interface TourMatch {
   pkg: TourPackage;
   departure: DepartureGlance | null;
 }
@@ -63,6 +63,21 @@ export function createSearchService(db: Database, packages: PackageService) {
     eq(departures.status, 'open'),
     gt(departures.date, today),
   ];
+
+  /** One row per package that has a departure meeting `joined`: its first in `order`. */
+  const firstDeparturePerPackage = (joined: SQL, packagesWhere: SQL | undefined, ...order: SQL[]) =>
+    db
+      .selectDistinctOn([tourPackages.id], {
+        id: tourPackages.id,
+        departureId: departures.id,
+        date: departures.date,
+        seats: departures.seats,
+        seatsTaken: departures.seatsTaken,
+      })
+      .from(tourPackages)
+      .innerJoin(departures, joined)
+      .where(packagesWhere)
+      .orderBy(asc(tourPackages.id), ...order);
 
   async function matches(query: FindTourQuery): Promise<Map<string, DepartureGlance | null>> {
     const conditions: SQL[] = [];
@@ -91,18 +106,7 @@ export function createSearchService(db: Database, packages: PackageService) {
     if (window.from) fits.push(gte(departures.date, window.from));
     if (window.to) fits.push(lte(departures.date, window.to));
     // One row per package: its first departure that fits (the join keeps only packages that have one).
-    const rows = await db
-      .selectDistinctOn([tourPackages.id], {
-        id: tourPackages.id,
-        departureId: departures.id,
-        date: departures.date,
-        seats: departures.seats,
-        seatsTaken: departures.seatsTaken,
-      })
-      .from(tourPackages)
-      .innerJoin(departures, and(...fits))
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(asc(tourPackages.id), asc(departures.date));
+    const rows = await firstDeparturePerPackage(and(...fits)!, conditions.length ? and(...conditions) : undefined, asc(departures.date));
     return new Map(rows.map((r) => [r.id, glance(r)]));
   }
 
@@ -125,17 +129,8 @@ export function createSearchService(db: Database, packages: PackageService) {
      * query for every package (cards and lists).
      */
     async nextDepartures(): Promise<Map<string, DepartureGlance>> {
-      const rows = await db
-        .selectDistinctOn([tourPackages.id], {
-          id: tourPackages.id,
-          departureId: departures.id,
-          date: departures.date,
-          seats: departures.seats,
-          seatsTaken: departures.seatsTaken,
-        })
-        .from(tourPackages)
-        .innerJoin(departures, and(...openDepartureOf(dhakaDate())))
-        .orderBy(asc(tourPackages.id), sql`case when ${lt(departures.seatsTaken, departures.seats)} then 0 else 1 end`, asc(departures.date));
+      const withSeatsFirst = sql`case when ${lt(departures.seatsTaken, departures.seats)} then 0 else 1 end`;
+      const rows = await firstDeparturePerPackage(and(...openDepartureOf(dhakaDate()))!, undefined, withSeatsFirst, asc(departures.date));
       const out = new Map<string, DepartureGlance>();
       for (const r of rows) {
         const g = glance(r);

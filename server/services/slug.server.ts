@@ -1,5 +1,5 @@
 /** URL slugs for catalogue entries: lower-case words joined by '-', made unique by an id suffix. */
-export function slugify(text: string, fallback = 'item') {
+function slugify(text: string, fallback = 'item') {
   return (
     text
       .toLowerCase()

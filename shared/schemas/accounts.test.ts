@@ -5,7 +5,7 @@ const errorsOf = (r: { success: boolean; error?: unknown }) =>
   r.success ? {} : fieldErrors(r.error as Parameters<typeof fieldErrors>[0]);
 
 describe('sign-in form', () => {
-  it('requires both fields with their own messages (decisions.md fixes the password one)', () => {
+  it('requires both fields, each with its own message', () => {
     expect(errorsOf(signInInput.safeParse({ email: '', password: '' }))).toEqual({
       email: m.emailRequired,
       password: m.passwordRequired,

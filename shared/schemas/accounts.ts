@@ -1,5 +1,5 @@
 /**
- * The account forms' rules (spec section 5 with decisions.md): the sign-in, sign-up and
+ * The account forms' rules (spec section 5): the sign-in, sign-up and
  * new-password forms validate with these, in the browser and on the server.
  */
 import { z } from 'zod';

@@ -2,4 +2,3 @@ import { z } from 'zod';
 import { emailAddress } from './common.ts';
 
 export const adminInput = z.object({ email: emailAddress('Admin e-mail') });
-export type AdminInput = z.infer<typeof adminInput>;

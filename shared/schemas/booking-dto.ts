@@ -1,7 +1,8 @@
 /**
- * A booking as the JSON API answers it: the spec's field names (section 3) plus what
- * decisions.md adds. The full card number and the CVC are never part of it. The services return
- * the plain-named `Booking` of shared/domain.ts (server/api/spec-names.server.ts converts).
+ * A booking as the JSON API answers it: the spec's field names (section 3) plus the site's own
+ * (its history, the cancellation's charge and refund). The full card number and the CVC are never
+ * part of it. The services return the plain-named `Booking` of shared/domain.ts
+ * (server/api/spec-names.server.ts converts).
  */
 import { z } from 'zod';
 

@@ -133,7 +133,6 @@ export function bookingStep1Schema(opts: Step1Options | Step1DepartureOptions = 
   return 'departures' in opts ? departureStep1Schema(opts) : dateStep1Schema(opts);
 }
 export const bookingStep1 = bookingStep1Schema();
-export type BookingStep1 = z.infer<typeof bookingStep1>;
 
 /** Card fields; `now` is for tests (the expiry must not be over). */
 export function bookingStep2Schema(now?: Date) {
@@ -157,7 +156,6 @@ export function bookingStep2Schema(now?: Date) {
   });
 }
 export const bookingStep2 = bookingStep2Schema();
-export type BookingStep2 = z.infer<typeof bookingStep2>;
 
 const idField = z.string().trim().min(1).max(64);
 
@@ -196,7 +194,6 @@ export const bookingStatusInput = z.object({
   status: z.enum(['Pending', 'Confirmed', 'Completed', 'Cancelled'], { error: 'Status must be Pending, Confirmed, Completed or Cancelled' }),
   note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
 });
-export type BookingStatusInput = z.infer<typeof bookingStatusInput>;
 
 /** Idempotency-Key header: 1-200 visible characters. */
 export const idempotencyKeyHeader = z

@@ -58,7 +58,6 @@ export const departuresQuery = z.object({
   eventId: idField.optional(),
   from: isoDate('From').optional(),
 });
-export type DeparturesQuery = z.infer<typeof departuresQuery>;
 
 export const departureDto = z
   .object({

@@ -121,6 +121,5 @@ export const errorDto = z
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
   .meta({ id: 'Error' });
-export type ApiError = z.infer<typeof errorDto>;
 
 export const noticeDto = z.object({ message: z.string() }).meta({ id: 'Notice' });

@@ -11,4 +11,3 @@ export const contactMessageInput = z.object({
 export type ContactMessageInput = z.infer<typeof contactMessageInput>;
 
 export const subscriberInput = z.object({ email: emailAddress('E-Mail') });
-export type SubscriberInput = z.infer<typeof subscriberInput>;

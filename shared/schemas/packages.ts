@@ -68,4 +68,3 @@ export function withNightsWithinDays<S extends z.ZodType<{ stayPlanDays: number;
 
 export const packageInput = withNightsWithinDays(z.object(packageFields));
 export type PackageInput = z.infer<typeof packageInput>;
-export type PackageFormValues = z.input<typeof packageInput>;

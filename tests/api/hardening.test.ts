@@ -1,5 +1,5 @@
 /**
- * The abuse paths of the security audit (issue "Safe by default"), in-process on PGlite and
+ * The abuse paths of the security audit, in-process on PGlite and
  * PostgreSQL: body size, control characters, account names, booking e-mails and their limit,
  * verification e-mails, private answers, travellers and card numbers, and the response cache
  * against junk POSTs. Each test failed before its fix.

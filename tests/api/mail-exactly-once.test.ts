@@ -7,31 +7,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/client.server.ts';
+import type { DatabaseHandle } from '../../db/client.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import { createMailer } from '../../server/mail/mailer.server.ts';
 import { createMailQueue } from '../../server/mail/queue.server.ts';
 import { startSlowSmtp, type SlowSmtp } from '../support/slow-smtp.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { openTwoInstances, type TwoInstances } from '../support/two-instances.ts';
 
-let testDb: TestDatabase;
+let instances: TwoInstances;
 let handles: DatabaseHandle[] = [];
 let smtp: SlowSmtp;
 const logger = createLogger('silent');
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  const first = await openDatabase({ databaseUrl: testDb.databaseUrl, pgliteDir: 'memory://' });
-  await migrate(first);
-  handles = [first];
-  // A second instance: its own pool on PostgreSQL; PGlite is one process, so the same database.
-  handles.push(testDb.databaseUrl ? await openDatabase({ databaseUrl: testDb.databaseUrl }) : first);
+  instances = await openTwoInstances();
+  handles = instances.handles;
   smtp = await startSlowSmtp(0);
 });
 afterAll(async () => {
   await smtp?.close();
-  for (const h of new Set(handles)) await h.close();
-  await testDb?.drop();
+  await instances?.close();
 });
 
 const worker = (i: number, leaseMs: number) =>

@@ -7,27 +7,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrate, openDatabase, type DatabaseHandle } from '../../db/client.server.ts';
+import type { DatabaseHandle } from '../../db/client.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.server.ts';
 import { createMailQueue } from '../../server/mail/queue.server.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+import { openTwoInstances, type TwoInstances } from '../support/two-instances.ts';
 
-let testDb: TestDatabase;
+let instances: TwoInstances;
 let handles: DatabaseHandle[] = [];
 const logger = createLogger('silent');
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  const first = await openDatabase({ databaseUrl: testDb.databaseUrl, pgliteDir: 'memory://' });
-  await migrate(first);
-  handles = [first];
-  // A second instance: its own pool on PostgreSQL; PGlite is one process, so the same database.
-  handles.push(testDb.databaseUrl ? await openDatabase({ databaseUrl: testDb.databaseUrl }) : first);
+  instances = await openTwoInstances();
+  handles = instances.handles;
 });
 afterAll(async () => {
-  for (const h of new Set(handles)) await h.close();
-  await testDb?.drop();
+  await instances?.close();
 });
 
 const message = (n: number): MailMessage => ({ to: `guest${n}@example.com`, subject: `Message ${n}`, text: `Hello ${n}`, html: `<p>Hello ${n}</p>` });

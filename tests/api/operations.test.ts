@@ -1,5 +1,5 @@
 /**
- * Running the site for others (issue "Several instances"): health endpoints, CORS for other
+ * Running the site as several instances: health endpoints, CORS for other
  * sites, the client address behind a load balancer (TRUST_PROXY), and the API's readable docs.
  * In-process, on PGlite and PostgreSQL.
  */

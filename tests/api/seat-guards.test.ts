@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, departures, users } from '../../db/schema.ts';
-import { waitlistJoinsPerHour } from '../../server/services/departures.server.ts';
+import { waitlistJoinsPerHour } from '../../server/services/waitlist.server.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { packageBody } from '../support/admin-api.ts';

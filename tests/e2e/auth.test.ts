@@ -134,7 +134,7 @@ describe('sign-up, verification and sign-in', () => {
     await context.close();
   });
 
-  it('shows the form messages of the spec and decisions.md, keeping what was typed', async () => {
+  it('shows the form messages of the spec and the site, keeping what was typed', async () => {
     const { context, page } = await newPage(browser, baseURL);
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

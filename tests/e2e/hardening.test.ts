@@ -1,5 +1,5 @@
 /**
- * The audit's findings that only a real server process shows (issue "Safe by default"):
+ * The security audit's findings that only a real server process shows:
  *   - `npm run serve` (what `npm start` runs after building) is in production mode with no
  *     settings at all, and no answer to a visitor carries SQL, a stack or a file path, even when
  *     the database fails under a page;

@@ -29,7 +29,7 @@ import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startSlowSmtp } from '../support/slow-smtp.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-import { serverNodeFlags } from '../../scripts/server-flags.ts';
+import { spawnServe } from '../../scripts/serve-process.ts';
 
 const root = process.cwd();
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
@@ -61,7 +61,7 @@ let partner: http.Server;
 let pgProxy: TcpProxy;
 let adminCookie = '';
 
-/** `how`: the server directly (as the tests usually do), or `npm run serve` as a service manager runs it. */
+/** `how`: the `serve` script's server as this process's child, or `npm run serve` as a service manager runs it. */
 function startInstance(name: string, port: number, how: 'node' | 'npm' = 'node', extraEnv: NodeJS.ProcessEnv = {}): Instance {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -87,7 +87,7 @@ function startInstance(name: string, port: number, how: 'node' | 'npm' = 'node',
   const child =
     how === 'npm'
       ? spawn('npm', ['run', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      : spawnServe(root, env, ['ignore', 'pipe', 'pipe']);
   const instance: Instance = { name, port, databaseUrl: env.DATABASE_URL!, url: `http://127.0.0.1:${port}`, process: child, log: '' };
   child.stdout?.on('data', (d: Buffer) => (instance.log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (instance.log += d.toString()));

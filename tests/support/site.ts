@@ -8,14 +8,14 @@
  *   await page.goto(`${site.baseURL}/tour`);
  *   await waitForMail(site.mailDir, email, /verify/i);
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { serverNodeFlags } from '../../scripts/server-flags.ts';
+import { spawnServe } from '../../scripts/serve-process.ts';
 import { freePort, waitForHttp } from './net.ts';
 import { oidcClient, startOidcProvider } from './oidc-provider.ts';
 import { startSmtpSink } from './smtp-sink.ts';
@@ -78,13 +78,9 @@ export function siteEnv(options: { port: number; dataDir: string; buildDir: stri
   };
 }
 
-/** Starts the production server with `env` and resolves once it answers; rejects if it exits first. */
+/** Starts the production server (package.json's `serve`) with `env`; resolves once it answers, rejects if it exits first. */
 export async function startServer(env: NodeJS.ProcessEnv, root = process.cwd()): Promise<ChildProcess> {
-  const server = spawn(path.join(root, 'node_modules/.bin/node'), [...serverNodeFlags(root), 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env,
-  });
+  const server = spawnServe(root, env);
   const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`The site server exited early (code ${code})`))));
   try {
     await Promise.race([waitForHttp(`${env.BASE_URL}/api/allTourPackages`, 120_000), exited]);

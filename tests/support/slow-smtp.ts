@@ -3,7 +3,7 @@
  * only `delayMs` after it arrived, like a relay under load. It records every message it accepted,
  * by its To header, so a test can count deliveries.
  */
-import { SMTPServer } from 'smtp-server';
+import { startSmtpServer } from './smtp-sink.ts';
 
 export interface SlowSmtp {
   port: number;
@@ -16,29 +16,10 @@ export interface SlowSmtp {
 export async function startSlowSmtp(delayMs: number, listenPort = 0): Promise<SlowSmtp> {
   const accepted: string[] = [];
   const state = { delayMs };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const to = /^To: *(.*)$/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '';
-        setTimeout(() => {
-          accepted.push(to);
-          callback();
-        }, state.delayMs);
-      });
-    },
+  const server = await startSmtpServer(listenPort, async (message) => {
+    const to = /^To: *(.*)$/im.exec(message.toString('utf8'))?.[1]?.trim() ?? '';
+    await new Promise((r) => setTimeout(r, state.delayMs));
+    accepted.push(to);
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(listenPort, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
-  });
-  return Object.assign(state, {
-    port,
-    accepted,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  });
+  return Object.assign(state, { port: server.port, accepted, close: server.close });
 }

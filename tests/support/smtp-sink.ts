@@ -7,10 +7,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-/** Listens on `port` (0: any free one), so a test can stop it and start it again on the same port. */
-export async function startSmtpSink(dir: string, listenPort = 0) {
-  mkdirSync(dir, { recursive: true });
-  let n = 0;
+/**
+ * An SMTP server on 127.0.0.1 (no TLS, no authentication) that hands each message's bytes to
+ * `accept` and answers 250 once it has resolved. Listens on `listenPort` (0: any free one), so a
+ * test can stop it and start it again on the same port.
+ */
+export async function startSmtpServer(listenPort: number, accept: (message: Buffer) => Promise<void>) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,8 +21,7 @@ export async function startSmtpSink(dir: string, listenPort = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const file = path.join(dir, `${Date.now()}-${String(++n).padStart(4, '0')}.eml`);
-        writeFile(file, Buffer.concat(chunks)).then(() => callback(), callback);
+        accept(Buffer.concat(chunks)).then(() => callback(), callback);
       });
     },
   });
@@ -29,4 +30,11 @@ export async function startSmtpSink(dir: string, listenPort = 0) {
     server.listen(listenPort, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port));
   });
   return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Keeps each message in `dir`, one .eml file each, in the order they arrived. */
+export function startSmtpSink(dir: string, listenPort = 0) {
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  return startSmtpServer(listenPort, (message) => writeFile(path.join(dir, `${Date.now()}-${String(++n).padStart(4, '0')}.eml`), message));
 }

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import type { SceneSpec } from '../content/types.ts';
 import { renderAvatarSvg, renderSceneSvg } from './scenes.ts';
 
-export const WEBP_QUALITY = 78;
+const WEBP_QUALITY = 78;
 /** libwebp effort 2 encodes about twice as fast as the default 4 for ~4% larger files. */
-export const WEBP_EFFORT = 2;
+const WEBP_EFFORT = 2;
 
 /** A scene as a WebP image of exactly width x height pixels. */
 export async function renderSceneWebp(scene: SceneSpec, width: number, height: number): Promise<Buffer> {

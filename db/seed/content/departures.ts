@@ -7,7 +7,7 @@
  */
 import { seriesDates } from '../../../shared/seats.ts';
 
-export interface DeparturePlan {
+interface DeparturePlan {
   /** Months it runs (1 = January). */
   months: readonly number[];
   /** Weekdays it leaves on (0 = Sunday, 4 = Thursday, 5 = Friday). */

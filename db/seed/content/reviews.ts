@@ -2,7 +2,7 @@
  * Demo reviews: what travellers of past demo departures wrote, good and critical, so the tour
  * pages and the reports show real-looking numbers on a fresh start. One is hidden by the operator.
  */
-export interface SeedReview {
+interface SeedReview {
   slug: string;
   /** The traveller (index into the demo travellers of the seed). */
   by: number;

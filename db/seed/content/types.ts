@@ -30,7 +30,7 @@ export interface SlideSpec {
   caption: string;
 }
 
-export type PackageStatus = 'Available' | 'Few seats left' | 'Sold out';
+type PackageStatus = 'Available' | 'Few seats left' | 'Sold out';
 
 export interface SeedPackage {
   /** Stable unique key, kebab-case. */

@@ -31,7 +31,7 @@ function summaryRows(b: Booking): Row[] {
   ];
 }
 
-export interface MailContent {
+interface MailContent {
   to: string | string[];
   subject: string;
   title: string;

@@ -51,7 +51,7 @@ export function bookingMovedMail(b: Booking, from: string, baseUrl: string): Mai
   });
 }
 
-export interface SeatsFreeNotice {
+interface SeatsFreeNotice {
   to: string;
   tourName: string;
   date: string;

@@ -1,5 +1,5 @@
 /**
- * The four-step booking wizard of /bookNow (spec section 2, decisions.md "Bookings and payments"):
+ * The four-step booking wizard of /bookNow (spec section 2):
  * the progress bar, and the step shown. Its state is useBookingWizard's.
  */
 import type { Bookable } from '../../../../shared/domain.ts';

@@ -1,0 +1,25 @@
+/**
+ * What a failed query means, read from PostgreSQL's SQLSTATE codes (PGlite answers with the same
+ * codes). Drivers and Drizzle wrap the database's error in their own, so every helper looks
+ * through the chain of causes.
+ */
+
+/** An error and the errors it wraps (`cause`), outermost first; a few levels are enough. */
+export function* causes(error: unknown): Generator<unknown> {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    yield e;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** The SQLSTATE of a database error, or null when the error did not come from the database. */
+export function pgErrorCode(error: unknown): string | null {
+  for (const e of causes(error)) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/** A unique index refused the row: someone stored the same key first. */
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
