@@ -58,7 +58,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
-                env: { TEST_DB: 'postgres' },
+                env: { TEST_DB: 'postgres', API_MODE: 'production' },
                 globalSetup: ['tests/support/api-global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
