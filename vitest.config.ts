@@ -2,12 +2,22 @@
  * Test projects (see README "Tests"):
  *   unit          pure modules and components, next to the code (*.test.ts[x])
  *   api-pglite    the JSON API in-process on an in-memory PGlite      (tests/api)
- *   api-postgres  the same suite on the PostgreSQL server at TEST_DATABASE_URL
+ *   api-postgres  the same suite AS PRODUCTION RUNS, on the PostgreSQL server at TEST_DATABASE_URL
  *   e2e           the built site in a real server process, driven by headless Chromium (tests/e2e)
  *   e2e-postgres  the e2e suites that write through the browser, on PostgreSQL
  *   scale         two instances on one PostgreSQL behind HAProxy (tests/e2e/scale.test.ts), last
  */
 import { defineConfig } from 'vitest/config';
+
+// The two API projects run the same files in two modes (API_MODE, tests/support/api-templates.ts):
+//   - api-postgres runs as production: NODE_ENV=production, so the read cache, the viewer cache
+//     and the anonymous response cache are on, and each e-mail is stored in the durable queue and
+//     delivered by its worker to the harness (tests read it after `await h.mailDelivered()`). A
+//     test that writes the database behind the services announces the change as they do.
+//   - api-pglite stays in test mode, the mode `npm run dev` runs in: no read or response cache
+//     (every read goes to the database), e-mail handed over without the queue. So both read paths
+//     stay tested; production mode runs on PostgreSQL, where the change feed that empties the
+//     caches crosses the database (LISTEN/NOTIFY) as it does between instances in production.
 
 // The PostgreSQL runs use the local server unless told otherwise; `TEST_DATABASE_URL=off` leaves
 // them out (loudly), which CI refuses. An unreachable server fails the run.
@@ -62,7 +72,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
-                env: { TEST_DB: 'postgres' },
+                env: { TEST_DB: 'postgres', API_MODE: 'production' },
                 globalSetup: ['tests/support/api-global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

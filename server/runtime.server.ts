@@ -31,9 +31,16 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-interface RuntimeOptions {
-  /** Overrides the mailer (tests capture e-mail). */
+export interface RuntimeOptions {
+  /** Replaces the durable queue: each e-mail is handed to this mailer at once (tests that capture e-mail). */
   mailer?: Mailer;
+  /**
+   * Keeps the durable queue but replaces where its worker delivers (SMTP or the outbox): tests
+   * that run as production does see each message stored, claimed and sent, then read what the
+   * worker handed over. A transport, not a mailer, so that nothing between the services and the
+   * database differs from production.
+   */
+  mailTransport?: Mailer;
   /** Render seed images to files (default true; API tests skip it for speed). */
   renderSeedImages?: boolean;
   logger?: Logger;
@@ -75,12 +82,13 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
       logger.info('[seed] the catalogue is empty but the database existed before this start: no demo content seeded (npm run db:seed adds it)');
     }
     // Every e-mail goes through the durable queue (stored, then sent by this instance's worker over
-    // SMTP or to the .eml outbox); a test may pass its own mailer to read what is sent directly.
+    // SMTP or to the .eml outbox); a test may pass its own mailer to read what is sent directly, or
+    // its own transport to read what the queue's worker delivers.
     const mailQueue = options.mailer
       ? null
       : createMailQueue({
           db: database.db,
-          transport: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
+          transport: options.mailTransport ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
           logger,
           retryMs: config.mailRetryMs,
         });

@@ -53,7 +53,11 @@ export interface MailQueue extends Mailer {
   start(): void;
   /** Stops the worker after the message in hand; resolves when it is idle. */
   stop(): Promise<void>;
-  /** Sends everything due now (tests); resolves with how many went out. After `stop()` it sends nothing. */
+  /**
+   * Sends everything due now (tests); resolves with how many went out. It takes its turn after the
+   * worker's round in hand, so once it resolves every message due when it was called has been
+   * handed to the transport (or failed). After `stop()` it sends nothing.
+   */
   drain(): Promise<number>;
   /** Pending and failed messages, newest first (the admin's view). */
   list(filter?: { status?: Row['status'] }): Promise<QueuedMail[]>;
@@ -170,7 +174,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
    * goes back to the queue at once, for this or another instance to send later. `now` is a
    * little ahead: the database keeps microseconds, JavaScript milliseconds.
    */
-  async function drain(): Promise<number> {
+  async function drainNow(): Promise<number> {
     const now = new Date(Date.now() + 5);
     const attempted: string[] = [];
     let sent = 0;
@@ -202,6 +206,14 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       }
     }
     return sent;
+  }
+
+  /** One round at a time in this instance: the worker's and a caller's `drain()` never overlap. */
+  let rounds: Promise<unknown> = Promise.resolve();
+  function drain(): Promise<number> {
+    const round = rounds.then(drainNow);
+    rounds = round.catch(() => {});
+    return round;
   }
 
   async function loop() {

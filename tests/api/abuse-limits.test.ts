@@ -38,6 +38,7 @@ describe('rate limits', () => {
       expect(res.status).toBe(200);
     }
     await expectLimited(await post('/api/auth/sign-up/email', { name: 'N', email: 'spam-last@example.com', password: 'secret1' }));
+    await h.mailDelivered();
     expect(h.sentMail.some((m) => m.to === 'spam-last@example.com')).toBe(false);
   });
 

@@ -38,6 +38,7 @@ describe('e-mail accounts', () => {
       json: { name: 'Amina', email, password: 'secret1' },
     });
     expect(signUp.status).toBe(200);
+    await h.mailDelivered();
     const mail = h.sentMail.find((m) => m.to === email);
     expect(mail?.subject).toMatch(/verify/i);
     expect(mail?.html).toContain('<a href=');
@@ -68,6 +69,7 @@ describe('e-mail accounts', () => {
     const second = await h.request('/api/auth/sign-up/email', { method: 'POST', json: { name: 'B', email, password: 'other-pass' } });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
+    await h.mailDelivered();
     const mails = h.sentMail.filter((m) => m.to === email);
     expect(mails.map((m) => m.subject)).toEqual(['Verify your e-mail for Travelez', 'You already have a Travelez account']);
     expect(mails[1]!.html).toContain('http://localhost/signin');

@@ -27,6 +27,8 @@ const viewer = customerViewer(301);
 
 beforeAll(async () => {
   h = await startApiHarness();
+  // This file drives a queue of its own; the harness's worker (production mode) must not take its messages.
+  await h.runtime.mailQueue?.stop();
   const db = h.runtime.database.db;
   await db.insert(users).values({ id: viewer.userId, name: viewer.name, email: viewer.email, emailVerified: true }).onConflictDoNothing();
   pkg = ((await (await h.request('/api/allTourPackages')).json()) as Pkg[]).find((p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 3)!;

@@ -72,7 +72,7 @@ async function book(as: string, overrides: Record<string, unknown> = {}, headers
 
 describe('POST /api/bookTour', () => {
   it('books with the server prices, ignoring prices sent by the client', async () => {
-    h.sentMail.length = 0;
+    await h.forgetMail();
     const r = await book('alice', { packagePresentPrice: 1, totalPrice: 2, advanceDue: 0, name: 'Cheap place', status: 'Confirmed' });
     expect(r.status).toBe(201);
     expect(r.json).toMatchObject({
@@ -91,6 +91,7 @@ describe('POST /api/bookTour', () => {
     });
     expect(r.json.history.map((x) => x.toStatus)).toEqual(['Pending']);
     // The customer's confirmation (to the account's verified address, never the typed one) and the admins' notice.
+    await h.mailDelivered();
     const customerMail = h.sentMail.find((m) => [m.to].flat().includes(customerViewer(101).email));
     expect(h.sentMail.some((m) => [m.to].flat().includes('alice@example.com'))).toBe(false);
     expect(customerMail?.text).toContain('Advance due now');
@@ -99,7 +100,7 @@ describe('POST /api/bookTour', () => {
   });
 
   it('never returns, stores in an answer or mails the card number or the CVC', async () => {
-    h.sentMail.length = 0;
+    await h.forgetMail();
     const r = await book('alice', { cardNumber: '4000056655665556', cvc: '4321' });
     expect(r.status).toBe(201);
     const lists = await Promise.all([
@@ -107,6 +108,7 @@ describe('POST /api/bookTour', () => {
       h.request(`/api/individualBookTour/${r.json._id}`, { as: 'alice' }).then((x) => x.text()),
       h.request('/api/bookTour', { as: 'admin' }).then((x) => x.text()),
     ]);
+    await h.mailDelivered();
     for (const text of [r.text, ...lists, JSON.stringify(h.sentMail)]) {
       expect(text).not.toContain('4000056655665556');
       expect(text).not.toContain('4321');
@@ -218,7 +220,7 @@ describe('cancellation', () => {
     const travelDate = addDays(today(), 45); // 59-30 days: 50%
     const made = await book('alice', { travelDate, travellers: 1 });
     expect(made.json.advanceDue).toBe(Math.floor(pkg.packagePresentPrice * 0.6 + 0.5));
-    h.sentMail.length = 0;
+    await h.forgetMail();
     const res = await h.request(`/api/individualBookTour/${made.json._id}/cancel`, { method: 'POST', as: 'alice', json: {} });
     expect(res.status).toBe(200);
     const b = (await res.json()) as Booking;
@@ -226,6 +228,7 @@ describe('cancellation', () => {
     expect(quote.percent).toBe(50);
     expect(b).toMatchObject({ status: 'Cancelled', cancellationCharge: quote.charge, refundAmount: quote.refund });
     expect(b.history.map((x) => x.toStatus)).toEqual(['Pending', 'Cancelled']);
+    await h.mailDelivered();
     expect(h.sentMail.some((m) => [m.to].flat().includes(customerViewer(101).email) && m.text.includes('Refund'))).toBe(true);
     // Twice: refused.
     const again = await h.request(`/api/individualBookTour/${made.json._id}/cancel`, { method: 'POST', as: 'alice', json: {} });
@@ -252,10 +255,11 @@ describe('admin operations', () => {
     const toCompleted = await h.request(`/api/bookTour/${id}/status`, { method: 'PATCH', as: 'admin', json: { status: 'Completed' } });
     expect(toCompleted.status).toBe(409);
     expect(((await toCompleted.json()) as { error: string }).error).toBe('A Pending booking can become Confirmed or Cancelled, not Completed');
-    h.sentMail.length = 0;
+    await h.forgetMail();
     const confirmed = await h.request(`/api/bookTour/${id}/status`, { method: 'PATCH', as: 'admin', json: { status: 'Confirmed' } });
     expect(confirmed.status).toBe(200);
     expect(((await confirmed.json()) as Booking).history.map((x) => x.toStatus)).toEqual(['Pending', 'Confirmed']);
+    await h.mailDelivered();
     expect(h.sentMail.find((m) => m.to === customerViewer(102).email)?.subject).toMatch(/is Confirmed$/);
 
     const filtered = (await (await h.request('/api/bookTour?status=Confirmed&q=searchable', { as: 'admin' })).json()) as Booking[];

@@ -135,7 +135,7 @@ describe('the operator runs departures', () => {
 
   it('cancels a departure: its bookings become Cancelled free of charge, each customer e-mailed, the seats free', async () => {
     const [sold] = await list(`packageId=${bySlug('saint-martin-coral-island-escape')._id}`);
-    h.sentMail.length = 0;
+    await h.forgetMail();
     const res = await h.request(`/api/departures/${sold!._id}`, { method: 'PATCH', as: 'admin', json: { status: 'cancelled', note: 'Ships suspended by the coast guard' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'cancelled', seatsTaken: 0 });
@@ -144,6 +144,7 @@ describe('the operator runs departures', () => {
     const booking = (await (await h.request(`/api/individualBookTour/${manifest.rows[0]!.bookingId}`, { as: 'admin' })).json()) as { cancellationCharge: number; history: { toStatus: string; note: string }[] };
     expect(booking.cancellationCharge).toBe(0);
     expect(booking.history.at(-1)).toMatchObject({ toStatus: 'Cancelled', note: 'Departure cancelled by the operator: Ships suspended by the coast guard' });
+    await h.mailDelivered();
     expect(h.sentMail.filter((m) => /the departure does not run/.test(m.subject)).length).toBe(manifest.rows.length);
     expect((await h.request(`/api/departures/${sold!._id}`, { method: 'PATCH', as: 'admin', json: { seats: 20 } })).status).toBe(409);
   });
@@ -175,9 +176,10 @@ describe('the operator runs departures', () => {
     h.viewer('dave', dave);
     await h.runtime.database.db.insert(users).values({ id: dave.userId, name: dave.name, email: dave.email, emailVerified: true });
     expect((await h.request(`/api/departures/${made._id}/waitlist`, { method: 'POST', as: 'dave', json: { travellers: 1 } })).status).toBe(201);
-    h.sentMail.length = 0;
+    await h.forgetMail();
     expect((await h.request(`/api/individualBookTour/${booking._id}/cancel`, { method: 'POST', as: 'carol', json: {} })).status).toBe(200);
     expect((await h.runtime.services.departures.get(made._id)).seatsLeft).toBe(2);
+    await h.mailDelivered();
     const notice = h.sentMail.find((m) => m.to === dave.email);
     expect(notice?.subject).toMatch(/^Seats are free on /);
     expect(notice?.text).toMatch(/\/leaveWaitlist\?token=[\w-]+/);

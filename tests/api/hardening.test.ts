@@ -147,19 +147,22 @@ describe('bad input everywhere (catalogue harness, limits off)', () => {
   });
 
   it('booking e-mails go to the account e-mail only: the contact e-mail is shown, never mailed', async () => {
-    h.sentMail.length = 0;
+    await h.forgetMail();
     const res = await h.request('/api/bookTour', { method: 'POST', as: 'alice', json: bookingBody(pkg._id) });
     expect(res.status).toBe(201);
     const booking = (await res.json()) as { _id: string; email: string };
     expect(booking.email).toBe('someone-else@example.com');
+    await h.mailDelivered();
     const recipients = h.sentMail.flatMap((m) => [m.to].flat());
     expect(recipients).toContain(customerViewer(201).email);
     expect(recipients).not.toContain('someone-else@example.com');
-    h.sentMail.length = 0;
+    await h.forgetMail();
     expect((await h.request(`/api/bookTour/${booking._id}/status`, { method: 'PATCH', as: 'admin', json: { status: 'Confirmed' } })).status).toBe(200);
+    await h.mailDelivered();
     expect(h.sentMail.map((m) => m.to)).toEqual([customerViewer(201).email]);
-    h.sentMail.length = 0;
+    await h.forgetMail();
     expect((await h.request(`/api/individualBookTour/${booking._id}/cancel`, { method: 'POST', as: 'alice', json: {} })).status).toBe(200);
+    await h.mailDelivered();
     const cancelRecipients = h.sentMail.flatMap((m) => [m.to].flat());
     expect(cancelRecipients).toContain(customerViewer(201).email);
     expect(cancelRecipients).not.toContain('someone-else@example.com');
@@ -196,12 +199,13 @@ describe('the booking limit per account (limits on)', () => {
     // Replaying a key answers the booking it made and costs nothing.
     const replay = await h.request('/api/bookTour', { method: 'POST', as: 'spammer', json: bookingBody(pkg._id, { travellers: 1 }), headers: { 'Idempotency-Key': 'k0' } });
     expect(replay.status).toBe(200);
-    h.sentMail.length = 0;
+    await h.forgetMail();
     const over = await h.request('/api/bookTour', { method: 'POST', as: 'spammer', json: bookingBody(pkg._id, { travellers: 1 }) });
     expect(over.status).toBe(429);
     expect(((await over.json()) as { error: string }).error).toBe(
       `You have made ${bookingsPerHour} bookings in the last hour. Please wait a while before booking again, or contact us.`,
     );
+    await h.mailDelivered();
     expect(h.sentMail).toHaveLength(0);
     expect(await h.runtime.services.bookings.listForUser(customerViewer(301).userId)).toHaveLength(bookingsPerHour);
     expect((await h.request('/api/bookTour', { method: 'POST', as: 'other', json: bookingBody(pkg._id, { travellers: 1 }) })).status).toBe(201);
@@ -227,6 +231,7 @@ describe('account names and e-mails to unverified addresses (real accounts)', ()
       const body = (await res.json()) as { message?: string; error?: string };
       expect(body.message ?? body.error).toBe(message);
     }
+    await h.mailDelivered();
     expect(h.sentMail).toHaveLength(0);
     // update-user holds names to the same rules (checked before the session, so no account needed).
     const update = await h.request('/api/auth/update-user', { method: 'POST', json: { name: 'x'.repeat(101) } });
@@ -239,6 +244,7 @@ describe('account names and e-mails to unverified addresses (real accounts)', ()
       json: { name: 'x'.repeat(1024 * 1024), email: 'big@example.com', password: 'secret1' },
     });
     expect(res.status).toBe(413);
+    await h.mailDelivered();
     expect(h.sentMail).toHaveLength(0);
   });
 
@@ -247,6 +253,7 @@ describe('account names and e-mails to unverified addresses (real accounts)', ()
     const email = 'victim2@example.com';
     expect((await h.request('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password: 'secret1' } })).status).toBe(200);
     expect((await h.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/reset-password' } })).status).toBe(200);
+    await h.mailDelivered();
     const mails = h.sentMail.filter((m) => m.to === email);
     expect(mails.length).toBeGreaterThanOrEqual(2);
     for (const mail of mails) {

@@ -18,7 +18,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import { openRuntime } from '../../server/runtime.server.ts';
-import { harnessSettings, type ApiTemplates } from './api-templates.ts';
+import { apiMode, harnessSettings, type ApiMode, type ApiTemplates } from './api-templates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,8 +28,8 @@ declare module 'vitest' {
 }
 
 /** Opens a runtime as the harness does (migrated; demo content when `seed`), then `keep` it. */
-async function makeDatabase(dataDir: string, seed: boolean, databaseUrl: string | undefined, keep: (db: unknown) => Promise<void>) {
-  const config = loadConfig(harnessSettings({ dataDir, databaseUrl, seed }));
+async function makeDatabase(mode: ApiMode, dataDir: string, seed: boolean, databaseUrl: string | undefined, keep: (db: unknown) => Promise<void>) {
+  const config = loadConfig(harnessSettings({ mode, dataDir, databaseUrl, seed }));
   config.pgliteDir = 'memory://';
   const runtime = await openRuntime(config, { mailer: { send: async () => {} }, renderSeedImages: false, logger: createLogger('error') });
   try {
@@ -42,11 +42,12 @@ async function makeDatabase(dataDir: string, seed: boolean, databaseUrl: string 
 export default async function setup(project: TestProject) {
   const started = Date.now();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'travelez-api-template-'));
+  const mode = apiMode(project.config.env);
   if (project.config.env?.TEST_DB !== 'postgres') {
     const files = { seeded: path.join(dir, 'seeded.tar'), empty: path.join(dir, 'empty.tar') };
     await Promise.all(
       (['seeded', 'empty'] as const).map((which) =>
-        makeDatabase(path.join(dir, which), which === 'seeded', undefined, async (db) => {
+        makeDatabase(mode, path.join(dir, which), which === 'seeded', undefined, async (db) => {
           // Drizzle keeps the PGlite it runs on as $client (db/client.server.ts).
           const client = (db as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
           await writeFile(files[which], new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
@@ -74,7 +75,7 @@ export default async function setup(project: TestProject) {
         const url = new URL(serverUrl);
         url.pathname = `/${names[which]}`;
         // The runtime's pool is closed before the copies are made: a template may have no connection.
-        return makeDatabase(path.join(dir, which), which === 'seeded', url.toString(), async () => {});
+        return makeDatabase(mode, path.join(dir, which), which === 'seeded', url.toString(), async () => {});
       }),
     );
   } catch (error) {

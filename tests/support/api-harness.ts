@@ -3,6 +3,10 @@
  * content (image files not rendered): a copy of the one the run made at its start
  * (api-global-setup.ts). Requests can act as a given viewer through the
  * `x-test-viewer` header, which only this harness's auth gateway reads.
+ *
+ * The project's API_MODE (api-templates.ts) says whether the server runs as production does
+ * (caches on, e-mail through the durable queue) or as under `npm run dev`. Either way `sentMail`
+ * holds the e-mail delivered so far; read it after `await h.mailDelivered()`.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,14 +20,19 @@ import { loadConfig } from '../../server/config.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.server.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.server.ts';
-import { harnessSettings } from './api-templates.ts';
+import { apiMode, harnessSettings } from './api-templates.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from './test-database.ts';
 
 export interface ApiHarness {
   runtime: Runtime;
   db: TestDatabase;
   dataDir: string;
+  /** The e-mail delivered so far (by the queue's worker in production mode). */
   sentMail: MailMessage[];
+  /** Resolves once every e-mail due now has been delivered to `sentMail` (the queue's worker is done with it). */
+  mailDelivered(): Promise<void>;
+  /** Waits for the e-mail due now, then empties `sentMail`: it then holds only what comes next. */
+  forgetMail(): Promise<void>;
   /** Sends a request to the API as `as` (a viewer key registered with `viewer()`), or anonymously. */
   request(pathname: string, init?: RequestInit & { as?: string; json?: unknown }): Promise<Response>;
   /** Registers a viewer the harness can act as. */
@@ -36,7 +45,7 @@ export interface HarnessOptions {
   env?: Record<string, string>;
   /** A real auth gateway (accounts tests); by default the x-test-viewer one. */
   auth?: (runtime: Runtime) => AuthGateway;
-  /** Turn on the anonymous response cache (off by default under NODE_ENV=test). */
+  /** Turn on the anonymous response cache in test mode (production mode always has it). */
   responseCache?: boolean;
 }
 
@@ -48,16 +57,21 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
   const template = templates?.kind === kind ? (seed ? templates.seeded : templates.empty) : undefined;
   const db = await createTestDatabase(kind, kind === 'postgres' ? { template } : {});
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-api-'));
+  const mode = apiMode();
   const config = loadConfig({
-    ...harnessSettings({ dataDir, databaseUrl: db.databaseUrl, seed }),
+    ...harnessSettings({ mode, dataDir, databaseUrl: db.databaseUrl, seed }),
     ...options.env,
   });
   // PGlite in memory for speed; the restart test uses a real folder on its own.
   config.pgliteDir = 'memory://';
   const sentMail: MailMessage[] = [];
-  const mailer: Mailer = { send: async (m) => void sentMail.push(m) };
+  // The queue keeps a message's recipients as a list: one recipient reads back as the address itself.
+  const capture: Mailer = {
+    send: async (m) => void sentMail.push({ ...m, to: Array.isArray(m.to) && m.to.length === 1 ? m.to[0]! : m.to }),
+  };
   const runtime = await openRuntime(config, {
-    mailer,
+    // Production mode keeps the queue and captures what its worker delivers; test mode skips the queue.
+    ...(mode === 'production' ? { mailTransport: capture } : { mailer: capture }),
     renderSeedImages: false,
     logger: createLogger('error'),
     ...(kind === 'pglite' && template ? { pgliteFrom: new Blob([await readFile(template)]) } : {}),
@@ -72,17 +86,29 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     logger: runtime.logger,
     services: runtime.services,
     auth: options.auth ? options.auth(runtime) : testAuth,
-    ...(options.responseCache ? { responseCache: createResponseCache() } : {}),
+    // Production mode: the app's own response cache, as the server makes it.
+    ...(options.responseCache && mode === 'test' ? { responseCache: createResponseCache() } : {}),
   });
+  const mailDelivered = async () => {
+    // drain() takes its turn after the worker's round in hand: both are done when it resolves.
+    await runtime.mailQueue?.drain();
+  };
   return {
     runtime,
     db,
     dataDir,
     sentMail,
+    mailDelivered,
+    async forgetMail() {
+      await mailDelivered();
+      sentMail.length = 0;
+    },
     viewer: (key, viewer) => void viewers.set(key, viewer),
     async request(pathname, init = {}) {
       const { as, json, ...rest } = init;
       const headers = new Headers(rest.headers);
+      // As a client's request to the site would (the response cache stores answers for its own host only).
+      if (!headers.has('host')) headers.set('host', 'localhost');
       if (as) {
         headers.set('x-test-viewer', as);
         headers.set('cookie', 'test=1');
