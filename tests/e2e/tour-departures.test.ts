@@ -221,7 +221,8 @@ describe("before the page's script has loaded (JavaScript off)", () => {
       };
       const width = await row.evaluate((el) => el.clientWidth);
       await page.keyboard.press('ArrowRight');
-      await expect.poll(settled).toBe(width);
+      // A smooth scroll on a busy machine can take seconds to come to rest.
+      await expect.poll(settled, { timeout: 20_000 }).toBe(width);
       // The thumbnails are next, links to their slides.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Show photo 1/);
@@ -230,7 +231,7 @@ describe("before the page's script has loaded (JavaScript off)", () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Show photo 3/);
       await page.keyboard.press('Enter');
       await page.waitForURL((u) => u.hash === '#tour-photo-3');
-      await expect.poll(settled).toBe(2 * width);
+      await expect.poll(settled, { timeout: 20_000 }).toBe(2 * width);
     } finally {
       await context.close();
     }
