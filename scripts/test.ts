@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint (the import rules) and type-check side by side, then every Vitest project (unit, API on PGlite and PostgreSQL, e2e in
+ * `npm test`: lint (the import rules), the formatting check and type-check side by side, then every Vitest project (unit, API on PGlite and PostgreSQL, e2e in
  * Chromium), then one plain closing line 'N passed, N failed, N skipped'.
  * Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
  */
@@ -36,10 +36,11 @@ async function step(title: string, commands: [string, string[]][]): Promise<Step
   return { title, status: 0, output };
 }
 
-// The import table of docs/architecture.md and the code rules (eslint.config.ts), and the types,
-// come first: both at once, each one's output printed whole when it ends, in this order.
+// The import table of docs/architecture.md and the code rules (eslint.config.ts), the types and the
+// formatting come first: all at once, each one's output printed whole when it ends, in this order.
 const checks = await Promise.all([
   step('lint', [[bin('eslint'), ['.']]]),
+  step('format', [[bin('prettier'), ['--check', '--log-level=warn', '.']]]),
   step('type-check', [
     [bin('react-router'), ['typegen']],
     [bin('tsc'), ['--noEmit']],
@@ -51,7 +52,8 @@ for (const check of checks) {
 }
 const failed = checks.filter((c) => c.status !== 0);
 if (failed.length) {
-  for (const check of failed) console.error(`${check.title === 'lint' ? 'Lint' : 'Type-check'} failed.`);
+  const hints: Record<string, string> = { lint: 'Lint failed.', format: 'Formatting differs: `npm run format` rewrites the files.', 'type-check': 'Type-check failed.' };
+  for (const check of failed) console.error(hints[check.title]);
   console.info(`\n0 passed, ${failed.length} failed`);
   process.exit(failed[0]!.status);
 }

@@ -34,7 +34,7 @@ interface BookingAdminDeps {
   /** Stores an e-mail in the change's transaction (bookings.server.ts). */
   queueMail: (tx: Database, message: MailMessage | null) => Promise<void>;
   /** Tells a departure's waitlist that seats came free. */
-  freed: (departureId: string | null) => Promise<void>;
+  freed: (departureId: string | null, tx: Database) => Promise<void>;
 }
 
 export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail, freed }: BookingAdminDeps) {
@@ -76,7 +76,7 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
    * is e-mailed.
    */
   async setStatus(actor: Actor, id: string, to: BookingStatusValue, note = '', now: Date = new Date()): Promise<Booking> {
-    const { updated, from } = await transaction(async (tx) => {
+    const updated = await transaction(async (tx) => {
       const { current } = await lockedBooking(tx, id);
       const error = statusChangeError(current.status, to);
       if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
@@ -115,9 +115,9 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
             ? reviewInviteMail(booking, baseUrl)
             : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
       );
-      return { updated: r, from: current.status };
+      if (to === 'Cancelled' && holdsSeats(current.status)) await freed(r.departureId, tx);
+      return r;
     });
-    if (to === 'Cancelled' && holdsSeats(from)) await freed(updated.departureId);
     return (await withHistory([updated]))[0]!;
   },
 

@@ -21,7 +21,6 @@ import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../sha
 import { priceBooking, travellersError } from '../../shared/pricing.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import type { BookingRequest } from '../../shared/schemas/booking.ts';
-import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
 import type { AuditService } from './audit.server.ts';
@@ -35,7 +34,6 @@ interface BookingServiceDeps {
   db: Database;
   audit: AuditService;
   mailer: Mailer;
-  logger: Logger;
   baseUrl: string;
   /** The admins' e-mails, for the new-booking and cancellation notices. */
   adminEmails: () => Promise<string[]>;
@@ -44,7 +42,8 @@ interface BookingServiceDeps {
   /** Seats changed: the public pages show seats left (the change feed). */
   changes: ChangeFeed;
   /** Seats came free on a departure: its waitlist hears about it (services.departures). */
-  seatsFreed: (departureId: string) => Promise<void>;
+  /** Seats came back to a departure: tells its waitlist, in the transaction that gave them back. */
+  seatsFreed: (departureId: string, tx: Database) => Promise<void>;
   /**
    * The package and departure rows a booking starts from, by id (default: read from the database).
    * The services pass the read cache's (index.server.ts): of a departure only its tour is used
@@ -83,7 +82,7 @@ interface Found {
   packageName: string;
 }
 
-export function createBookingService({ db, audit, mailer, logger, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed, rows = bookingSourceRows(db) }: BookingServiceDeps) {
+export function createBookingService({ db, audit, mailer, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed, rows = bookingSourceRows(db) }: BookingServiceDeps) {
   // A booking takes or gives back seats: every write here announces 'departures' once committed.
   const transaction = publishingTransaction(db, changes, 'departures');
   const { withHistory, row, one } = bookingReads(db);
@@ -199,9 +198,9 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
     return { booking: await one(existing.id), created: false };
   }
 
-  /** Tells the waitlist of a departure that seats came free (after the commit; a failure is logged). */
-  async function freed(departureId: string | null) {
-    if (departureId) await seatsFreed(departureId).catch((error: unknown) => logger.error('[bookings] waitlist notice failed', error));
+  /** Tells the waitlist of a departure that seats came free (in the transaction that freed them). */
+  async function freed(departureId: string | null, tx: Database) {
+    if (departureId) await seatsFreed(departureId, tx);
   }
 
   return {
@@ -341,9 +340,9 @@ export function createBookingService({ db, audit, mailer, logger, baseUrl, admin
         const booking = toBooking(row);
         await queueMail(tx, bookingCancelledMail(booking, booking.logInEmail, baseUrl));
         if (admins.length) await queueMail(tx, bookingCancelledMail(booking, admins, baseUrl, true));
+        await freed(row.departureId, tx);
         return row;
       });
-      await freed(updated.departureId);
       return (await withHistory([updated]))[0]!;
     },
 

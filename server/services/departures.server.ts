@@ -18,7 +18,6 @@ import { bookingHistory, bookings, departures, tourPackages, upcomingEvents } fr
 import { dhakaDate } from '../../shared/policy.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
 import { formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
-import type { Logger } from '../logger.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { bookingMovedMail, departureCancelledMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
@@ -34,7 +33,6 @@ interface DepartureServiceDeps {
   audit: AuditService;
   changes: ChangeFeed;
   mailer: Mailer;
-  logger: Logger;
   baseUrl: string;
   /** Counts an account's waitlist joins; false when over the limit (waitlistJoinsPerHour). */
   underWaitlistLimit?: (userId: string) => Promise<boolean>;
@@ -68,9 +66,9 @@ export async function syncEventDeparture(tx: Database, event: { id: string; star
   await tx.update(departures).set({ date: event.startDate, seats: event.peoples, updatedAt: new Date() }).where(eq(departures.id, current.id));
 }
 
-export function createDepartureService({ db, audit, changes, mailer, logger, baseUrl, underWaitlistLimit = async () => true }: DepartureServiceDeps) {
+export function createDepartureService({ db, audit, changes, mailer, baseUrl, underWaitlistLimit = async () => true }: DepartureServiceDeps) {
   const { row, dto, ownerName } = departureReads(db);
-  const waitlists = createWaitlist({ db, changes, mailer, logger, baseUrl, underWaitlistLimit });
+  const waitlists = createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimit });
   const notifyWaitlist = waitlists.seatsFreed;
 
   async function packageOrThrow(packageId: string, tx: Database = db) {
@@ -155,7 +153,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
     async update(actor: Actor, id: string, patch: DeparturePatch): Promise<Departure> {
       if (patch.status === 'cancelled') return this.cancel(actor, id, patch.note ?? '');
       if (!idPattern.test(id)) throw notFound('Departure not found');
-      const { before, updated } = await write(async (tx) => {
+      const updated = await write(async (tx) => {
         const before = (await lockDepartures(tx, [id])).get(id);
         if (!before) throw notFound('Departure not found');
         if (before.status === 'cancelled') throw conflict('This departure is cancelled: it cannot change any more.');
@@ -171,9 +169,9 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
         if (patch.status !== undefined) set.status = patch.status;
         const [r] = await tx.update(departures).set(set).where(eq(departures.id, id)).returning();
         await audit.record(actor, { action: 'update', entity: 'departure', entityId: id, before, after: r }, tx);
-        return { before, updated: r! };
+        if (seatsLeft(r!) > seatsLeft(before) || (before.status !== 'open' && r!.status === 'open')) await notifyWaitlist(id, tx);
+        return r!;
       });
-      if (seatsLeft(updated) > seatsLeft(before) || (before.status !== 'open' && updated.status === 'open')) await notifyWaitlist(id);
       return dto(updated);
     },
 
@@ -271,7 +269,7 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
       if (!idPattern.test(bookingId)) throw notFound('Booking not found');
       if (!idPattern.test(toDepartureId)) throw notFound('Departure not found');
       const today = dhakaDate();
-      const from = await write(async (tx) => {
+      await write(async (tx) => {
         const found = await lockBookingAndDepartures(tx, bookingId, [toDepartureId]);
         if (!found) throw notFound('Booking not found');
         const { booking: b } = found;
@@ -301,9 +299,8 @@ export function createDepartureService({ db, audit, changes, mailer, logger, bas
         });
         await audit.record(actor, { action: 'move', entity: 'booking', entityId: b.id, before: { departureId: b.departureId, travelDate: b.travelDate }, after: { departureId: target.id, travelDate: target.date } }, tx);
         await mailer.send(bookingMovedMail(toBooking(moved), b.travelDate, baseUrl), tx);
-        return b.departureId;
+        if (b.departureId) await notifyWaitlist(b.departureId, tx);
       });
-      if (from) await notifyWaitlist(from);
     },
 
     ...waitlists,

@@ -54,7 +54,6 @@ export function createServices(deps: ServiceDeps) {
       audit,
       changes,
       mailer: deps.mailer,
-      logger: deps.logger,
       baseUrl: deps.config.baseUrl,
       underWaitlistLimit: async (userId) =>
         !deps.config.rateLimit || (await rateLimits.hit(`waitlist:${userId}`, 60 * 60_000)).count <= waitlistJoinsPerHour,
@@ -81,13 +80,12 @@ export function createServices(deps: ServiceDeps) {
       db,
       audit,
       mailer: deps.mailer,
-      logger: deps.logger,
       baseUrl: deps.config.baseUrl,
       adminEmails: async () => (await admins.list()).map((a) => a.email),
       underBookingLimit: async (userId) =>
         !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
       changes,
-      seatsFreed: (departureId) => departures.seatsFreed(departureId),
+      seatsFreed: (departureId, tx) => departures.seatsFreed(departureId, tx),
       rows: reads.wrap('bookingSources', bookingSourceRows(db), { packageRow: ['packages'], departureRow: catalogue }),
     }),
     departures,

@@ -13,8 +13,7 @@ import { dhakaDate } from '../../shared/policy.ts';
 import { travellersError } from '../../shared/pricing.ts';
 import type { Departure } from '../../shared/schemas/departures.ts';
 import { seatsLeft } from '../../shared/seats.ts';
-import type { Logger } from '../logger.server.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
+import type { Mailer } from '../mail/mailer.server.ts';
 import { seatsFreeMail } from '../mail/templates/departures.server.ts';
 import { announceCommitted, type ChangeFeed } from './changes.server.ts';
 import { departureReads } from './departure-rows.server.ts';
@@ -28,38 +27,34 @@ interface WaitlistDeps {
   db: Database;
   changes: ChangeFeed;
   mailer: Mailer;
-  logger: Logger;
   baseUrl: string;
   /** Counts an account's waitlist joins; false when over the limit (waitlistJoinsPerHour). */
   underWaitlistLimit: (userId: string) => Promise<boolean>;
 }
 
-export function createWaitlist({ db, changes, mailer, logger, baseUrl, underWaitlistLimit }: WaitlistDeps) {
+export function createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimit }: WaitlistDeps) {
   const { row, dto, ownerName } = departureReads(db);
 
-  async function send(make: () => MailMessage | null) {
-    try {
-      const message = make();
-      if (message) await mailer.send(message);
-    } catch (error) {
-      logger.error('[departures] e-mail failed', error);
-    }
-  }
-
-  /** Everyone waiting on a departure that has seats again hears about it (once per opening). */
-  async function notifyWaitlist(departureId: string) {
-    const [d] = await db.select().from(departures).where(eq(departures.id, departureId));
+  /**
+   * Everyone waiting on a departure that has seats again hears about it (once per opening), in the
+   * transaction that freed the seats, which holds the departure's lock: the e-mails are queued and
+   * the waitlist marked together, or neither (a second change waits for the lock and finds them
+   * marked).
+   */
+  async function notifyWaitlist(departureId: string, tx: Database) {
+    const [d] = await tx.select().from(departures).where(eq(departures.id, departureId));
     if (!d || d.status !== 'open' || seatsLeft(d) === 0 || d.date <= dhakaDate()) return;
-    const waiting = await db.select().from(waitlist).where(and(eq(waitlist.departureId, departureId), isNull(waitlist.notifiedAt)));
+    const waiting = await tx.select().from(waitlist).where(and(eq(waitlist.departureId, departureId), isNull(waitlist.notifiedAt)));
     if (waiting.length === 0) return;
-    const name = await ownerName(d);
+    const name = await departureReads(tx).ownerName(d);
     const bookUrl = d.packageId ? `${baseUrl}/bookNow?package=${d.packageId}&departure=${d.id}` : `${baseUrl}/bookNow?event=${d.eventId}`;
     for (const w of waiting) {
-      await send(() =>
+      await mailer.send(
         seatsFreeMail({ to: w.email, tourName: name, date: d.date, seatsLeft: seatsLeft(d), bookUrl, leaveUrl: `${baseUrl}/leaveWaitlist?token=${w.leaveToken}` }),
+        tx,
       );
     }
-    await db.update(waitlist).set({ notifiedAt: new Date() }).where(inArray(waitlist.id, waiting.map((w) => w.id)));
+    await tx.update(waitlist).set({ notifiedAt: new Date() }).where(inArray(waitlist.id, waiting.map((w) => w.id)));
   }
 
   /** The most travellers one booking of the departure's package (or event) may have. */
@@ -73,7 +68,7 @@ export function createWaitlist({ db, changes, mailer, logger, baseUrl, underWait
   }
 
   return {
-    /** After a cancellation gave seats back: tell the waitlist. */
+    /** Seats came back to a departure (in the transaction that gave them back): tell its waitlist. */
     seatsFreed: notifyWaitlist,
 
     // ------------------------------------------------------------ waitlist

@@ -40,7 +40,6 @@ beforeAll(async () => {
     db,
     audit: createAuditService(db),
     mailer: queue,
-    logger,
     baseUrl: 'http://travelez.test',
     adminEmails: async () => [adminViewer().email],
     underBookingLimit: async () => true,

@@ -194,6 +194,35 @@ describe('the operator runs departures', () => {
     expect((await h.runtime.services.departures.get(made._id)).seatsLeft).toBe(1);
   });
 
+  it('seats freed three ways at once (two cancels and more seats): each person waiting hears once', async () => {
+    const p = bySlug('srimangal-tea-capital-trail');
+    const made = (await (await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(dhakaDate(), 460), seats: 2 } })).json()) as Departure;
+    const book = async () => {
+      const res = await h.request('/api/bookTour', {
+        method: 'POST',
+        as: 'carol',
+        json: { packageId: p._id, departureId: made._id, fullName: 'Carol Khan', email: 'carol@example.com', phone: '+880 1711 000222', address: 'House 2', city: 'Sylhet', travellers: 1, cardName: 'CAROL', cardNumber: '4242 4242 4242 4242', cvc: '123', expireDate: '12/2035' },
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { _id: string })._id;
+    };
+    const [first, second] = [await book(), await book()];
+    const erin = customerViewer(503);
+    h.viewer('erin', erin);
+    await h.runtime.database.db.insert(users).values({ id: erin.userId, name: erin.name, email: erin.email, emailVerified: true });
+    expect((await h.request(`/api/departures/${made._id}/waitlist`, { method: 'POST', as: 'erin', json: { travellers: 1 } })).status).toBe(201);
+    await h.forgetMail();
+    const answers = await Promise.all([
+      h.request(`/api/individualBookTour/${first}/cancel`, { method: 'POST', as: 'carol', json: {} }),
+      h.request(`/api/individualBookTour/${second}/cancel`, { method: 'POST', as: 'carol', json: {} }),
+      h.request(`/api/departures/${made._id}`, { method: 'PATCH', as: 'admin', json: { seats: 4 } }),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await h.runtime.services.departures.get(made._id)).seatsLeft).toBe(4);
+    await h.mailDelivered();
+    expect(h.sentMail.filter((m) => m.to === erin.email).map((m) => m.subject)).toEqual([expect.stringMatching(/^Seats are free on /)]);
+  });
+
   it('removes a departure without bookings; one that holds bookings answers 409', async () => {
     const [sajek] = await list(`packageId=${bySlug('sajek-valley-above-the-clouds')._id}`);
     expect((await h.request(`/api/departures/${sajek!._id}`, { method: 'DELETE', as: 'admin' })).status).toBe(409);
