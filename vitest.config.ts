@@ -40,6 +40,9 @@ const e2e = {
   globalSetup: ['tests/support/e2e-global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // A page that is right within a second on a quiet machine can take several with three files
+  // running side by side: expect.poll waits up to 10 s (Vitest's default is 1 s).
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({

@@ -51,9 +51,9 @@ const only = args.get('only');
 const connections = Number(args.get('connections') ?? 10);
 const buildDir = path.join(root, '.build-bench');
 /**
- * The booking POST's goal (issue 16): three times its share of the bare server before the issue's
- * work, with p50 under 25 ms. "Before" was measured with this bench on the same machine, on the
- * commit before the work began (docs/performance.md, the targets).
+ * The booking POST's goal: three times its share of the bare server before the booking path was
+ * made fast, with p50 under 25 ms. "Before" was measured with this bench on the same machine, on
+ * the commit before that work began (docs/performance.md, the targets).
  */
 const bookingShareBefore = { PGlite: 0.006, PostgreSQL: 0.008 } as const;
 const admin = { email: 'bench-admin@travelez.test', password: 'Bench-pass-2026' };
@@ -262,7 +262,7 @@ async function compare(site: Site, bareURL: string, probe: Probe, barePrefix: st
 }
 
 /**
- * The lean-page goal (issue 24): with the response cache off, a signed-in tour page answers at
+ * The lean-page goal: with the response cache off, a signed-in tour page answers at
  * least 35 % of the rate of /about, the framework floor. Both on the same server, measured in
  * alternation (3 rounds each after the rows' warm-up) so that the machine's load falls on both alike.
  */

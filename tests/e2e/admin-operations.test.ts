@@ -388,6 +388,7 @@ describe('e-mail queue', () => {
 });
 
 describe('phone and desktop', () => {
+  // axe on every admin screen (twice here): tens of seconds when three files run at once.
   it('has no axe violation and no sideways scrolling at 375 and 1280 px', async () => {
     const departures = (await (await fetch(`${baseURL}/api/departures?packageId=${pkgId}`)).json()) as { _id: string }[];
     const screens = ['/manageReports', departuresPath(), `/managePackage/${pkgId}/departures/${departures[0]!._id}/manifest`, '/manageReviews', '/manageMail'];
@@ -420,5 +421,5 @@ describe('phone and desktop', () => {
     await page.keyboard.press('Escape');
     expect(found).toEqual([]);
     expect(pageErrors).toEqual([]);
-  });
+  }, 120_000);
 });

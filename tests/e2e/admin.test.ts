@@ -449,6 +449,7 @@ describe('audit trail and phone layout', () => {
 
 describe('accessibility', () => {
   const screens = ['/manageBooking', '/managePackage', '/managePackage/new', '/manageBlogs', '/manageBlogs/new', '/manageEvents', '/manageMessage', '/manageAdmins', '/manageAudit'];
+  // axe on every admin screen (twice here): tens of seconds when three files run at once.
   it('has no WCAG 2.2 AA violation axe can find on the admin screens, nor in the confirmation dialog', async () => {
     const found: string[] = [];
     for (const pathname of screens) {
@@ -467,5 +468,5 @@ describe('accessibility', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText(/is no longer an admin/).waitFor();
     expect(found).toEqual([]);
-  });
+  }, 120_000);
 });

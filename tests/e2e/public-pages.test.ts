@@ -89,9 +89,9 @@ async function expectAdvanceEvery2s(page: Page, selected: () => Promise<string |
   await pauseClock(page);
   const first = slideNumber(await selected());
   await page.clock.runFor(2_000);
-  await expect.poll(async () => slideNumber(await selected())).toBe((first % count) + 1);
+  await expect.poll(async () => slideNumber(await selected()), { timeout: 10_000 }).toBe((first % count) + 1);
   await page.clock.runFor(2_000);
-  await expect.poll(async () => slideNumber(await selected())).toBe(((first + 1) % count) + 1);
+  await expect.poll(async () => slideNumber(await selected()), { timeout: 10_000 }).toBe(((first + 1) % count) + 1);
 }
 
 describe('the demo catalogue is large enough for the spec slices', () => {
@@ -294,10 +294,13 @@ describe('About', () => {
     const values = async () => (await page.locator('[data-testid="counter-value"]').allInnerTexts()).map(Number);
     // Counting starts once the browser has seen them on screen: frame by frame until the first step.
     await expect
-      .poll(async () => {
-        await page.clock.runFor(16);
-        return (await values())[3];
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(16);
+          return (await values())[3];
+        },
+        { timeout: 15_000, interval: 20 },
+      )
       .toBeGreaterThan(0);
     // A fifth of the way: a fifth of each number (give or take one).
     await page.clock.runFor(3_000);
@@ -306,7 +309,7 @@ describe('About', () => {
     await page.clock.runFor(11_000);
     expect((await values()).every((v, i) => v < [37, 22, 49, 57][i]!)).toBe(true);
     await page.clock.runFor(1_100);
-    await expect.poll(values).toEqual([37, 22, 49, 57]);
+    await expect.poll(values, { timeout: 10_000 }).toEqual([37, 22, 49, 57]);
     await context.close();
   });
 

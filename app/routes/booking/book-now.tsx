@@ -1,5 +1,5 @@
 /**
- * /bookNow: the four-step booking wizard (spec section 2, decisions.md "Bookings and payments";
+ * /bookNow: the four-step booking wizard (the product specification, section 2, and its decisions on bookings and payments;
  * its steps are app/components/booking/wizard/). The package or event is in the URL
  * (?package=<id> or ?event=<id>), so a reload keeps it. What can be booked, and the booking
  * itself, are the booking service's: the loader asks it, the action hands it the booking.
