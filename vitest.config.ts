@@ -33,6 +33,13 @@ if (!postgresUrl) {
 const postgresE2eSuites = ['auth', 'google', 'access-matrix', 'booking', 'admin', 'admin-operations', 'public-forms', 'tour-departures', 'review-flow'];
 
 /**
+ * A test that runs to its end without one expect() fails: no test passes by checking nothing. (Not
+ * in the e2e projects: a browser test also asserts by waiting for what a person would see, a
+ * heading or an address, which Vitest does not count.)
+ */
+const requireAssertions = { requireAssertions: true };
+
+/**
  * Shared by both e2e projects: the production build, each test file on a server of its own
  * (tests/support/site.ts), so files run side by side like the API files.
  */
@@ -56,6 +63,7 @@ export default defineConfig({
           name: 'unit',
           include: ['{app,server,shared,db,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
+          expect: requireAssertions,
         },
       },
       {
@@ -63,6 +71,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },
+          expect: requireAssertions,
           // The migrated and seeded database each file copies, made once per run.
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 30_000,
@@ -76,6 +85,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
                 env: { TEST_DB: 'postgres', API_MODE: 'production' },
+                expect: requireAssertions,
                 globalSetup: ['tests/support/api-global-setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
@@ -99,6 +109,7 @@ export default defineConfig({
                 // Two production instances on one PostgreSQL behind HAProxy (docs/deploy.md), run last.
                 name: 'scale',
                 include: ['tests/e2e/scale.test.ts'],
+                expect: requireAssertions,
                 globalSetup: ['tests/support/build-global-setup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 300_000,
