@@ -45,7 +45,10 @@ export default tseslint.config(
     ignores: ['shared/**/*.test.ts'],
     rules: boundary([
       { group: [...folder('app'), ...folder('server'), ...folder('db'), ...folder('tests')], message: 'shared/ is pure: it imports only zod and shared/.' },
-      { group: ['react', 'react-*', 'react-router', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'node:*'], message: 'shared/ is pure: it imports only zod and shared/.' },
+      {
+        group: ['react', 'react-*', 'react-router', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'node:*'],
+        message: 'shared/ is pure: it imports only zod and shared/.',
+      },
     ]),
   },
   {
@@ -53,24 +56,32 @@ export default tseslint.config(
     files: ['db/**/*.ts'],
     ignores: ['db/**/*.test.ts'],
     rules: boundary([
-      { group: [...folder('server'), ...folder('app'), ...folder('tests')], message: 'db/ imports only shared/: the server uses db/, never the other way round.' },
+      {
+        group: [...folder('server'), ...folder('app'), ...folder('tests')],
+        message: 'db/ imports only shared/: the server uses db/, never the other way round.',
+      },
     ]),
   },
   {
     // server/: db/ and shared/, never the pages.
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
-    rules: boundary([
-      { group: [...folder('app'), ...folder('tests')], message: 'server/ imports db/ and shared/, never app/ or tests/.' },
-    ]),
+    rules: boundary([{ group: [...folder('app'), ...folder('tests')], message: 'server/ imports db/ and shared/, never app/ or tests/.' }]),
   },
   {
     // app/: shared/, and from server/ only types (the services and their DTOs arrive through the router context).
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.test.{ts,tsx}'],
     rules: boundary([
-      { group: folder('server'), allowTypeImports: true, message: 'app/ takes only types from server/: call the services through the router context (appFrom).' },
-      { group: [...folder('db'), ...folder('tests'), 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'app/ never talks to the database: call a service.' },
+      {
+        group: folder('server'),
+        allowTypeImports: true,
+        message: 'app/ takes only types from server/: call the services through the router context (appFrom).',
+      },
+      {
+        group: [...folder('db'), ...folder('tests'), 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+        message: 'app/ never talks to the database: call a service.',
+      },
     ]),
   },
 );

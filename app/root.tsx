@@ -33,9 +33,7 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   const { viewer, nonce, config } = appFrom(context);
   return {
-    viewer: viewer
-      ? { name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified, isAdmin: viewer.isAdmin, image: viewer.image }
-      : null,
+    viewer: viewer ? { name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified, isAdmin: viewer.isAdmin, image: viewer.image } : null,
     nonce,
     googleEnabled: config.googleEnabled,
     baseUrl: config.baseUrl,

@@ -9,10 +9,4 @@ import { bookingRoutes } from './routes/booking/routes.ts';
 import { publicRoutes } from './routes/public/routes.ts';
 
 /** The public, account and booking pages are framed by routes/site-layout.tsx (rendered by root.tsx). */
-export default [
-  ...publicRoutes,
-  ...accountRoutes,
-  ...bookingRoutes,
-  route('*', 'routes/public/not-found.tsx'),
-  ...adminRoutes,
-] satisfies RouteConfig;
+export default [...publicRoutes, ...accountRoutes, ...bookingRoutes, route('*', 'routes/public/not-found.tsx'), ...adminRoutes] satisfies RouteConfig;

@@ -13,9 +13,7 @@ import http from 'node:http';
 const [portArg, file] = process.argv.slice(2);
 if (!portArg || !file) throw new Error('usage: node bench/bare-server.ts <port> <recorded.json>');
 const recorded = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { status: number; type: string; body: string }>;
-const answers = new Map(
-  Object.entries(recorded).map(([p, r]) => [p, { status: r.status, type: r.type, body: Buffer.from(r.body, 'base64') }]),
-);
+const answers = new Map(Object.entries(recorded).map(([p, r]) => [p, { status: r.status, type: r.type, body: Buffer.from(r.body, 'base64') }]));
 
 http
   .createServer((req, res) => {

@@ -55,7 +55,11 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
  * did not run (a sentence) when the package or Chromium is missing. With `reportDir`, each page's median Lighthouse result is written there
  * as JSON (`lighthouse-<n>.json`).
  */
-export async function runLighthouse(baseURL: string, pages: BrowserPage[], options: { runs?: number; reportDir?: string } = {}): Promise<LighthouseRow[] | string> {
+export async function runLighthouse(
+  baseURL: string,
+  pages: BrowserPage[],
+  options: { runs?: number; reportDir?: string } = {},
+): Promise<LighthouseRow[] | string> {
   let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
   let launch: (options: Record<string, unknown>) => Promise<{ port: number; kill(): Promise<void> | void }>;
   try {

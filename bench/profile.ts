@@ -117,7 +117,11 @@ const packages = JSON.parse((await request(`${base}/api/allTourPackages`)).body)
 const tour = packages[0]!._id;
 const headers: Record<string, string> = {};
 if (args.has('signed-in') || args.has('post-booking')) {
-  const res = await request(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(admin) });
+  const res = await request(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(admin),
+  });
   headers.cookie = ([res.headers['set-cookie'] ?? []].flat() as string[]).map((c) => c.split(';')[0]).join('; ');
   headers.origin = base;
 }
@@ -131,15 +135,28 @@ if (args.has('post-booking')) {
   const departureId = (JSON.parse(dep.body) as { _id: string })._id;
   const expiry = new Date(Date.now() + 2 * 365 * 86_400_000);
   const body = JSON.stringify({
-    packageId: tour, departureId, fullName: 'Bench Traveller', email: admin.email, phone: '+880 1711 000000', address: 'House 1, Road 1',
-    city: 'Dhaka', travellers: 1, cardName: 'Bench Traveller', cardNumber: '4242 4242 4242 4242', cvc: '123',
+    packageId: tour,
+    departureId,
+    fullName: 'Bench Traveller',
+    email: admin.email,
+    phone: '+880 1711 000000',
+    address: 'House 1, Road 1',
+    city: 'Dhaka',
+    travellers: 1,
+    cardName: 'Bench Traveller',
+    cardNumber: '4242 4242 4242 4242',
+    cvc: '123',
     expireDate: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCFullYear()).slice(2)}`,
   });
   requests.push({ method: 'POST', path: '/api/bookTour', headers: { ...headers, 'content-type': 'application/json' }, body });
 } else {
   requests.push({ method: 'GET', path: target.replace('{tour}', tour), headers });
 }
-const first = await request(`${base}${requests[0]!.path}`, { method: requests[0]!.method, headers: requests[0]!.headers as Record<string, string>, body: requests[0]!.body as string | undefined });
+const first = await request(`${base}${requests[0]!.path}`, {
+  method: requests[0]!.method,
+  headers: requests[0]!.headers as Record<string, string>,
+  body: requests[0]!.body as string | undefined,
+});
 console.log(`${requests[0]!.method} ${requests[0]!.path}: HTTP ${first.status}, ${(first.body.length / 1024).toFixed(0)} KB`);
 await autocannon({ url: base, connections: 10, duration: 2, requests });
 const profiler = await inspectorSession(inspectorPort);
@@ -182,14 +199,23 @@ for (const [id, us] of self) {
   const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
   total += us;
   if (functionName === '(idle)') idle += us;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('.build-bench') ? 'build (app)' : url ? path.relative(root, url.replace('file://', '')).split('/').slice(0, 2).join('/') : functionName);
+  const pkg =
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.includes('.build-bench') ? 'build (app)' : url ? path.relative(root, url.replace('file://', '')).split('/').slice(0, 2).join('/') : functionName);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
   const fn = `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''}`;
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
 }
 const busy = total - idle;
 const show = (m: Map<string, number>, n: number) =>
-  [...m].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `  ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${k}`).join('\n');
+  [...m]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, us]) => `  ${((100 * us) / busy).toFixed(1).padStart(5)} %  ${k}`)
+    .join('\n');
 // The window under load, for tools that read the raw profile.
 writeFileSync(`${file}.window.json`, JSON.stringify({ from: loadFrom, to: loadTo }));
-console.log(`\nbusy ${(busy / 1e6).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s profiled\n\nself time by package:\n${show(byPackage, 25)}\n\nself time by function:\n${show(byFunction, 40)}\n\nprofile: ${file}`);
+console.log(
+  `\nbusy ${(busy / 1e6).toFixed(1)} s of ${(total / 1e6).toFixed(1)} s profiled\n\nself time by package:\n${show(byPackage, 25)}\n\nself time by function:\n${show(byFunction, 40)}\n\nprofile: ${file}`,
+);

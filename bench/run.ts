@@ -404,8 +404,7 @@ async function pageWeights(baseURL: string, pages: BrowserPage[]): Promise<Weigh
 
 async function postgresUrl(): Promise<string | undefined> {
   if (args.has('no-postgres')) return undefined;
-  const server =
-    process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const server = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const client = new pg.Client({ connectionString: server, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
@@ -467,7 +466,10 @@ async function race(kind: string, baseURL: string, headers: Record<string, strin
   const sold = statuses.filter((s) => s === 201).length;
   const refused = statuses.filter((s) => s === 409).length;
   log(`race (${kind}): ${sold} sold, ${refused} refused in ${ms.toFixed(0)} ms`);
-  return { what: `50 bookings at once, 4 seats (${kind})`, note: `settled in ${ms.toFixed(0)} ms; sold ${sold} of 4, ${refused} answered 409${sold === 4 ? '' : ' — OVERSOLD OR UNDERSOLD'}` };
+  return {
+    what: `50 bookings at once, 4 seats (${kind})`,
+    note: `settled in ${ms.toFixed(0)} ms; sold ${sold} of 4, ${refused} answered 409${sold === 4 ? '' : ' — OVERSOLD OR UNDERSOLD'}`,
+  };
 }
 
 async function signIn(site: Site): Promise<string | undefined> {
@@ -506,7 +508,11 @@ async function startBare(recorded: Record<string, { status: number; type: string
 /** Records what the site answers to a probe, under `prefix + path` for the bare server. */
 async function record(recorded: Record<string, { status: number; type: string; body: string }>, site: Site, probe: Probe, prefix: string) {
   const r = await raw(`${site.baseURL}${probe.path}`, { method: probe.method ?? 'GET', headers: probe.headers ?? {}, body: probe.bodies?.[0] });
-  recorded[`${probe.method ?? 'GET'} ${prefix}${probe.path}`] = { status: r.status, type: String(r.headers['content-type'] ?? ''), body: r.body.toString('base64') };
+  recorded[`${probe.method ?? 'GET'} ${prefix}${probe.path}`] = {
+    status: r.status,
+    type: String(r.headers['content-type'] ?? ''),
+    body: r.body.toString('base64'),
+  };
   return r;
 }
 
@@ -609,7 +615,11 @@ async function main() {
       probes.push({ what: `GET /about (anonymous, cache off, ${kind})`, probe: { path: '/about' }, note: 'next to no data: the framework floor' });
       if (sCookie) {
         const headers = { cookie: sCookie, origin: s.baseURL, 'content-type': 'application/json' };
-        probes.push({ what: `GET /singleTour/{id} (signed in, ${kind})`, probe: { path: `/singleTour/${sTour}`, headers: { cookie: sCookie } }, target: { ratio: 0.1 } });
+        probes.push({
+          what: `GET /singleTour/{id} (signed in, ${kind})`,
+          probe: { path: `/singleTour/${sTour}`, headers: { cookie: sCookie } },
+          target: { ratio: 0.1 },
+        });
         // Each booking takes a seat: 40 departures of 500 seats, booked in turn.
         const departures: string[] = [];
         for (let i = 0; i < 40; i++) departures.push(await departure(s.baseURL, headers, sTour, 500));
@@ -723,10 +733,7 @@ async function main() {
   ].join('\n');
   process.stdout.write(`${summary}\n`);
 
-  await writeFile(
-    path.join(resultsDir, stamp, 'bench.json'),
-    JSON.stringify({ rows, memory, weights, lighthouse, duration, connections }, null, 2),
-  );
+  await writeFile(path.join(resultsDir, stamp, 'bench.json'), JSON.stringify({ rows, memory, weights, lighthouse, duration, connections }, null, 2));
 }
 
 async function cleanup() {

@@ -144,7 +144,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // PGlite refused the folder: a failed PostgreSQL start (PANIC: abort) leaves its pid file.
       if (!hadPidFile) rmSync(pidFile, { force: true });
       process.exitCode = exitCode;
-      const reason = String((error as Error)?.message ?? error).replace(/\s+/g, ' ').trim();
+      const reason = String((error as Error)?.message ?? error)
+        .replace(/\s+/g, ' ')
+        .trim();
       throw new DatabaseFolderError(folder, `PGlite could not open it: ${reason}`, true);
     }
     internals.set(handle, { createdEmpty });
@@ -286,8 +288,7 @@ export async function migrate(handle: DatabaseHandle): Promise<MigrateResult> {
       try {
         const qualified = `"${migrationsSchema}"."${migrationsTable}"`;
         const { rows } = await client.query<{ found: string | null }>('select to_regclass($1)::text as found', [qualified]);
-        const createdEmpty =
-          !rows[0]?.found || (await client.query(`select 1 from ${qualified} limit 1`)).rowCount === 0;
+        const createdEmpty = !rows[0]?.found || (await client.query(`select 1 from ${qualified} limit 1`)).rowCount === 0;
         await run(handle.db as never, config);
         return { createdEmpty };
       } finally {

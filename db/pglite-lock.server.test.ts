@@ -128,7 +128,9 @@ describe('the embedded database lock', () => {
 
     const refused = await acquireLock(file, { what: 'The embedded database /x' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(DataDirLockedError);
-    expect((refused as Error).message).toMatch(/^The embedded database \/x is in use by another process \(that process still runs, although its lock file .* was removed or replaced\)\. .*DATABASE_URL/);
+    expect((refused as Error).message).toMatch(
+      /^The embedded database \/x is in use by another process \(that process still runs, although its lock file .* was removed or replaced\)\. .*DATABASE_URL/,
+    );
     expect(existsSync(file)).toBe(false);
     // A second process is refused the same way.
     const second = child('hold');

@@ -61,9 +61,9 @@ export class DataDirLockedError extends Error {
             ? 'is being taken over by another process that is starting'
             : state === 'held'
               ? `is in use by another process (that process still runs, although its lock file ${lockFile} was removed or replaced)`
-            : state === 'unreadable' || !owner
-              ? `is locked (${lockFile} cannot be read)`
-              : `is in use by another process (pid ${owner.pid}, since ${owner.since})`;
+              : state === 'unreadable' || !owner
+                ? `is locked (${lockFile} cannot be read)`
+                : `is in use by another process (pid ${owner.pid}, since ${owner.since})`;
     super(
       `${what} ${by}. Only one process at a time can use the embedded database: stop the other one first, ` +
         `or run several instances on one PostgreSQL server with DATABASE_URL.`,
@@ -225,10 +225,7 @@ function tryCreate(file: string, owner: LockOwner): boolean {
   return true;
 }
 
-type Seen =
-  | { kind: 'missing' }
-  | { kind: 'owner'; owner: LockOwner }
-  | { kind: 'unreadable'; raw: string; mtimeMs: number; ageMs: number };
+type Seen = { kind: 'missing' } | { kind: 'owner'; owner: LockOwner } | { kind: 'unreadable'; raw: string; mtimeMs: number; ageMs: number };
 
 function readLock(file: string): Seen {
   let raw: string;
@@ -387,10 +384,15 @@ async function holdLivenessToken(file: string): Promise<LivenessToken | 'in-use'
       if (closed) return;
       closed = true;
       heldNames.delete(name);
-      closingNames.set(name, new Promise((resolve) => server.close(() => {
-        closingNames.delete(name);
-        resolve();
-      })));
+      closingNames.set(
+        name,
+        new Promise((resolve) =>
+          server.close(() => {
+            closingNames.delete(name);
+            resolve();
+          }),
+        ),
+      );
     },
   };
 }

@@ -7,21 +7,7 @@
  * Money is whole Taka (integer); dates without time are `date` columns as 'YYYY-MM-DD' strings.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -113,10 +99,7 @@ export const admins = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`),
-    check('admins_email_shape', sql`position('@' in ${t.email}) > 1`),
-  ],
+  (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`), check('admins_email_shape', sql`position('@' in ${t.email}) > 1`)],
 );
 
 // ---------------------------------------------------------------- catalogue
@@ -283,10 +266,7 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('messages_kind', sql`${t.kind} in ('contactUs', 'touchInTouch')`),
-    index('messages_kind_idx').on(t.kind, t.createdAt),
-  ],
+  (t) => [check('messages_kind', sql`${t.kind} in ('contactUs', 'touchInTouch')`), index('messages_kind_idx').on(t.kind, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- bookings
@@ -468,10 +448,7 @@ export const mailQueue = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('mail_queue_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
-    index('mail_queue_due_idx').on(t.status, t.nextAttemptAt),
-  ],
+  (t) => [check('mail_queue_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`), index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
 // ---------------------------------------------------------------- reviews

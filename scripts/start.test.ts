@@ -14,15 +14,17 @@ let buildDir: string;
 const env = { NODE_ENV: 'production' };
 let builds = 0;
 /** A stand-in for `react-router build`: writes the two things a build has. */
-const fakeBuild = (ok = true) => () => {
-  builds++;
-  if (!ok) return false;
-  // Synchronous like the real build (spawnSync).
-  mkdirSync(path.join(buildDir, 'server'), { recursive: true });
-  mkdirSync(path.join(buildDir, 'client'), { recursive: true });
-  writeFileSync(path.join(buildDir, 'server/index.js'), 'export {}');
-  return true;
-};
+const fakeBuild =
+  (ok = true) =>
+  () => {
+    builds++;
+    if (!ok) return false;
+    // Synchronous like the real build (spawnSync).
+    mkdirSync(path.join(buildDir, 'server'), { recursive: true });
+    mkdirSync(path.join(buildDir, 'client'), { recursive: true });
+    writeFileSync(path.join(buildDir, 'server/index.js'), 'export {}');
+    return true;
+  };
 const quiet = () => {};
 const start = (options: { ok?: boolean; env?: NodeJS.ProcessEnv } = {}) =>
   ensureBuild(root, buildDir, { env: options.env ?? env, runBuild: fakeBuild(options.ok), log: quiet });
@@ -71,10 +73,13 @@ describe('npm start builds only when needed', () => {
     ['the dependencies change', () => put('package-lock.json', '{"lockfileVersion":3}')],
     ['the Vite configuration changes', () => put('vite.config.ts', 'export default { base: "/" };')],
     ['the React Router configuration changes', () => put('react-router.config.ts', 'export default { ssr: true };')],
-    ['a file is renamed', async () => {
-      await rm(path.join(root, 'app/routes/home.tsx'));
-      await put('app/routes/index.tsx', 'export const x = 1;');
-    }],
+    [
+      'a file is renamed',
+      async () => {
+        await rm(path.join(root, 'app/routes/home.tsx'));
+        await put('app/routes/index.tsx', 'export const x = 1;');
+      },
+    ],
   ])('builds again when %s', async (_, change) => {
     await start();
     await change();
@@ -159,10 +164,12 @@ describe('the list of build inputs is complete', () => {
     expect(outside).toEqual([]);
   });
 
-  it("Tailwind reads class names only from the hashed folders (app.css names its sources)", async () => {
+  it('Tailwind reads class names only from the hashed folders (app.css names its sources)', async () => {
     const css = await readFile(path.join(projectRoot, 'app/app.css'), 'utf8');
     expect(css).toMatch(/@import 'tailwindcss' source\(none\);/);
-    const sources = [...css.matchAll(/@source\s+'([^']+)'/g)].map((m) => path.relative(projectRoot, path.resolve(projectRoot, 'app', m[1]!)).split(path.sep)[0]);
+    const sources = [...css.matchAll(/@source\s+'([^']+)'/g)].map(
+      (m) => path.relative(projectRoot, path.resolve(projectRoot, 'app', m[1]!)).split(path.sep)[0],
+    );
     expect(sources.length).toBeGreaterThan(0);
     for (const s of sources) expect(inputRoots).toContain(s);
   });

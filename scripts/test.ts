@@ -52,7 +52,11 @@ for (const check of checks) {
 }
 const failed = checks.filter((c) => c.status !== 0);
 if (failed.length) {
-  const hints: Record<string, string> = { lint: 'Lint failed.', format: 'Formatting differs: `npm run format` rewrites the files.', 'type-check': 'Type-check failed.' };
+  const hints: Record<string, string> = {
+    lint: 'Lint failed.',
+    format: 'Formatting differs: `npm run format` rewrites the files.',
+    'type-check': 'Type-check failed.',
+  };
   for (const check of failed) console.error(hints[check.title]);
   console.info(`\n0 passed, ${failed.length} failed`);
   process.exit(failed[0]!.status);

@@ -154,7 +154,10 @@ export function createApp(options: AppOptions) {
   if (services.imageStore.kind === 'files') {
     // The folder exists from the start, so serving it never depends on a first upload.
     mkdirSync(config.uploadsDir, { recursive: true });
-    app.use('/uploads/*', staticFiles(config.uploadsDir, YEAR_IMMUTABLE, (p) => p.replace(/^\/uploads/, '')));
+    app.use(
+      '/uploads/*',
+      staticFiles(config.uploadsDir, YEAR_IMMUTABLE, (p) => p.replace(/^\/uploads/, '')),
+    );
   } else {
     app.get('/uploads/:name', storedImages(services.imageStore));
   }
@@ -178,8 +181,7 @@ export function createApp(options: AppOptions) {
     app.all('*', async (c) => {
       const current = staticBuild ?? (await (build as () => Promise<ServerBuild>)());
       const handle = handlerOf(current);
-      const appContextKey = (current.entry.module as unknown as { appContext: Parameters<RouterContextProvider['set']>[0] })
-        .appContext;
+      const appContextKey = (current.entry.module as unknown as { appContext: Parameters<RouterContextProvider['set']>[0] }).appContext;
       const context = new RouterContextProvider();
       const value: AppLoadContext = {
         services,

@@ -11,7 +11,10 @@ const envSchema = z.object({
   /** Public origin, used in e-mail links and OAuth redirects. */
   BASE_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Travelez <hello@travelez.test>'),
   ADMIN_EMAIL: z.email().optional(),
@@ -135,7 +138,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((o) => o.trim().replace(/\/$/, ''))
       .filter(Boolean),
     s3: env.S3_ENDPOINT
-      ? { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET!, accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY!, region: env.S3_REGION }
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET!,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          region: env.S3_REGION,
+        }
       : undefined,
     mailRetryMs: env.MAIL_RETRY_MS,
     drainSeconds: env.DRAIN_SECONDS,

@@ -49,9 +49,7 @@ server.on('request', (req, res) => {
 });
 
 server.listen(config.port, config.host, () => {
-  runtime.logger.info(
-    `Travelez (development) is running on http://localhost:${config.port} (database: ${runtime.database.kind}, data: ${config.dataDir})`,
-  );
+  runtime.logger.info(`Travelez (development) is running on http://localhost:${config.port} (database: ${runtime.database.kind}, data: ${config.dataDir})`);
 });
 
 let stopping = false;

@@ -31,9 +31,7 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  runtime.logger.info(
-    `Travelez is running on http://localhost:${info.port} (database: ${runtime.database.kind}, data: ${config.dataDir})`,
-  );
+  runtime.logger.info(`Travelez is running on http://localhost:${info.port} (database: ${runtime.database.kind}, data: ${config.dataDir})`);
 });
 
 /**

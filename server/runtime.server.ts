@@ -75,9 +75,7 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
       const counts = await seedDemoContent(database.db, {
         storeImage: (options.renderSeedImages ?? true) ? demoImageStorer(imageStoreFor(config, database.db)) : undefined,
       });
-      logger.info(
-        `[seed] demo content: ${counts.packages} packages, ${counts.blogs} blogs, ${counts.events} events (${Date.now() - started} ms)`,
-      );
+      logger.info(`[seed] demo content: ${counts.packages} packages, ${counts.blogs} blogs, ${counts.events} events (${Date.now() - started} ms)`);
     } else if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
       logger.info('[seed] the catalogue is empty but the database existed before this start: no demo content seeded (npm run db:seed adds it)');
     }

@@ -3,9 +3,7 @@ import { bookingStatusValues, canChangeStatus, isCancellable, nextStatuses, stat
 
 describe('booking status changes', () => {
   it('allows exactly the listed moves', () => {
-    const allowed = bookingStatusValues.flatMap((from) =>
-      bookingStatusValues.filter((to) => canChangeStatus(from, to)).map((to) => `${from}->${to}`),
-    );
+    const allowed = bookingStatusValues.flatMap((from) => bookingStatusValues.filter((to) => canChangeStatus(from, to)).map((to) => `${from}->${to}`));
     expect(allowed).toEqual(['Pending->Confirmed', 'Pending->Cancelled', 'Confirmed->Completed', 'Confirmed->Cancelled']);
   });
   it('explains a refusal', () => {

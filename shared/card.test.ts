@@ -22,7 +22,17 @@ describe('card number', () => {
     expect(cardNumberError('424242424242')).toBe('A Visa card number has 13, 16 or 19 digits');
     expect(cardNumberError('42424242424242')).toBe('A Visa card number has 13, 16 or 19 digits');
     expect(cardNumberError('37828224631000')).toBe('An American Express card number has 15 digits');
-    for (const good of ['4242424242424242', '4222222222222', '5555555555554444', '2223003122003222', '378282246310005', '6011111111111117', '3566002020360505', '30569309025904', '6200000000000005']) {
+    for (const good of [
+      '4242424242424242',
+      '4222222222222',
+      '5555555555554444',
+      '2223003122003222',
+      '378282246310005',
+      '6011111111111117',
+      '3566002020360505',
+      '30569309025904',
+      '6200000000000005',
+    ]) {
       expect(cardNumberError(good), good).toBeNull();
     }
   });

@@ -14,7 +14,5 @@ export function hasControlCharacters(value: string, kind: TextKind = 'line'): bo
 
 /** The message a form shows under the field. */
 export function controlCharactersMessage(label: string, kind: TextKind = 'line'): string {
-  return kind === 'line'
-    ? `${label} must be a single line without control characters`
-    : `${label} must not contain control characters`;
+  return kind === 'line' ? `${label} must be a single line without control characters` : `${label} must not contain control characters`;
 }

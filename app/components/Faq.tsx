@@ -18,7 +18,12 @@ export function Faq({ items }: { items: FaqItem[] }) {
     setOpen(items[0] ? [items[0].id] : []);
   }, [items]);
   return (
-    <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-line">
+    <Accordion.Root
+      type="multiple"
+      value={open}
+      onValueChange={setOpen}
+      className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-line"
+    >
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Header asChild>

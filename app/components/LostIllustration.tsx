@@ -1,7 +1,12 @@
 /** The not-found page's picture: a lost boat in a misty river, with a '404' sign. */
 export function LostIllustration() {
   return (
-    <svg viewBox="0 0 600 360" className="mx-auto w-full max-w-xl" role="img" aria-label="A small river boat drifting in the fog next to a signpost that reads 404">
+    <svg
+      viewBox="0 0 600 360"
+      className="mx-auto w-full max-w-xl"
+      role="img"
+      aria-label="A small river boat drifting in the fog next to a signpost that reads 404"
+    >
       <rect width="600" height="360" rx="28" fill="#d7f0f1" />
       <circle cx="470" cy="90" r="42" fill="#fdf0cf" />
       <path d="M0 200 110 130l80 45 100-70 120 85 90-45 100 60v75H0Z" fill="#a9dfe2" />

@@ -8,7 +8,10 @@ import { Price } from './ui/Price.tsx';
 export function MobileBookBar({ present, previous, to }: { present: number; previous?: number; to: string }) {
   return (
     <>
-      <div data-book-bar className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(28_35_38/0.25)] backdrop-blur lg:hidden">
+      <div
+        data-book-bar
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 px-4 py-3 shadow-[0_-8px_24px_-12px_rgb(28_35_38/0.25)] backdrop-blur lg:hidden"
+      >
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
           <Price present={present} previous={previous} per="person" size="sm" />
           <ButtonLink to={to} variant="accent">

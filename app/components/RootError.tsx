@@ -13,9 +13,7 @@ export function RootError({ error }: { error: unknown }) {
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
       <title>{`${status} | Travelez`}</title>
       <p className="font-display text-7xl font-bold text-teal-700">{status}</p>
-      <h1 className="mt-4 text-3xl font-bold text-teal-950">
-        {status === 403 ? 'Admins only' : status === 404 ? 'Page not found' : 'Sorry'}
-      </h1>
+      <h1 className="mt-4 text-3xl font-bold text-teal-950">{status === 403 ? 'Admins only' : status === 404 ? 'Page not found' : 'Sorry'}</h1>
       <p className="mt-4 text-lg text-ink-muted">{message}</p>
       <ButtonLink to={href('/')} reloadDocument className="mt-8" variant="primary">
         Back to Home

@@ -17,7 +17,14 @@ export function baseUrlFrom(matches: readonly (MetaMatch | undefined)[]): string
  */
 export function seo(
   matches: readonly (MetaMatch | undefined)[],
-  { title, description, path, image, type = 'website', noindex = false }: {
+  {
+    title,
+    description,
+    path,
+    image,
+    type = 'website',
+    noindex = false,
+  }: {
     title: string;
     description: string;
     path: string;
@@ -52,7 +59,10 @@ export function seo(
 
 /** Trims text to a meta description (about 155 characters, on a word boundary). */
 export function describe(text: string, max = 155): string {
-  const clean = text.replace(/[#*_>`[\]()]/g, '').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/[#*_>`[\]()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (clean.length <= max) return clean;
   return `${clean.slice(0, clean.lastIndexOf(' ', max - 1) > 60 ? clean.lastIndexOf(' ', max - 1) : max - 1)}…`;
 }

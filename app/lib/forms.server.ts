@@ -23,11 +23,7 @@ export type FormParse<T> = { ok: true; data: T; values: FormValues } | { ok: fal
  * Reads `names` from the form (or takes `values` as they are) and validates them with `schema`.
  * The failure carries the field messages and the values, ready to answer with `fail()`.
  */
-export function parseForm<S extends ZodType>(
-  schema: S,
-  values: FormValues,
-  options: { intent?: string; formError?: string } = {},
-): FormParse<z.output<S>> {
+export function parseForm<S extends ZodType>(schema: S, values: FormValues, options: { intent?: string; formError?: string } = {}): FormParse<z.output<S>> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data, values };
   const fieldErrors = fieldErrorsOf(parsed.error);
@@ -44,10 +40,7 @@ export function parseForm<S extends ZodType>(
 }
 
 /** The failure answer (HTTP 400 unless told), keeping what was typed. */
-export function fail(
-  failure: Partial<Omit<ActionFailure, 'ok'>> & { formError?: string | null; fieldErrors?: FieldErrors },
-  status = 400,
-) {
+export function fail(failure: Partial<Omit<ActionFailure, 'ok'>> & { formError?: string | null; fieldErrors?: FieldErrors }, status = 400) {
   const body: ActionFailure = {
     ok: false,
     ...(failure.intent !== undefined ? { intent: failure.intent } : {}),

@@ -33,7 +33,14 @@ describe('page form helpers', () => {
     expect(formText(form, ['name', 'photo', 'missing'])).toEqual({ name: 'Nadia', photo: '', missing: '' });
     const bad = parseForm(schema, { name: '', days: [] }, { intent: 'save' });
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.failure).toEqual({ ok: false, intent: 'save', fieldErrors: { name: 'Name is required' }, formError: 'Name is required', values: { name: '', days: [] } });
+    if (!bad.ok)
+      expect(bad.failure).toEqual({
+        ok: false,
+        intent: 'save',
+        fieldErrors: { name: 'Name is required' },
+        formError: 'Name is required',
+        values: { name: '', days: [] },
+      });
     const good = parseForm(schema, { name: ' Nadia ', days: [] });
     expect(good.ok && good.data.name).toBe('Nadia');
   });

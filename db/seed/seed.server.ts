@@ -119,9 +119,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         position: i,
       });
       if (p.tourPlanDays.length > 0) {
-        await tx
-          .insert(tourPlanDays)
-          .values(p.tourPlanDays.map((d, position) => ({ packageId: id, position, day: d.day, describe: d.describe })));
+        await tx.insert(tourPlanDays).values(p.tourPlanDays.map((d, position) => ({ packageId: id, position, day: d.day, describe: d.describe })));
       }
     }
 
@@ -266,10 +264,12 @@ async function seedDepartures(
         totalPrice: price.totalPrice,
         advanceDue: price.dueNow,
       });
-      await tx.insert(bookingHistory).values([
-        { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: 'Booked' },
-        ...(n % 2 === 0 ? [{ id: newId(), bookingId, fromStatus: 'Pending', toStatus: 'Confirmed', note: 'Confirmed by the office' }] : []),
-      ]);
+      await tx
+        .insert(bookingHistory)
+        .values([
+          { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: 'Booked' },
+          ...(n % 2 === 0 ? [{ id: newId(), bookingId, fromStatus: 'Pending', toStatus: 'Confirmed', note: 'Confirmed by the office' }] : []),
+        ]);
       remaining -= travellers;
     }
     await tx
@@ -336,7 +336,14 @@ async function seedPastTrips(tx: Database, ids: Map<string, string>, photos: Map
     const tripEnd = new Date(`${addDays(date, pkg.totalDays)}T10:00:00+06:00`);
     await tx.insert(bookingHistory).values([
       { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedAt: bookedAt },
-      { id: newId(), bookingId, fromStatus: 'Pending', toStatus: 'Confirmed', note: 'Confirmed by the office', changedAt: new Date(bookedAt.getTime() + 86_400_000) },
+      {
+        id: newId(),
+        bookingId,
+        fromStatus: 'Pending',
+        toStatus: 'Confirmed',
+        note: 'Confirmed by the office',
+        changedAt: new Date(bookedAt.getTime() + 86_400_000),
+      },
       { id: newId(), bookingId, fromStatus: 'Confirmed', toStatus: 'Completed', note: 'Trip completed', changedAt: tripEnd },
     ]);
     const written = new Date(tripEnd.getTime() + (2 + (n % 4)) * 86_400_000);
@@ -358,7 +365,10 @@ async function seedPastTrips(tx: Database, ids: Map<string, string>, photos: Map
     });
   }
   for (const d of pastDepartures.values()) {
-    await tx.update(departures).set({ seatsTaken: Math.min(d.taken, d.seats) }).where(sql`${departures.id} = ${d.id}`);
+    await tx
+      .update(departures)
+      .set({ seatsTaken: Math.min(d.taken, d.seats) })
+      .where(sql`${departures.id} = ${d.id}`);
   }
 }
 

@@ -21,8 +21,7 @@ export const adminCatalogueApi = createRouter()
       request: body(packageApiInput),
       responses: { 201: json(tourPackageDto, 'The new package'), ...errorResponses(400, 401, 403, 413, 415) },
     }),
-    async (c) =>
-      c.json(toTourPackageDto(await c.get('services').packages.create(actorOf(c), packageInputFromApi(c.req.valid('json')))), 201),
+    async (c) => c.json(toTourPackageDto(await c.get('services').packages.create(actorOf(c), packageInputFromApi(c.req.valid('json')))), 201),
   )
   .openapi(
     createRoute({

@@ -35,11 +35,7 @@ function messageRoutes(kind: MessageKind, collection: string, label: string) {
         request: { params: idParam, ...body(readInput) },
         responses: { 200: json(visitorMessageDto, 'The message'), ...errorResponses(400, 401, 403, 404, 415) },
       }),
-      async (c) =>
-        c.json(
-          await c.get('services').messages.markRead(actorOf(c), kind, c.req.valid('param').id, c.req.valid('json').read),
-          200,
-        ),
+      async (c) => c.json(await c.get('services').messages.markRead(actorOf(c), kind, c.req.valid('param').id, c.req.valid('json').read), 200),
     )
     .openapi(
       createRoute({

@@ -5,12 +5,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { bookingDto } from '../../shared/schemas/booking-dto.ts';
-import {
-  bookingContactInput,
-  bookingRequest,
-  bookingStatusInput,
-  idempotencyKeyHeader,
-} from '../../shared/schemas/booking.ts';
+import { bookingContactInput, bookingRequest, bookingStatusInput, idempotencyKeyHeader } from '../../shared/schemas/booking.ts';
 import { noticeDto } from '../../shared/schemas/dto.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { forbidden, invalid } from '../services/errors.server.ts';
@@ -44,7 +39,10 @@ export const bookingsApi = createRouter()
       let key: string | null = null;
       if (rawKey !== undefined) {
         const parsed = idempotencyKeyHeader.safeParse(rawKey);
-        if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? 'Idempotency-Key is not valid', [{ path: 'Idempotency-Key', message: 'Idempotency-Key is not valid' }]);
+        if (!parsed.success)
+          throw invalid(parsed.error.issues[0]?.message ?? 'Idempotency-Key is not valid', [
+            { path: 'Idempotency-Key', message: 'Idempotency-Key is not valid' },
+          ]);
         key = parsed.data;
       }
       const { booking, created } = await c.get('services').bookings.create(c.get('viewer')!, c.req.valid('json'), key);
@@ -82,7 +80,8 @@ export const bookingsApi = createRouter()
       const viewer = c.get('viewer')!;
       const email = c.req.valid('query').email?.trim();
       const services = c.get('services');
-      if (!email || email.toLowerCase() === viewer.email.toLowerCase()) return c.json((await services.bookings.listForUser(viewer.userId)).map(toBookingDto), 200);
+      if (!email || email.toLowerCase() === viewer.email.toLowerCase())
+        return c.json((await services.bookings.listForUser(viewer.userId)).map(toBookingDto), 200);
       if (!viewer.isAdmin) throw forbidden('You can only see your own bookings');
       return c.json((await services.bookings.listByLoginEmail(email)).map(toBookingDto), 200);
     },

@@ -6,7 +6,12 @@ import { actorOf, requireAdmin } from '../http/guards.server.ts';
 import { body, createRouter, errorResponses, json } from './http.server.ts';
 import { toTourPackageDto } from './spec-names.server.ts';
 
-export const idParam = z.object({ id: z.string().regex(/^[0-9a-z]{20}$/).meta({ description: 'Opaque id (_id)' }) });
+export const idParam = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9a-z]{20}$/)
+    .meta({ description: 'Opaque id (_id)' }),
+});
 
 export const catalogueApi = createRouter()
   .openapi(
@@ -70,8 +75,7 @@ export const catalogueApi = createRouter()
       request: { params: idParam, ...body(eventInput) },
       responses: { 200: json(upcomingEventDto, 'The event'), ...errorResponses(400, 401, 403, 404, 413, 415) },
     }),
-    async (c) =>
-      c.json(await c.get('services').events.update(actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await c.get('services').events.update(actorOf(c), c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({

@@ -106,10 +106,7 @@ export const departuresApi = createRouter()
     async (c) => {
       const manifest = await c.get('services').departures.manifest(c.req.valid('param').id);
       if (c.req.valid('query').format !== 'csv') return c.json(manifest, 200);
-      const rows = [
-        ['Name', 'Phone', 'E-mail', 'Travellers', 'Status'],
-        ...manifest.rows.map((r) => [r.fullName, r.phone, r.email, r.travellers, r.status]),
-      ];
+      const rows = [['Name', 'Phone', 'E-mail', 'Travellers', 'Status'], ...manifest.rows.map((r) => [r.fullName, r.phone, r.email, r.travellers, r.status])];
       return c.body(`\uFEFF${toCsv(rows)}`, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="manifest-${manifest.departure.date}.csv"`,

@@ -7,7 +7,11 @@
 type Json = Record<string, unknown>;
 
 const esc = (s: unknown) =>
-  String(s ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** A schema's type in one line: 'string', 'Departure[]', 'integer | null', 'enum: open, closed'. */
 function typeOf(schema: Json | undefined): string {

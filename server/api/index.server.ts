@@ -38,7 +38,20 @@ const multipartPrefixes = ['/api/uploads'];
 const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Route groups mounted under /api; features add theirs here. */
-export const apiRoutes = [catalogueApi, messagesApi, adminsApi, adminCatalogueApi, adminMessagesApi, uploadsApi, bookingsApi, departuresApi, reviewsApi, reportsApi, mailApi, publicSiteApi];
+export const apiRoutes = [
+  catalogueApi,
+  messagesApi,
+  adminsApi,
+  adminCatalogueApi,
+  adminMessagesApi,
+  uploadsApi,
+  bookingsApi,
+  departuresApi,
+  reviewsApi,
+  reportsApi,
+  mailApi,
+  publicSiteApi,
+];
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = [], assetBaseUrl = '') {
   const api = createRouter();

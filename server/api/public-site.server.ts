@@ -22,7 +22,7 @@ export const publicSiteApi = createRouter()
       method: 'post',
       path: '/singleBlog/{id}/comments',
       tags: ['Blogs'],
-      summary: "Leave a reply on a blog (signed-in users with a verified e-mail); stored as plain text",
+      summary: 'Leave a reply on a blog (signed-in users with a verified e-mail); stored as plain text',
       middleware: [requireUser] as const,
       request: { params: idParam, ...body(commentInput) },
       responses: {

@@ -41,7 +41,10 @@ export const reportsApi = createRouter().openapi(
       query: reportFilterFields.extend({ format: z.enum(['json', 'csv']).optional() }),
     },
     responses: {
-      200: { description: 'The rows', content: { 'application/json': { schema: z.array(z.record(z.string(), z.unknown())) }, 'text/csv': { schema: z.string() } } },
+      200: {
+        description: 'The rows',
+        content: { 'application/json': { schema: z.array(z.record(z.string(), z.unknown())) }, 'text/csv': { schema: z.string() } },
+      },
       ...errorResponses(400, 401, 403, 404),
     },
   }),

@@ -5,7 +5,12 @@ import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { body, createRouter, errorResponses, json } from './http.server.ts';
 
-const pageQuery = z.object({ page: z.string().regex(/^\d{1,4}$/, 'page must be a page number').optional() });
+const pageQuery = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/, 'page must be a page number')
+    .optional(),
+});
 
 export const reviewsApi = createRouter()
   .openapi(

@@ -26,8 +26,7 @@ type PlainOf<K> = { [P in keyof SpecNames]: SpecNames[P] extends K ? P : never }
 /** `T` with the spec's spellings of its keys made plain. */
 type Unspelled<T> = { [K in keyof T as K extends SpecNames[keyof SpecNames] ? PlainOf<K> : K]: T[K] };
 
-const renamed = (value: object, names: ReadonlyMap<string, string>) =>
-  Object.fromEntries(Object.entries(value).map(([key, v]) => [names.get(key) ?? key, v]));
+const renamed = (value: object, names: ReadonlyMap<string, string>) => Object.fromEntries(Object.entries(value).map(([key, v]) => [names.get(key) ?? key, v]));
 const toSpec = new Map<string, string>(Object.entries(specNames));
 const toPlain = new Map<string, string>(Object.entries(specNames).map(([plain, spec]) => [spec, plain]));
 

@@ -40,7 +40,20 @@ interface AccountsDeps {
 export { displayName };
 
 /** better-auth endpoints after which every session a process knows is still what it was. */
-const sessionPreserving = new Set(['/get-session', '/sign-in/email', '/sign-up/email', '/ok', '/error', '/list-sessions', '/list-accounts', '/send-verification-email', '/request-password-reset', '/forget-password', '/sign-in/oauth2', '/sign-in/social']);
+const sessionPreserving = new Set([
+  '/get-session',
+  '/sign-in/email',
+  '/sign-up/email',
+  '/ok',
+  '/error',
+  '/list-sessions',
+  '/list-accounts',
+  '/send-verification-email',
+  '/request-password-reset',
+  '/forget-password',
+  '/sign-in/oauth2',
+  '/sign-in/social',
+]);
 
 /** Verification links stay valid this long (seconds). */
 const verificationTtl = 24 * 60 * 60;

@@ -4,9 +4,7 @@ import type { Viewer } from '../../shared/access.ts';
  * counts against the same rate limits as its /api/auth endpoint and answers a plain result the
  * page turns into a notice; `headers` carries the Set-Cookie lines to pass on to the browser.
  */
-export type AccountResult =
-  | { ok: true; headers: Headers; redirectTo?: string }
-  | { ok: false; status: number; code: string; message: string };
+export type AccountResult = { ok: true; headers: Headers; redirectTo?: string } | { ok: false; status: number; code: string; message: string };
 
 export interface AccountOperations {
   signUp(request: Request, client: string, input: { name: string; email: string; password: string }): Promise<AccountResult>;

@@ -31,8 +31,7 @@ const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
 /** Control characters no text may hold: all but tab, line feed and carriage return. */
 const forbiddenInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-const controlCharacterMessage = (field: string) =>
-  `${field} contains a control character that is not allowed. Please remove it and try again.`;
+const controlCharacterMessage = (field: string) => `${field} contains a control character that is not allowed. Please remove it and try again.`;
 
 const notAFormMessage = 'A page accepts a form only (application/x-www-form-urlencoded or multipart/form-data).';
 const unreadableFormMessage = 'The form could not be read. Please reload the page and send it again.';

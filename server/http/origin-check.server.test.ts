@@ -9,7 +9,13 @@ const pages = pageRouteMatcher({
   'routes/site-layout': { id: 'routes/site-layout', parentId: 'root', path: undefined, index: undefined, caseSensitive: undefined },
   'routes/public/home': { id: 'routes/public/home', parentId: 'routes/site-layout', path: undefined, index: true, caseSensitive: undefined },
   'routes/public/contact': { id: 'routes/public/contact', parentId: 'routes/site-layout', path: 'contact', index: undefined, caseSensitive: undefined },
-  'routes/public/single-blog': { id: 'routes/public/single-blog', parentId: 'routes/site-layout', path: 'singleBlog/:id', index: undefined, caseSensitive: undefined },
+  'routes/public/single-blog': {
+    id: 'routes/public/single-blog',
+    parentId: 'routes/site-layout',
+    path: 'singleBlog/:id',
+    index: undefined,
+    caseSensitive: undefined,
+  },
   'routes/booking/book-now': { id: 'routes/booking/book-now', parentId: 'routes/site-layout', path: 'bookNow', index: undefined, caseSensitive: undefined },
   'routes/public/not-found': { id: 'routes/public/not-found', parentId: 'routes/site-layout', path: '*', index: undefined, caseSensitive: undefined },
 });

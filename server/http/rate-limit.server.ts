@@ -40,8 +40,7 @@ export function limitFor(method: string, pathname: string, pageRoutesOf?: PageRo
   const p = pathname.replace(/\/+$/, '') || '/';
   if (p === '/api/auth/sign-in/email' || p === '/api/auth/sign-in/social') return 'signin';
   if (p === '/api/auth/sign-up/email') return 'signup';
-  if (p === '/api/auth/request-password-reset' || p === '/api/auth/forget-password' || p === '/api/auth/reset-password')
-    return 'reset';
+  if (p === '/api/auth/request-password-reset' || p === '/api/auth/forget-password' || p === '/api/auth/reset-password') return 'reset';
   if (p === '/api/auth/send-verification-email') return 'resend';
   if (['/api/contactUsMessage', '/api/touchInTouchMessage', '/api/subcribers'].includes(p)) return 'public-post';
   // Blog comments through the API.
@@ -57,12 +56,7 @@ interface LimitVerdict {
 }
 
 /** Counts one attempt of `client` under `name`. */
-export async function checkLimit(
-  store: RateLimitService,
-  enabled: boolean,
-  name: LimitName,
-  client: string,
-): Promise<LimitVerdict> {
+export async function checkLimit(store: RateLimitService, enabled: boolean, name: LimitName, client: string): Promise<LimitVerdict> {
   if (!enabled) return { allowed: true, retryAfterSeconds: 0 };
   const rule = limits[name];
   const { count, resetAt } = await store.hit(`${name}:${client}`, rule.windowMs);

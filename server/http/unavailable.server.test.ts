@@ -16,7 +16,7 @@ describe('the "temporarily unavailable" answer', () => {
     expect(await res.json()).toEqual({ error: expect.stringMatching(/unavailable/) });
   });
 
-  it('is a page with the site\'s stylesheet elsewhere, and says nothing about the cause', async () => {
+  it("is a page with the site's stylesheet elsewhere, and says nothing about the cause", async () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets', 'app-AbC_12.css'), '');
     writeFileSync(path.join(dir, 'assets', 'entry.client-x.js'), '');

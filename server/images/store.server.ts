@@ -96,11 +96,7 @@ function databaseImageStore(db: Database): ImageStore {
  * Every variant is rendered before any file is stored, so a source that cannot be decoded
  * leaves nothing behind. `cacheDir` keeps rendered files across data folders (the demo images).
  */
-export async function storeImageVariants(
-  store: ImageStore,
-  input: Buffer,
-  options: { name?: string; cacheDir?: string | undefined } = {},
-): Promise<string> {
+export async function storeImageVariants(store: ImageStore, input: Buffer, options: { name?: string; cacheDir?: string | undefined } = {}): Promise<string> {
   const name = options.name ?? contentName(input);
   const { cacheDir } = options;
   const files = imageWidths.map((width) => ({ width, file: `${name}-${width}.webp` }));
@@ -160,7 +156,8 @@ function s3ImageStore(settings: S3Settings): ImageStore {
       const out = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: name }));
       return Buffer.from(await out.Body!.transformToByteArray());
     } catch (error) {
-      if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        return null;
       throw error;
     }
   };
@@ -181,7 +178,15 @@ function s3ImageStore(settings: S3Settings): ImageStore {
     },
     async put(name, bytes) {
       const { s3, PutObjectCommand } = await sdk();
-      await s3.send(new PutObjectCommand({ Bucket: settings.bucket, Key: name, Body: bytes, ContentType: 'image/webp', CacheControl: 'public, max-age=31536000, immutable' }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: name,
+          Body: bytes,
+          ContentType: 'image/webp',
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
     },
     get,
     async names() {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refusalFor, sniffImageType } from './uploads.server.ts';
 
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
 
 describe('sniffImageType', () => {
   it('knows the four accepted types by their bytes', () => {

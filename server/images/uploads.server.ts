@@ -43,7 +43,11 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 /** A clear reason for bytes that are not an accepted image. */
 export function refusalFor(bytes: Uint8Array): string {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (head.includes('<svg')) return `SVG images are not accepted (they can carry scripts). ${accepted}`;
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || /<(script|body|head)[\s>]/.test(head)) {
     return `This file is an HTML page, not an image. ${accepted}`;
@@ -84,10 +88,7 @@ export function createImageUploads(store: ImageStore) {
       const height = meta.height ?? 0;
       if (width < 1 || height < 1) throw new UploadRefused(400, `The image could not be read. ${accepted}`);
       if (width * height > maxInputPixels) {
-        throw new UploadRefused(
-          413,
-          `The image has too many pixels (${width} × ${height}); the limit is ${maxInputPixels / 1_000_000} megapixels.`,
-        );
+        throw new UploadRefused(413, `The image has too many pixels (${width} × ${height}); the limit is ${maxInputPixels / 1_000_000} megapixels.`);
       }
       const decoded = meta.format === 'heif' ? 'avif' : meta.format;
       if (decoded !== type) throw new UploadRefused(415, `The file's contents do not match an image type. ${accepted}`);

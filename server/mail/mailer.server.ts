@@ -50,10 +50,13 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   // The outbox holds password-reset links: only the site's own user may read it. Made (and its
   // mode set) once, not before every message; again should it have been removed meanwhile.
   let outboxReady: Promise<unknown> | undefined;
-  const prepareOutbox = () => (outboxReady ??= mkdir(outboxDir, { recursive: true, mode: 0o700 }).then(() => chmod(outboxDir, 0o700)).catch((error: unknown) => {
-    outboxReady = undefined;
-    throw error;
-  }));
+  const prepareOutbox = () =>
+    (outboxReady ??= mkdir(outboxDir, { recursive: true, mode: 0o700 })
+      .then(() => chmod(outboxDir, 0o700))
+      .catch((error: unknown) => {
+        outboxReady = undefined;
+        throw error;
+      }));
   return {
     async send(message) {
       const transport = await transporter();

@@ -116,7 +116,9 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         .update(mailQueue)
         .set({ status: failed ? 'failed' : 'pending', nextAttemptAt: new Date(Date.now() + delay), lockedUntil: null, lastError: message })
         .where(eq(mailQueue.id, row.id));
-      logger.warn(`[mail] "${row.subject}" not sent (attempt ${row.attempts}${failed ? ', giving up' : `, again in ${Math.round(delay / 1000)} s`}): ${message}`);
+      logger.warn(
+        `[mail] "${row.subject}" not sent (attempt ${row.attempts}${failed ? ', giving up' : `, again in ${Math.round(delay / 1000)} s`}): ${message}`,
+      );
       return false;
     }
   }
@@ -148,9 +150,12 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         else hand.delete(id);
       }
     };
-    const timer = setInterval(() => {
-      renewing = renewing.then(renew).catch((error) => logger.warn(`[mail] could not extend the claim: ${String((error as Error).message).split('\n')[0]}`));
-    }, Math.max(50, Math.floor(leaseMs / 3)));
+    const timer = setInterval(
+      () => {
+        renewing = renewing.then(renew).catch((error) => logger.warn(`[mail] could not extend the claim: ${String((error as Error).message).split('\n')[0]}`));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     timer.unref();
     return {
       /** Still ours (not taken by another instance after a lost lease). */

@@ -35,11 +35,7 @@ export function createAdminService(db: Database, audit: AuditService, changes: C
 
     async add(actor: Actor, email: string): Promise<Admin> {
       return transaction(async (tx) => {
-        const inserted = await tx
-          .insert(admins)
-          .values({ id: newId(), email: email.toLowerCase() })
-          .onConflictDoNothing()
-          .returning();
+        const inserted = await tx.insert(admins).values({ id: newId(), email: email.toLowerCase() }).onConflictDoNothing().returning();
         const row = inserted[0];
         if (!row) throw conflict(`${email} is an admin already`);
         const admin = { _id: row.id, email: row.email };
@@ -58,11 +54,7 @@ export function createAdminService(db: Database, audit: AuditService, changes: C
         if (!target) throw notFound('Admin not found');
         if (all.length <= 1) throw conflict('The last admin cannot be removed');
         await tx.delete(admins).where(eq(admins.id, id));
-        await audit.record(
-          actor,
-          { action: 'delete', entity: 'admin', entityId: id, before: { _id: target.id, email: target.email } },
-          tx as Database,
-        );
+        await audit.record(actor, { action: 'delete', entity: 'admin', entityId: id, before: { _id: target.id, email: target.email } }, tx as Database);
       });
     },
   };

@@ -22,9 +22,7 @@ export function createAuditService(db: Database) {
   return {
     async record(actor: Actor, entry: AuditEntry, tx: Database = db) {
       // The e-mail always names the actor; the user link only when that account (still) exists.
-      const account = actor.userId
-        ? await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).limit(1)
-        : [];
+      const account = actor.userId ? await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).limit(1) : [];
       await tx.insert(auditLog).values({
         id: newId(),
         actorUserId: account[0]?.id ?? null,

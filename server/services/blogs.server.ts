@@ -100,9 +100,7 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
     async create(actor: Actor, input: BlogInput): Promise<Blog> {
       const id = newId();
       return transaction(async (tx) => {
-        const [{ first } = { first: 0 }] = await tx
-          .select({ first: sql<number>`coalesce(min(${blogs.position}), 1)::int - 1` })
-          .from(blogs);
+        const [{ first } = { first: 0 }] = await tx.select({ first: sql<number>`coalesce(min(${blogs.position}), 1)::int - 1` }).from(blogs);
         const [row] = await tx
           .insert(blogs)
           .values({ id, slug: uniqueSlug(input.title, id, 'blog'), position: first, ...columnsOf(input) })
@@ -141,11 +139,7 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
     /** Every comment of a blog for moderation, hidden ones included. */
     async commentsForModeration(blogId: string): Promise<ModeratedComment[]> {
       if (!idPattern.test(blogId)) throw notFound('Blog not found');
-      const rows = await db
-        .select()
-        .from(blogComments)
-        .where(eq(blogComments.blogId, blogId))
-        .orderBy(asc(blogComments.commentTime));
+      const rows = await db.select().from(blogComments).where(eq(blogComments.blogId, blogId)).orderBy(asc(blogComments.commentTime));
       return rows.map((r) => ({ ...toBlogComment(r), hidden: r.hidden }));
     },
 
@@ -161,11 +155,7 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
         const [row] = await tx.update(blogComments).set({ hidden }).where(eq(blogComments.id, commentId)).returning();
         const before = { ...toBlogComment(current), hidden: current.hidden };
         const after = { ...toBlogComment(row!), hidden: row!.hidden };
-        await audit.record(
-          actor,
-          { action: hidden ? 'hide' : 'show', entity: 'comment', entityId: commentId, before, after },
-          tx as Database,
-        );
+        await audit.record(actor, { action: hidden ? 'hide' : 'show', entity: 'comment', entityId: commentId, before, after }, tx as Database);
         return after;
       });
     },

@@ -41,111 +41,121 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
   const { withHistory, row, one } = bookingReads(db);
 
   return {
-  /** All bookings but the archived ones, newest first. */
-  async listAll(filter: BookingListFilter = {}): Promise<Booking[]> {
-    const where: SQL[] = [isNull(bookings.archivedAt)];
-    if (filter.status) where.push(eq(bookings.status, filter.status));
-    const q = filter.q?.trim();
-    if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      where.push(or(ilike(bookings.fullName, like), ilike(bookings.email, like), ilike(bookings.name, like), ilike(bookings.city, like))!);
-    }
-    const rows = await db.select().from(bookings).where(and(...where)).orderBy(desc(bookings.createdAt), desc(bookings.id));
-    return withHistory(rows);
-  },
+    /** All bookings but the archived ones, newest first. */
+    async listAll(filter: BookingListFilter = {}): Promise<Booking[]> {
+      const where: SQL[] = [isNull(bookings.archivedAt)];
+      if (filter.status) where.push(eq(bookings.status, filter.status));
+      const q = filter.q?.trim();
+      if (q) {
+        const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+        where.push(or(ilike(bookings.fullName, like), ilike(bookings.email, like), ilike(bookings.name, like), ilike(bookings.city, like))!);
+      }
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(...where))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+      return withHistory(rows);
+    },
 
-  /** Counts by status (archived excluded), for the admin overview. */
-  async countByStatus(): Promise<Record<BookingStatusValue, number>> {
-    const rows = await db
-      .select({ status: bookings.status, n: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(isNull(bookings.archivedAt))
-      .groupBy(bookings.status);
-    const out: Record<BookingStatusValue, number> = { Pending: 0, Confirmed: 0, Completed: 0, Cancelled: 0 };
-    for (const r of rows) out[r.status] = Number(r.n);
-    return out;
-  },
+    /** Counts by status (archived excluded), for the admin overview. */
+    async countByStatus(): Promise<Record<BookingStatusValue, number>> {
+      const rows = await db
+        .select({ status: bookings.status, n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(isNull(bookings.archivedAt))
+        .groupBy(bookings.status);
+      const out: Record<BookingStatusValue, number> = { Pending: 0, Confirmed: 0, Completed: 0, Cancelled: 0 };
+      for (const r of rows) out[r.status] = Number(r.n);
+      return out;
+    },
 
-  async get(id: string): Promise<Booking> {
-    return one(id);
-  },
+    async get(id: string): Promise<Booking> {
+      return one(id);
+    },
 
-  /**
-   * An admin moves a booking on (rules in shared/booking-status.ts). Cancelling applies the
-   * policy charge as for the customer. Recorded in the history and the audit trail; the customer
-   * is e-mailed.
-   */
-  async setStatus(actor: Actor, id: string, to: BookingStatusValue, note = '', now: Date = new Date()): Promise<Booking> {
-    const updated = await transaction(async (tx) => {
-      const { current } = await lockedBooking(tx, id);
-      const error = statusChangeError(current.status, to);
-      if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
-      let r: BookingRow;
-      if (to === 'Cancelled') {
-        r = await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx);
-      } else {
+    /**
+     * An admin moves a booking on (rules in shared/booking-status.ts). Cancelling applies the
+     * policy charge as for the customer. Recorded in the history and the audit trail; the customer
+     * is e-mailed.
+     */
+    async setStatus(actor: Actor, id: string, to: BookingStatusValue, note = '', now: Date = new Date()): Promise<Booking> {
+      const updated = await transaction(async (tx) => {
+        const { current } = await lockedBooking(tx, id);
+        const error = statusChangeError(current.status, to);
+        if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
+        let r: BookingRow;
+        if (to === 'Cancelled') {
+          r = await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx);
+        } else {
+          const [u] = await tx
+            .update(bookings)
+            .set({ status: to, updatedAt: now })
+            .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
+            .returning();
+          if (!u) throw conflict('The booking changed in the meantime. Please reload and try again.');
+          await tx.insert(bookingHistory).values({
+            id: newId(),
+            bookingId: id,
+            fromStatus: current.status,
+            toStatus: to,
+            note: note || `Changed by ${actor.email}`,
+            changedBy: accountIdOrNull(actor.userId),
+            changedAt: now,
+          });
+          r = u;
+        }
+        await audit.record(
+          actor,
+          {
+            action: 'status',
+            entity: 'booking',
+            entityId: id,
+            before: { status: current.status },
+            after: { status: to, cancellationCharge: r.cancellationCharge, refundAmount: r.refundAmount },
+          },
+          tx,
+        );
+        const booking = toBooking(r);
+        await queueMail(
+          tx,
+          to === 'Cancelled'
+            ? bookingCancelledMail(booking, booking.logInEmail, baseUrl)
+            : to === 'Completed'
+              ? reviewInviteMail(booking, baseUrl)
+              : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
+        );
+        if (to === 'Cancelled' && holdsSeats(current.status)) await freed(r.departureId, tx);
+        return r;
+      });
+      return (await withHistory([updated]))[0]!;
+    },
+
+    /** An admin corrects the contact details. */
+    async updateContact(actor: Actor, id: string, input: BookingContactInput): Promise<Booking> {
+      const current = await row(id);
+      const pick = (r: BookingRow) => ({ fullName: r.fullName, email: r.email, phone: r.phone, address: r.address, city: r.city });
+      const updated = await db.transaction(async (tx) => {
         const [u] = await tx
           .update(bookings)
-          .set({ status: to, updatedAt: now })
-          .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(bookings.id, id))
           .returning();
-        if (!u) throw conflict('The booking changed in the meantime. Please reload and try again.');
-        await tx.insert(bookingHistory).values({
-          id: newId(),
-          bookingId: id,
-          fromStatus: current.status,
-          toStatus: to,
-          note: note || `Changed by ${actor.email}`,
-          changedBy: accountIdOrNull(actor.userId),
-          changedAt: now,
-        });
-        r = u;
-      }
-      await audit.record(
-        actor,
-        { action: 'status', entity: 'booking', entityId: id, before: { status: current.status }, after: { status: to, cancellationCharge: r.cancellationCharge, refundAmount: r.refundAmount } },
-        tx,
-      );
-      const booking = toBooking(r);
-      await queueMail(
-        tx,
-        to === 'Cancelled'
-          ? bookingCancelledMail(booking, booking.logInEmail, baseUrl)
-          : to === 'Completed'
-            ? reviewInviteMail(booking, baseUrl)
-            : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
-      );
-      if (to === 'Cancelled' && holdsSeats(current.status)) await freed(r.departureId, tx);
-      return r;
-    });
-    return (await withHistory([updated]))[0]!;
-  },
+        if (!u) throw notFound('Booking not found');
+        await audit.record(actor, { action: 'update', entity: 'booking', entityId: id, before: pick(current), after: pick(u) }, tx as Database);
+        return u;
+      });
+      return (await withHistory([updated]))[0]!;
+    },
 
-  /** An admin corrects the contact details. */
-  async updateContact(actor: Actor, id: string, input: BookingContactInput): Promise<Booking> {
-    const current = await row(id);
-    const pick = (r: BookingRow) => ({ fullName: r.fullName, email: r.email, phone: r.phone, address: r.address, city: r.city });
-    const updated = await db.transaction(async (tx) => {
-      const [u] = await tx
-        .update(bookings)
-        .set({ ...input, updatedAt: new Date() })
-        .where(eq(bookings.id, id))
-        .returning();
-      if (!u) throw notFound('Booking not found');
-      await audit.record(actor, { action: 'update', entity: 'booking', entityId: id, before: pick(current), after: pick(u) }, tx as Database);
-      return u;
-    });
-    return (await withHistory([updated]))[0]!;
-  },
-
-  /** Admin Remove: the booking is archived (hidden from the admin lists), never deleted. */
-  async archive(actor: Actor, id: string): Promise<void> {
-    const current = await row(id);
-    if (current.archivedAt) throw notFound('Booking not found');
-    await db.transaction(async (tx) => {
-      await tx.update(bookings).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, id));
-      await audit.record(actor, { action: 'archive', entity: 'booking', entityId: id, before: { status: current.status } }, tx as Database);
-    });
-  },
+    /** Admin Remove: the booking is archived (hidden from the admin lists), never deleted. */
+    async archive(actor: Actor, id: string): Promise<void> {
+      const current = await row(id);
+      if (current.archivedAt) throw notFound('Booking not found');
+      await db.transaction(async (tx) => {
+        await tx.update(bookings).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, id));
+        await audit.record(actor, { action: 'archive', entity: 'booking', entityId: id, before: { status: current.status } }, tx as Database);
+      });
+    },
   };
 }

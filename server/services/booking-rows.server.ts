@@ -65,9 +65,19 @@ export function bookingReads(db: Database) {
     const history = await db
       .select()
       .from(bookingHistory)
-      .where(inArray(bookingHistory.bookingId, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          bookingHistory.bookingId,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(bookingHistory.changedAt), asc(bookingHistory.id));
-    return rows.map((r) => toBooking(r, history.filter((h) => h.bookingId === r.id)));
+    return rows.map((r) =>
+      toBooking(
+        r,
+        history.filter((h) => h.bookingId === r.id),
+      ),
+    );
   }
 
   async function row(id: string, tx: Database = db): Promise<BookingRow> {
@@ -110,6 +120,8 @@ export async function applyCancellation(current: BookingRow, by: { userId: strin
     .returning();
   if (!updated) throw conflict('The booking changed in the meantime. Please reload and try again.');
   if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, current.travellers);
-  await tx.insert(bookingHistory).values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });
+  await tx
+    .insert(bookingHistory)
+    .values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });
   return updated;
 }

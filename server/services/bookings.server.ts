@@ -82,7 +82,17 @@ interface Found {
   packageName: string;
 }
 
-export function createBookingService({ db, audit, mailer, baseUrl, adminEmails, underBookingLimit, changes, seatsFreed, rows = bookingSourceRows(db) }: BookingServiceDeps) {
+export function createBookingService({
+  db,
+  audit,
+  mailer,
+  baseUrl,
+  adminEmails,
+  underBookingLimit,
+  changes,
+  seatsFreed,
+  rows = bookingSourceRows(db),
+}: BookingServiceDeps) {
   // A booking takes or gives back seats: every write here announces 'departures' once committed.
   const transaction = publishingTransaction(db, changes, 'departures');
   const { withHistory, row, one } = bookingReads(db);
@@ -94,7 +104,12 @@ export function createBookingService({ db, audit, mailer, baseUrl, adminEmails, 
    * (the read cache) when it can be: what is used of it here, its tour, never changes; its seats,
    * status, date and price are what `takeSeats` answers in the booking's transaction.
    */
-  async function departureFor(input: BookingRequest, packageId: string | null, eventId: string | null, travelDate: string | null): Promise<DepartureRow | null> {
+  async function departureFor(
+    input: BookingRequest,
+    packageId: string | null,
+    eventId: string | null,
+    travelDate: string | null,
+  ): Promise<DepartureRow | null> {
     if (input.departureId) {
       const id = input.departureId;
       const d = idPattern.test(id) ? await rows.departureRow(id) : null;
@@ -219,7 +234,12 @@ export function createBookingService({ db, audit, mailer, baseUrl, adminEmails, 
      * the change notice. With an idempotency key, the same key from the same user answers the
      * booking made first (created: false), also when requests race (the unique index decides).
      */
-    async create(viewer: Viewer, input: BookingRequest, idempotencyKey?: string | null, now: Date = new Date()): Promise<{ booking: Booking; created: boolean }> {
+    async create(
+      viewer: Viewer,
+      input: BookingRequest,
+      idempotencyKey?: string | null,
+      now: Date = new Date(),
+    ): Promise<{ booking: Booking; created: boolean }> {
       const key = idempotencyKey?.trim() || null;
       if (key) {
         const existing = await findByKey(viewer.userId, key);

@@ -169,8 +169,7 @@ export function createChangeFeed(options: ChangeFeedOptions = {}): ChangeFeed {
     retryTimer.unref();
   }
 
-  const announcement = (topic: ChangeTopic): SQL | null =>
-    shared ? sql`pg_notify(${channel}, ${JSON.stringify({ topic, from: instance })})` : null;
+  const announcement = (topic: ChangeTopic): SQL | null => (shared ? sql`pg_notify(${channel}, ${JSON.stringify({ topic, from: instance })})` : null);
 
   return {
     publish,

@@ -19,7 +19,10 @@ async function basePrice(tx: Database, row: DepartureRow): Promise<number> {
     const [p] = await tx.select({ price: tourPackages.packagePresentPrice }).from(tourPackages).where(eq(tourPackages.id, row.packageId));
     return p?.price ?? 0;
   }
-  const [e] = await tx.select({ price: upcomingEvents.presentPrice }).from(upcomingEvents).where(eq(upcomingEvents.id, row.eventId ?? ''));
+  const [e] = await tx
+    .select({ price: upcomingEvents.presentPrice })
+    .from(upcomingEvents)
+    .where(eq(upcomingEvents.id, row.eventId ?? ''));
   return e?.price ?? 0;
 }
 
@@ -54,10 +57,16 @@ export function departureReads(db: Database) {
 
   async function ownerName(d: DepartureRow): Promise<string> {
     if (d.packageId) {
-      const [p] = await db.select({ name: tourPackages.name, packageName: tourPackages.packageName }).from(tourPackages).where(eq(tourPackages.id, d.packageId));
+      const [p] = await db
+        .select({ name: tourPackages.name, packageName: tourPackages.packageName })
+        .from(tourPackages)
+        .where(eq(tourPackages.id, d.packageId));
       return p ? `${p.name}: ${p.packageName}` : 'your tour';
     }
-    const [e] = await db.select({ name: upcomingEvents.name }).from(upcomingEvents).where(eq(upcomingEvents.id, d.eventId ?? ''));
+    const [e] = await db
+      .select({ name: upcomingEvents.name })
+      .from(upcomingEvents)
+      .where(eq(upcomingEvents.id, d.eventId ?? ''));
     return e?.name ?? 'your tour';
   }
 

@@ -26,7 +26,16 @@ import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 import { createWaitlist } from './waitlist.server.ts';
-import { holdsSeats, lockBookingAndDepartures, lockDepartures, lockEventDepartures, releaseAllSeats, releaseSeats, seatHoldingStatuses, takeSeats } from './seats.server.ts';
+import {
+  holdsSeats,
+  lockBookingAndDepartures,
+  lockDepartures,
+  lockEventDepartures,
+  releaseAllSeats,
+  releaseSeats,
+  seatHoldingStatuses,
+  takeSeats,
+} from './seats.server.ts';
 
 interface DepartureServiceDeps {
   db: Database;
@@ -122,7 +131,9 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new DomainError(409, `There is already a departure on ${formatDay(input.date)}.`, [{ path: 'date', message: 'There is already a departure on this date' }]);
+          throw new DomainError(409, `There is already a departure on ${formatDay(input.date)}.`, [
+            { path: 'date', message: 'There is already a departure on this date' },
+          ]);
         }
         throw error;
       }
@@ -133,7 +144,8 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
       const p = await packageOrThrow(input.packageId);
       const today = dhakaDate();
       const dates = seriesDates(input.from, input.to, input.weekdays).filter((d) => d > today);
-      if (dates.length === 0) throw invalid('No future date falls on the chosen weekdays between those dates', [{ path: 'weekdays', message: 'No date matches' }]);
+      if (dates.length === 0)
+        throw invalid('No future date falls on the chosen weekdays between those dates', [{ path: 'weekdays', message: 'No date matches' }]);
       return write(async (tx) => {
         const rows = await tx
           .insert(departures)
@@ -198,7 +210,12 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
           ? await tx
               .update(bookings)
               .set({ status: 'Cancelled', cancellationCharge: 0, refundAmount: sql`${bookings.advanceDue}`, cancelledAt: now, updatedAt: now })
-              .where(inArray(bookings.id, active.map((b) => b.id)))
+              .where(
+                inArray(
+                  bookings.id,
+                  active.map((b) => b.id),
+                ),
+              )
               .returning()
           : [];
         const r = await releaseAllSeats(tx, id, { status: 'cancelled', note: note || before.note });
@@ -215,7 +232,11 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
             })),
           );
         }
-        await audit.record(actor, { action: 'cancel', entity: 'departure', entityId: id, before, after: { status: 'cancelled', bookingsCancelled: rows.length } }, tx);
+        await audit.record(
+          actor,
+          { action: 'cancel', entity: 'departure', entityId: id, before, after: { status: 'cancelled', bookingsCancelled: rows.length } },
+          tx,
+        );
         for (const b of rows) await mailer.send(departureCancelledMail(toBooking(b), baseUrl, note), tx);
         return r!;
       });
@@ -232,7 +253,9 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
         const before = (await lockDepartures(tx, [id])).get(id);
         if (!before) throw notFound('Departure not found');
         if (before.eventId) {
-          throw conflict("This is the departure of an upcoming event: it holds the event's seats and goes only with the event. Change the event's start date or people instead, or cancel this departure.");
+          throw conflict(
+            "This is the departure of an upcoming event: it holds the event's seats and goes only with the event. Change the event's start date or people instead, or cancel this departure.",
+          );
         }
         const [active] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -297,7 +320,17 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
           note: `Moved from ${formatDay(b.travelDate)} to ${formatDay(target.date)}`,
           changedBy: null,
         });
-        await audit.record(actor, { action: 'move', entity: 'booking', entityId: b.id, before: { departureId: b.departureId, travelDate: b.travelDate }, after: { departureId: target.id, travelDate: target.date } }, tx);
+        await audit.record(
+          actor,
+          {
+            action: 'move',
+            entity: 'booking',
+            entityId: b.id,
+            before: { departureId: b.departureId, travelDate: b.travelDate },
+            after: { departureId: target.id, travelDate: target.date },
+          },
+          tx,
+        );
         await mailer.send(bookingMovedMail(toBooking(moved), b.travelDate, baseUrl), tx);
         if (b.departureId) await notifyWaitlist(b.departureId, tx);
       });

@@ -13,5 +13,4 @@ export class DomainError extends Error {
 export const notFound = (what = 'Not found') => new DomainError(404, what);
 export const conflict = (message: string) => new DomainError(409, message);
 export const forbidden = (message = 'You do not have access to this') => new DomainError(403, message);
-export const invalid = (message: string, issues: { path: string; message: string }[] = []) =>
-  new DomainError(400, message, issues);
+export const invalid = (message: string, issues: { path: string; message: string }[] = []) => new DomainError(400, message, issues);

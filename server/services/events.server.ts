@@ -13,7 +13,6 @@ import { uniqueSlug } from './slug.server.ts';
 
 type EventRow = typeof upcomingEvents.$inferSelect;
 
-
 function toUpcomingEvent(r: EventRow): UpcomingEvent {
   return {
     _id: r.id,
@@ -34,7 +33,6 @@ function toUpcomingEvent(r: EventRow): UpcomingEvent {
     packageId: r.packageId,
   };
 }
-
 
 /** The columns an event's form sets; `before`: the event whose description and photo a form without them keeps. */
 function eventColumns(input: EventInput, before?: { description: string; displayPhoto: string }) {

@@ -55,8 +55,7 @@ export function createServices(deps: ServiceDeps) {
       changes,
       mailer: deps.mailer,
       baseUrl: deps.config.baseUrl,
-      underWaitlistLimit: async (userId) =>
-        !deps.config.rateLimit || (await rateLimits.hit(`waitlist:${userId}`, 60 * 60_000)).count <= waitlistJoinsPerHour,
+      underWaitlistLimit: async (userId) => !deps.config.rateLimit || (await rateLimits.hit(`waitlist:${userId}`, 60 * 60_000)).count <= waitlistJoinsPerHour,
     }),
     // A person's waitlist (on every tour page they open) changes when they join or leave, when a
     // departure changes, or when their account goes.
@@ -71,7 +70,11 @@ export function createServices(deps: ServiceDeps) {
     search: reads.wrap('search', createSearchService(db, packages), { findTours: catalogue, findTourMatches: catalogue, nextDepartures: catalogue }),
     comments: createCommentService(db, changes),
     events: reads.wrap('events', createEventService(db, audit, changes), { list: ['events'], get: ['events'] }),
-    blogs: reads.wrap('blogs', createBlogService(db, audit, changes), { list: ['blogs', 'comments'], get: ['blogs', 'comments'], getRendered: ['blogs', 'comments'] }),
+    blogs: reads.wrap('blogs', createBlogService(db, audit, changes), {
+      list: ['blogs', 'comments'],
+      get: ['blogs', 'comments'],
+      getRendered: ['blogs', 'comments'],
+    }),
     messages: createMessageService(db, audit),
     imageStore,
     images: createImageUploads(imageStore),
@@ -82,8 +85,7 @@ export function createServices(deps: ServiceDeps) {
       mailer: deps.mailer,
       baseUrl: deps.config.baseUrl,
       adminEmails: async () => (await admins.list()).map((a) => a.email),
-      underBookingLimit: async (userId) =>
-        !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
+      underBookingLimit: async (userId) => !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
       changes,
       seatsFreed: (departureId, tx) => departures.seatsFreed(departureId, tx),
       rows: reads.wrap('bookingSources', bookingSourceRows(db), { packageRow: ['packages'], departureRow: catalogue }),

@@ -51,13 +51,15 @@ export function createMessageService(db: Database, audit: AuditService) {
      * `created` says whether the address is new.
      */
     async subscribe(email: string): Promise<{ subscriber: Subscriber; created: boolean }> {
-      const inserted = await db
-        .insert(subscribers)
-        .values({ id: newId(), email })
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await db.insert(subscribers).values({ id: newId(), email }).onConflictDoNothing().returning();
       const row =
-        inserted[0] ?? (await db.select().from(subscribers).where(sql`lower(${subscribers.email}) = ${email.toLowerCase()}`))[0];
+        inserted[0] ??
+        (
+          await db
+            .select()
+            .from(subscribers)
+            .where(sql`lower(${subscribers.email}) = ${email.toLowerCase()}`)
+        )[0];
       return {
         subscriber: { _id: row!.id, email: row!.email, createdAt: row!.createdAt.toISOString() },
         created: inserted.length > 0,
@@ -76,11 +78,7 @@ export function createMessageService(db: Database, audit: AuditService) {
           .returning();
         if (!row) throw notFound('Message not found');
         const after = toMessage(row);
-        await audit.record(
-          actor,
-          { action: read ? 'mark-read' : 'mark-unread', entity: 'message', entityId: id, before, after },
-          tx as Database,
-        );
+        await audit.record(actor, { action: read ? 'mark-read' : 'mark-unread', entity: 'message', entityId: id, before, after }, tx as Database);
         return after;
       });
     },

@@ -135,9 +135,7 @@ export function createPackageService(db: Database, audit: AuditService, changes:
     async create(actor: Actor, input: PackageInput): Promise<TourPackage> {
       const id = newId();
       return transaction(async (tx) => {
-        const [{ next } = { next: 0 }] = await tx
-          .select({ next: sql<number>`coalesce(max(${tourPackages.position}), -1)::int + 1` })
-          .from(tourPackages);
+        const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${tourPackages.position}), -1)::int + 1` }).from(tourPackages);
         const [row] = await tx
           .insert(tourPackages)
           .values({ id, slug: uniqueSlug(input.packageName, id, 'package'), position: next, ...columnsOf(input) })
@@ -178,7 +176,15 @@ export function createPackageService(db: Database, audit: AuditService, changes:
           ? await tx
               .select({ n: count() })
               .from(bookings)
-              .where(and(inArray(bookings.departureId, own.map((d) => d.id)), inArray(bookings.status, [...seatHoldingStatuses])))
+              .where(
+                and(
+                  inArray(
+                    bookings.departureId,
+                    own.map((d) => d.id),
+                  ),
+                  inArray(bookings.status, [...seatHoldingStatuses]),
+                ),
+              )
           : [];
         const n = Number(live?.n ?? 0);
         if (n > 0) {

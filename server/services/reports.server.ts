@@ -87,7 +87,13 @@ export function createReportService(db: Database) {
         .where(bookingWhere(f))
         .groupBy(bookedMonth)
         .orderBy(asc(bookedMonth));
-      return rows.map((r) => ({ month: r.month, bookings: Number(r.bookings), travellers: Number(r.travellers), revenue: Number(r.revenue), cancelled: Number(r.cancelled) }));
+      return rows.map((r) => ({
+        month: r.month,
+        bookings: Number(r.bookings),
+        travellers: Number(r.travellers),
+        revenue: Number(r.revenue),
+        cancelled: Number(r.cancelled),
+      }));
     },
 
     /** Seats sold of seats offered, per departure in the date range (departure dates). */
@@ -147,7 +153,13 @@ export function createReportService(db: Database) {
         .groupBy(bookings.packageId)
         .orderBy(desc(revenue), desc(sql`count(*)`))
         .limit(limit);
-      return rows.map((r) => ({ packageId: r.packageId!, name: r.name, bookings: Number(r.bookings), travellers: Number(r.travellers), revenue: Number(r.revenue) }));
+      return rows.map((r) => ({
+        packageId: r.packageId!,
+        name: r.name,
+        bookings: Number(r.bookings),
+        travellers: Number(r.travellers),
+        revenue: Number(r.revenue),
+      }));
     },
 
     /** The departures of the next seven days and who travels on them. */

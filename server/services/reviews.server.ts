@@ -68,7 +68,11 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
   async function moderate(actor: Actor, id: string, action: string, set: Partial<Row>, was: (before: Row) => object, after: object): Promise<Review> {
     const before = await row(id);
     return transaction(async (tx) => {
-      const [u] = await tx.update(reviews).set({ ...set, updatedAt: new Date() }).where(eq(reviews.id, id)).returning();
+      const [u] = await tx
+        .update(reviews)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(reviews.id, id))
+        .returning();
       await audit.record(actor, { action, entity: 'review', entityId: id, before: was(before), after }, tx);
       return toReview(u!, true);
     });
@@ -100,7 +104,10 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
     /** The review of a booking, if its customer wrote one. */
     async forBooking(viewer: Viewer, bookingId: string): Promise<Review | null> {
       if (!idPattern.test(bookingId)) return null;
-      const [r] = await db.select().from(reviews).where(and(eq(reviews.bookingId, bookingId), eq(reviews.userId, viewer.userId)));
+      const [r] = await db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.bookingId, bookingId), eq(reviews.userId, viewer.userId)));
       return r ? toReview(r) : null;
     },
 
@@ -155,7 +162,10 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
 
     /** An admin hides (with a reason) or shows a review again; recorded in the audit trail. */
     setHidden(actor: Actor, id: string, hidden: boolean, reason = ''): Promise<Review> {
-      return moderate(actor, id, hidden ? 'hide' : 'show', { hidden, hiddenReason: hidden ? reason : null }, (before) => ({ hidden: before.hidden }), { hidden, reason });
+      return moderate(actor, id, hidden ? 'hide' : 'show', { hidden, hiddenReason: hidden ? reason : null }, (before) => ({ hidden: before.hidden }), {
+        hidden,
+        reason,
+      });
     },
 
     /** An admin replies publicly (an empty reply removes it). */

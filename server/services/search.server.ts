@@ -58,11 +58,7 @@ function glance(row: { departureId: string | null; date: string | null; seats: n
  */
 export function createSearchService(db: Database, packages: PackageService) {
   /** Open departures after today (Bangladesh), of the package in the outer query. */
-  const openDepartureOf = (today: string): SQL[] => [
-    eq(departures.packageId, tourPackages.id),
-    eq(departures.status, 'open'),
-    gt(departures.date, today),
-  ];
+  const openDepartureOf = (today: string): SQL[] => [eq(departures.packageId, tourPackages.id), eq(departures.status, 'open'), gt(departures.date, today)];
 
   /** One row per package that has a departure meeting `joined`: its first in `order`. */
   const firstDeparturePerPackage = (joined: SQL, packagesWhere: SQL | undefined, ...order: SQL[]) =>
@@ -81,7 +77,11 @@ export function createSearchService(db: Database, packages: PackageService) {
 
   async function matches(query: FindTourQuery): Promise<Map<string, DepartureGlance | null>> {
     const conditions: SQL[] = [];
-    const words = (query.where ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean).slice(0, 8);
+    const words = (query.where ?? '')
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .slice(0, 8);
     for (const word of words) {
       const pattern = `%${escapeLike(word)}%`;
       conditions.push(

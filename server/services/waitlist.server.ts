@@ -44,17 +44,35 @@ export function createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimi
   async function notifyWaitlist(departureId: string, tx: Database) {
     const [d] = await tx.select().from(departures).where(eq(departures.id, departureId));
     if (!d || d.status !== 'open' || seatsLeft(d) === 0 || d.date <= dhakaDate()) return;
-    const waiting = await tx.select().from(waitlist).where(and(eq(waitlist.departureId, departureId), isNull(waitlist.notifiedAt)));
+    const waiting = await tx
+      .select()
+      .from(waitlist)
+      .where(and(eq(waitlist.departureId, departureId), isNull(waitlist.notifiedAt)));
     if (waiting.length === 0) return;
     const name = await departureReads(tx).ownerName(d);
     const bookUrl = d.packageId ? `${baseUrl}/bookNow?package=${d.packageId}&departure=${d.id}` : `${baseUrl}/bookNow?event=${d.eventId}`;
     for (const w of waiting) {
       await mailer.send(
-        seatsFreeMail({ to: w.email, tourName: name, date: d.date, seatsLeft: seatsLeft(d), bookUrl, leaveUrl: `${baseUrl}/leaveWaitlist?token=${w.leaveToken}` }),
+        seatsFreeMail({
+          to: w.email,
+          tourName: name,
+          date: d.date,
+          seatsLeft: seatsLeft(d),
+          bookUrl,
+          leaveUrl: `${baseUrl}/leaveWaitlist?token=${w.leaveToken}`,
+        }),
         tx,
       );
     }
-    await tx.update(waitlist).set({ notifiedAt: new Date() }).where(inArray(waitlist.id, waiting.map((w) => w.id)));
+    await tx
+      .update(waitlist)
+      .set({ notifiedAt: new Date() })
+      .where(
+        inArray(
+          waitlist.id,
+          waiting.map((w) => w.id),
+        ),
+      );
   }
 
   /** The most travellers one booking of the departure's package (or event) may have. */
@@ -63,7 +81,10 @@ export function createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimi
       const [p] = await db.select({ groupSize: tourPackages.groupSize }).from(tourPackages).where(eq(tourPackages.id, d.packageId));
       return p?.groupSize ?? 1;
     }
-    const [e] = await db.select({ peoples: upcomingEvents.peoples }).from(upcomingEvents).where(eq(upcomingEvents.id, d.eventId ?? ''));
+    const [e] = await db
+      .select({ peoples: upcomingEvents.peoples })
+      .from(upcomingEvents)
+      .where(eq(upcomingEvents.id, d.eventId ?? ''));
     return e?.peoples ?? 1;
   }
 
@@ -80,7 +101,10 @@ export function createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimi
      */
     async joinWaitlist(viewer: Viewer, departureId: string, travellers = 1): Promise<{ joined: boolean }> {
       if (!(await underWaitlistLimit(viewer.userId))) {
-        throw new DomainError(429, `You have joined ${waitlistJoinsPerHour} waitlists in the last hour. Please wait a while before joining another, or contact us.`);
+        throw new DomainError(
+          429,
+          `You have joined ${waitlistJoinsPerHour} waitlists in the last hour. Please wait a while before joining another, or contact us.`,
+        );
       }
       const d = await row(departureId);
       const tooMany = travellersError(travellers, await groupSizeOf(d));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages as m, fieldErrors, newPasswordInput, signInInput, signUpInput } from './accounts.ts';
 
-const errorsOf = (r: { success: boolean; error?: unknown }) =>
-  r.success ? {} : fieldErrors(r.error as Parameters<typeof fieldErrors>[0]);
+const errorsOf = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as Parameters<typeof fieldErrors>[0]));
 
 describe('sign-in form', () => {
   it('requires both fields, each with its own message', () => {

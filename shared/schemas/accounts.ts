@@ -73,9 +73,7 @@ export const signUpInput = z
   })
   .superRefine(matching);
 
-export const newPasswordInput = z
-  .object({ token: z.string().min(1, 'This link is not complete.').max(500), ...newPasswordPair })
-  .superRefine(matching);
+export const newPasswordInput = z.object({ token: z.string().min(1, 'This link is not complete.').max(500), ...newPasswordPair }).superRefine(matching);
 
 /** The first message per field, for showing under each input. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -3,7 +3,15 @@ import { bookingRequestSchema, bookingStep1Schema, bookingStep2Schema, fieldErro
 
 const today = '2026-11-22';
 const now = new Date('2026-11-22T10:00:00Z');
-const step1 = { fullName: 'Nadia', email: 'nadia@example.com', phone: '+880 1711 000111', address: 'House 1', city: 'Dhaka', travelDate: '2027-01-10', travellers: '2' };
+const step1 = {
+  fullName: 'Nadia',
+  email: 'nadia@example.com',
+  phone: '+880 1711 000111',
+  address: 'House 1',
+  city: 'Dhaka',
+  travelDate: '2027-01-10',
+  travellers: '2',
+};
 const step2 = { cardName: 'NADIA', cardNumber: '4242 4242 4242 4242', cvc: '123', expireDate: '12/2030' };
 
 const errorsOf = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as never));
@@ -51,8 +59,12 @@ describe('booking step 1 with departures', () => {
     expect(errorsOf(s.safeParse({ ...customer, departureId: 'd1', travellers: '1' }))).toEqual({
       departureId: 'The departure on 14 January 2027 is sold out. Please choose another date.',
     });
-    expect(errorsOf(s.safeParse({ ...customer, departureId: 'd2', travellers: '3' }))).toEqual({ travellers: 'Travellers must be at most 2 (seats left on 21 January 2027)' });
-    expect(errorsOf(s.safeParse({ ...customer, departureId: 'd3', travellers: '2' }))).toEqual({ travellers: 'Travellers must be at most 1 (seat left on 28 January 2027)' });
+    expect(errorsOf(s.safeParse({ ...customer, departureId: 'd2', travellers: '3' }))).toEqual({
+      travellers: 'Travellers must be at most 2 (seats left on 21 January 2027)',
+    });
+    expect(errorsOf(s.safeParse({ ...customer, departureId: 'd3', travellers: '2' }))).toEqual({
+      travellers: 'Travellers must be at most 1 (seat left on 28 January 2027)',
+    });
     // The group size still comes first.
     expect(errorsOf(s.safeParse({ ...customer, departureId: 'd2', travellers: '5' }))).toEqual({ travellers: 'Travellers must be at most 4 (the group size)' });
   });

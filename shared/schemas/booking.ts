@@ -145,10 +145,13 @@ export function bookingStep2Schema(now?: Date) {
         if (error) ctx.addIssue({ code: 'custom', message: error });
       })
       .transform(cardDigits),
-    cvc: z.string({ error: '* CVC field is required' }).superRefine((v, ctx) => {
-      const error = cvcError(v);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }).transform((v) => v.trim()),
+    cvc: z
+      .string({ error: '* CVC field is required' })
+      .superRefine((v, ctx) => {
+        const error = cvcError(v);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      })
+      .transform((v) => v.trim()),
     expireDate: z.string({ error: '* Expire Date field is required' }).superRefine((v, ctx) => {
       const error = expiryError(v, now);
       if (error) ctx.addIssue({ code: 'custom', message: error });
@@ -179,8 +182,7 @@ export function bookingRequestSchema(opts: { today?: string; now?: Date } = {}) 
     .superRefine((v, ctx) => {
       if (!v.packageId === !v.eventId)
         ctx.addIssue({ code: 'custom', path: ['packageId'], message: 'Choose a package (packageId) or an event (eventId), not both' });
-      if (v.packageId && !v.travelDate && !v.departureId)
-        ctx.addIssue({ code: 'custom', path: ['travelDate'], message: '* Travel Date field is required' });
+      if (v.packageId && !v.travelDate && !v.departureId) ctx.addIssue({ code: 'custom', path: ['travelDate'], message: '* Travel Date field is required' });
     });
 }
 export const bookingRequest = bookingRequestSchema();

@@ -46,13 +46,7 @@ export const wholeNumber = /*#__NO_SIDE_EFFECTS__*/ (label: string, min: number,
       error: `${label} must be a whole number`,
     })
     .transform((v) => Number(v))
-    .pipe(
-      z
-        .number()
-        .int(`${label} must be a whole number`)
-        .min(min, `${label} must be at least ${min}`)
-        .max(max, `${label} must be at most ${max}`),
-    );
+    .pipe(z.number().int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
 
 /** 'YYYY-MM-DD' that is a real calendar date. */
 export const isoDate = /*#__NO_SIDE_EFFECTS__*/ (label: string) =>

@@ -107,9 +107,7 @@ export const visitorMessageDto = z
   .meta({ id: 'VisitorMessage' });
 export type VisitorMessage = z.infer<typeof visitorMessageDto>;
 
-export const subscriberDto = z
-  .object({ _id: z.string(), email: z.string(), createdAt: z.string() })
-  .meta({ id: 'Subscriber' });
+export const subscriberDto = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() }).meta({ id: 'Subscriber' });
 export type Subscriber = z.infer<typeof subscriberDto>;
 
 export const adminDto = z.object({ _id: z.string(), email: z.string() }).meta({ id: 'Admin' });

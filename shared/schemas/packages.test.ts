@@ -26,8 +26,14 @@ describe('packageInput', () => {
     rating: '4.8',
     status: 'Available',
     overview: 'Clouds.',
-    slider1: '', slider2: '', slider3: '', slider4: '',
-    caption1: '', caption2: '', caption3: '', caption4: '',
+    slider1: '',
+    slider2: '',
+    slider3: '',
+    slider4: '',
+    caption1: '',
+    caption2: '',
+    caption3: '',
+    caption4: '',
     tourPlanDays: [{ day: 'Day 1', describe: 'Drive up.' }],
   };
 

@@ -11,9 +11,18 @@ export const packageStatuses = ['Available', 'Few seats left', 'Sold out'] as co
 
 /** A rating from 0 to 5 with at most one decimal, given as a number or as text (forms). */
 export const rating = z
-  .union([z.number(), z.string().trim().regex(/^\d(\.\d)?$/, 'Rating must be a number from 0 to 5 (one decimal)')], {
-    error: 'Rating must be a number from 0 to 5',
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d(\.\d)?$/, 'Rating must be a number from 0 to 5 (one decimal)'),
+    ],
+    {
+      error: 'Rating must be a number from 0 to 5',
+    },
+  )
   .transform((v) => Number(v))
   .pipe(
     z

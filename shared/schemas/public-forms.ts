@@ -80,8 +80,7 @@ export const commentRules: FormRules = {
 /** 'Find your tour': every field optional; dates in order; `today` is 'YYYY-MM-DD'. */
 export function findTourRules(today: string): FormRules {
   return {
-    where: (v) =>
-      v.trim().length > 100 ? 'Where must be at most 100 characters' : hasControlCharacters(v) ? controlCharactersMessage('Where') : undefined,
+    where: (v) => (v.trim().length > 100 ? 'Where must be at most 100 characters' : hasControlCharacters(v) ? controlCharactersMessage('Where') : undefined),
     checkIn: (v) => {
       if (!v) return undefined;
       if (!isIsoDate(v)) return 'Check-in date must be a date';

@@ -6,7 +6,10 @@ export const reportNames = ['monthly', 'occupancy', 'cancellations', 'top-packag
 export type ReportName = (typeof reportNames)[number];
 
 export const reportFilterFields = z.object({
-  packageId: z.string().regex(/^[0-9a-z]{20}$/, 'Choose a package from the list').optional(),
+  packageId: z
+    .string()
+    .regex(/^[0-9a-z]{20}$/, 'Choose a package from the list')
+    .optional(),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
 });
@@ -16,9 +19,37 @@ export type ReportFilterInput = z.infer<typeof reportFilter>;
 
 /** The columns of each report's CSV and table: [field, heading]. */
 export const reportColumns: Record<ReportName, readonly [string, string][]> = {
-  monthly: [['month', 'Month'], ['bookings', 'Bookings'], ['travellers', 'Travellers'], ['revenue', 'Revenue (Tk)'], ['cancelled', 'Cancelled']],
-  occupancy: [['date', 'Date'], ['name', 'Tour'], ['seats', 'Seats'], ['sold', 'Sold'], ['percent', 'Occupancy (%)']],
-  cancellations: [['month', 'Month'], ['cancelled', 'Cancelled'], ['charges', 'Charges kept (Tk)'], ['refunds', 'Refunds (Tk)']],
-  'top-packages': [['name', 'Package'], ['bookings', 'Bookings'], ['travellers', 'Travellers'], ['revenue', 'Revenue (Tk)']],
-  'upcoming-week': [['date', 'Date'], ['name', 'Tour'], ['bookings', 'Bookings'], ['travellers', 'Travellers'], ['seats', 'Seats']],
+  monthly: [
+    ['month', 'Month'],
+    ['bookings', 'Bookings'],
+    ['travellers', 'Travellers'],
+    ['revenue', 'Revenue (Tk)'],
+    ['cancelled', 'Cancelled'],
+  ],
+  occupancy: [
+    ['date', 'Date'],
+    ['name', 'Tour'],
+    ['seats', 'Seats'],
+    ['sold', 'Sold'],
+    ['percent', 'Occupancy (%)'],
+  ],
+  cancellations: [
+    ['month', 'Month'],
+    ['cancelled', 'Cancelled'],
+    ['charges', 'Charges kept (Tk)'],
+    ['refunds', 'Refunds (Tk)'],
+  ],
+  'top-packages': [
+    ['name', 'Package'],
+    ['bookings', 'Bookings'],
+    ['travellers', 'Travellers'],
+    ['revenue', 'Revenue (Tk)'],
+  ],
+  'upcoming-week': [
+    ['date', 'Date'],
+    ['name', 'Tour'],
+    ['bookings', 'Bookings'],
+    ['travellers', 'Travellers'],
+    ['seats', 'Seats'],
+  ],
 };

@@ -4,7 +4,16 @@ import { plainText } from './common.ts';
 
 export const reviewInput = z.object({
   rating: z
-    .union([z.number(), z.string().trim().regex(/^[1-5]$/, 'Choose 1 to 5 stars')], { error: 'Choose 1 to 5 stars' })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[1-5]$/, 'Choose 1 to 5 stars'),
+      ],
+      { error: 'Choose 1 to 5 stars' },
+    )
     .transform(Number)
     .pipe(z.number().int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars')),
   text: z
@@ -16,10 +25,12 @@ export const reviewInput = z.object({
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
-export const reviewHideInput = z.object({
-  hidden: z.boolean({ error: 'hidden must be true or false' }),
-  reason: z.string().trim().max(300, 'The reason is at most 300 characters').pipe(plainText('The reason')).optional(),
-}).refine((v) => !v.hidden || (v.reason?.length ?? 0) > 0, { message: 'Say why the review is hidden', path: ['reason'] });
+export const reviewHideInput = z
+  .object({
+    hidden: z.boolean({ error: 'hidden must be true or false' }),
+    reason: z.string().trim().max(300, 'The reason is at most 300 characters').pipe(plainText('The reason')).optional(),
+  })
+  .refine((v) => !v.hidden || (v.reason?.length ?? 0) > 0, { message: 'Say why the review is hidden', path: ['reason'] });
 
 export const reviewReplyInput = z.object({
   reply: z.string().trim().max(2000, 'A reply is at most 2000 characters').pipe(plainText('The reply', 'multiline')),

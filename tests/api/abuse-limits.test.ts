@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
-  h.request(path, { method: 'POST', json, headers });
+const post = (path: string, json: unknown, headers: Record<string, string> = {}) => h.request(path, { method: 'POST', json, headers });
 
 async function expectLimited(res: Response) {
   expect(res.status).toBe(429);

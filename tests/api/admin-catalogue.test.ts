@@ -142,9 +142,7 @@ describe('blogs', () => {
       json: { ...blogBody(), title: 'Four days on the Meghna' },
     });
     expect(edited.status).toBe(200);
-    expect(((await (await h.request(`/api/singleBlog/${blog._id}`)).json()) as { title: string }).title).toBe(
-      'Four days on the Meghna',
-    );
+    expect(((await (await h.request(`/api/singleBlog/${blog._id}`)).json()) as { title: string }).title).toBe('Four days on the Meghna');
     expect((await h.request(`/api/blogs/${blog._id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200);
     expect((await h.request(`/api/singleBlog/${blog._id}`)).status).toBe(404);
     expect((await auditFor(blog._id)).map((e) => e.action).sort()).toEqual(['create', 'delete', 'update']);
@@ -273,4 +271,3 @@ describe('admins and the audit trail', () => {
     expect(doc.paths['/contactUsMessage/{id}']?.patch).toBeDefined();
   });
 });
-

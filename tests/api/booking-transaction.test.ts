@@ -104,7 +104,10 @@ describe('a booking and its e-mails, stored together', () => {
     const db = h.runtime.database.db;
     const first = (await service.create(viewer, request(departureId))).booking;
     // Changed behind the service's back (no change feed): its copy is out of date.
-    await db.update(departures).set({ price: first.packagePresentPrice + 1000 }).where(eq(departures.id, departureId));
+    await db
+      .update(departures)
+      .set({ price: first.packagePresentPrice + 1000 })
+      .where(eq(departures.id, departureId));
     const second = (await service.create(viewer, request(departureId))).booking;
     expect(second.packagePresentPrice).toBe(first.packagePresentPrice + 1000);
     expect(second.totalPrice).toBe(first.totalPrice + 1000);

@@ -29,10 +29,7 @@ beforeAll(async () => {
   const viewers = { alice: customerViewer(101), bob: customerViewer(102), admin: adminViewer() };
   for (const [key, v] of Object.entries(viewers)) {
     h.viewer(key, v);
-    await h.runtime.database.db
-      .insert(users)
-      .values({ id: v.userId, name: v.name, email: v.email, emailVerified: true })
-      .onConflictDoNothing();
+    await h.runtime.database.db.insert(users).values({ id: v.userId, name: v.name, email: v.email, emailVerified: true }).onConflictDoNothing();
   }
   await h.runtime.services.admins.ensure(viewers.admin.email);
   const packages = (await (await h.request('/api/allTourPackages')).json()) as Pkg[];
@@ -240,14 +237,17 @@ describe('admin operations', () => {
   it('work for an admin with no account row (history keeps no author, nothing fails)', async () => {
     h.viewer('ghost', { ...adminViewer(), userId: 'ghost000000000000000', email: 'ghost@travelez.test' });
     const made = await book('bob');
-    const res = await h.request(`/api/bookTour/${made.json._id}/status`, { method: 'PATCH', as: 'ghost', json: { status: 'Cancelled', note: 'Customer phoned' } });
+    const res = await h.request(`/api/bookTour/${made.json._id}/status`, {
+      method: 'PATCH',
+      as: 'ghost',
+      json: { status: 'Cancelled', note: 'Customer phoned' },
+    });
     expect(res.status).toBe(200);
     const b = (await res.json()) as Booking;
     expect(b.status).toBe('Cancelled');
     expect(b.history.at(-1)).toMatchObject({ fromStatus: 'Pending', toStatus: 'Cancelled', note: 'Customer phoned' });
     expect(b.cancellationCharge).toBe(cancellationCharge({ travelDate: b.travelDate, totalPrice: b.totalPrice, advanceDue: b.advanceDue }, new Date()).charge);
   });
-
 
   it('changes status by the rules, e-mails the customer, records history; edits contact details; archives', async () => {
     const made = await book('bob', { fullName: 'Bob Searchable' });
@@ -281,6 +281,11 @@ describe('admin operations', () => {
     // Archived, not deleted: the customer still sees it.
     expect((await h.request(`/api/individualBookTour/${id}`, { as: 'bob' })).status).toBe(200);
     const audit = await h.runtime.services.audit.list();
-    expect(audit.filter((a) => a.entityId === id).map((a) => a.action).sort()).toEqual(['archive', 'status', 'update']);
+    expect(
+      audit
+        .filter((a) => a.entityId === id)
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(['archive', 'status', 'update']);
   });
 });

@@ -11,9 +11,29 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const packageFields = [
-  '_id', 'name', 'packageName', 'displayPhoto', 'totaldays', 'packageGroupPeoples', 'packagePresentPrice',
-  'prePackagePrice', 'rating', 'status', 'slider1', 'slider2', 'slider3', 'slider4', 'caption1', 'caption2',
-  'caption3', 'caption4', 'overView', 'stayPlanDays', 'stayPlanNight', 'discount', 'tourPlanDays',
+  '_id',
+  'name',
+  'packageName',
+  'displayPhoto',
+  'totaldays',
+  'packageGroupPeoples',
+  'packagePresentPrice',
+  'prePackagePrice',
+  'rating',
+  'status',
+  'slider1',
+  'slider2',
+  'slider3',
+  'slider4',
+  'caption1',
+  'caption2',
+  'caption3',
+  'caption4',
+  'overView',
+  'stayPlanDays',
+  'stayPlanNight',
+  'discount',
+  'tourPlanDays',
 ];
 const eventFields = ['_id', 'name', 'message', 'shortDescription', 'presentPrice', 'previousPrice', 'days', 'nights', 'eventDate', 'peoples', 'displayPhoto'];
 const blogFields = ['_id', 'title', 'subTitle', 'tag', 'photo', 'date', 'message', 'authorName', 'authorMessage', 'authorPhoto', 'blogDescription', 'comments'];
@@ -178,11 +198,25 @@ describe('the API as a whole', () => {
     const doc = (await (await api.request('/api/openapi.json')).json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\./);
     const expected: [string, string][] = [
-      ['get', '/allTourPackages'], ['get', '/singleTourPackage/{id}'], ['get', '/upcommingevent'], ['get', '/upcommingevent/{id}'],
-      ['post', '/upcommingevent'], ['delete', '/upcommingevent/{id}'], ['get', '/addBlogs'], ['get', '/singleBlog/{id}'],
-      ['post', '/subcribers'], ['get', '/subcribers'], ['post', '/touchInTouchMessage'], ['get', '/touchInTouchMessage'],
-      ['post', '/contactUsMessage'], ['get', '/contactUsMessage'], ['get', '/viewMessage/{id}'], ['get', '/touchViewMessage/{id}'],
-      ['get', '/admins'], ['post', '/admins'], ['delete', '/admins/{id}'],
+      ['get', '/allTourPackages'],
+      ['get', '/singleTourPackage/{id}'],
+      ['get', '/upcommingevent'],
+      ['get', '/upcommingevent/{id}'],
+      ['post', '/upcommingevent'],
+      ['delete', '/upcommingevent/{id}'],
+      ['get', '/addBlogs'],
+      ['get', '/singleBlog/{id}'],
+      ['post', '/subcribers'],
+      ['get', '/subcribers'],
+      ['post', '/touchInTouchMessage'],
+      ['get', '/touchInTouchMessage'],
+      ['post', '/contactUsMessage'],
+      ['get', '/contactUsMessage'],
+      ['get', '/viewMessage/{id}'],
+      ['get', '/touchViewMessage/{id}'],
+      ['get', '/admins'],
+      ['post', '/admins'],
+      ['delete', '/admins/{id}'],
     ];
     for (const [method, path] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     // Inputs are documented from the validating schemas.

@@ -70,9 +70,7 @@ describe('bookings under concurrency', () => {
   it('50 customers booking at once: all 50 saved, none lost, none duplicated', async () => {
     const before = await allBookings();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        harness.request('/api/bookTour', { method: 'POST', as: `customer${i + 1}`, json: bookingBody(i + 1) }),
-      ),
+      Array.from({ length: 50 }, (_, i) => harness.request('/api/bookTour', { method: 'POST', as: `customer${i + 1}`, json: bookingBody(i + 1) })),
     );
     const bodies = await Promise.all(answers.map(async (r) => ({ status: r.status, body: (await r.json()) as BookingAnswer })));
     expect(bodies.map((b) => b.status)).toEqual(Array(50).fill(201));
@@ -82,9 +80,7 @@ describe('bookings under concurrency', () => {
     const after = await allBookings();
     const added = after.filter((b) => !before.some((x) => x._id === b._id));
     expect(added.map((b) => b._id).sort()).toEqual([...ids].sort());
-    expect(added.map((b) => b.email).sort()).toEqual(
-      Array.from({ length: 50 }, (_, i) => `customer${i + 1}@example.com`).sort(),
-    );
+    expect(added.map((b) => b.email).sort()).toEqual(Array.from({ length: 50 }, (_, i) => `customer${i + 1}@example.com`).sort());
   });
 
   it('50 customers racing for the last 4 seats: exactly 4 get them, the others 409 with what is left', async () => {
@@ -109,7 +105,11 @@ describe('bookings under concurrency', () => {
     expect(row!.seatsTaken).toBe(10);
     // One more traveller than is left: the message names what is left.
     await harness.runtime.services.departures.update({ userId: null, email: 'tests@travelez.test' }, departureId, { seats: 12 });
-    const tooMany = await harness.request('/api/bookTour', { method: 'POST', as: 'customer51', json: { ...bookingBody(51), travelDate: undefined, departureId, travellers: 3 } });
+    const tooMany = await harness.request('/api/bookTour', {
+      method: 'POST',
+      as: 'customer51',
+      json: { ...bookingBody(51), travelDate: undefined, departureId, travellers: 3 },
+    });
     expect(tooMany.status).toBe(409);
     expect(((await tooMany.json()) as { error: string }).error).toBe(`Only 2 seats left on ${formatDay(date)}.`);
   });

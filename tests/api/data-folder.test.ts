@@ -212,7 +212,7 @@ if (kind === 'pglite') {
     },
   ];
 
-  describe('the data folder is its owner\'s only (pglite)', () => {
+  describe("the data folder is its owner's only (pglite)", () => {
     /** Files and folders under `dir` that another user could read, write or enter (`find -perm /077`). */
     const loose = (dir: string): string[] => {
       const out: string[] = [];
@@ -260,19 +260,23 @@ if (kind === 'pglite') {
   });
 
   describe('a damaged embedded database (pglite)', () => {
-    it.each(damages)('$name: refused, nothing in the folder changed, no lock left', async ({ damage, reason }) => {
-      const { dataDir, pgliteDir } = await copyOfTemplate();
-      await damage(pgliteDir);
-      const before = fingerprint(dataDir);
+    it.each(damages)(
+      '$name: refused, nothing in the folder changed, no lock left',
+      async ({ damage, reason }) => {
+        const { dataDir, pgliteDir } = await copyOfTemplate();
+        await damage(pgliteDir);
+        const before = fingerprint(dataDir);
 
-      const opened = openSite(dataDir, { SEED_DEMO: 'true', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'a-long-password' });
-      const error = await opened.catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(DatabaseFolderError);
-      expect((error as Error).message).toContain(`The embedded database folder ${pgliteDir} is not empty but is not a valid database ${reason}`);
-      expect((error as Error).message).toContain('move it away');
-      expect(fingerprint(dataDir)).toEqual(before);
-      expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
-    }, 60_000);
+        const opened = openSite(dataDir, { SEED_DEMO: 'true', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'a-long-password' });
+        const error = await opened.catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(DatabaseFolderError);
+        expect((error as Error).message).toContain(`The embedded database folder ${pgliteDir} is not empty but is not a valid database ${reason}`);
+        expect((error as Error).message).toContain('move it away');
+        expect(fingerprint(dataDir)).toEqual(before);
+        expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+      },
+      60_000,
+    );
 
     it('the server process says so in one line and exits 1, seeding nothing and creating no admin', async () => {
       const { dataDir, pgliteDir } = await copyOfTemplate();

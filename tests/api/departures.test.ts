@@ -70,9 +70,15 @@ describe('the operator runs departures', () => {
     expect(((await again.json()) as { error: string }).error).toMatch(/^There is already a departure on /);
     const past = await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: dhakaDate(), seats: 10 } });
     expect(past.status).toBe(400);
-    const priced = await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(date, 1), seats: 8, price: 9999 } });
+    const priced = await h.request('/api/departures', {
+      method: 'POST',
+      as: 'admin',
+      json: { packageId: p._id, date: addDays(date, 1), seats: 8, price: 9999 },
+    });
     expect(((await priced.json()) as Departure).price).toBe(9999);
-    expect((await h.request('/api/departures', { method: 'POST', as: 'carol', json: { packageId: p._id, date: addDays(date, 2), seats: 8 } })).status).toBe(403);
+    expect((await h.request('/api/departures', { method: 'POST', as: 'carol', json: { packageId: p._id, date: addDays(date, 2), seats: 8 } })).status).toBe(
+      403,
+    );
   });
 
   it('adds a weekly series between two dates, skipping dates that have one', async () => {
@@ -85,13 +91,23 @@ describe('the operator runs departures', () => {
     expect(created).toHaveLength(8);
     expect(skipped).toEqual([]);
     expect(created.every((d) => [2, 4].includes(new Date(`${d.date}T00:00:00Z`).getUTCDay()))).toBe(true);
-    const second = (await (await h.request('/api/departures/series', { method: 'POST', as: 'admin', json: { packageId: p._id, from, to: addDays(to, 7), weekdays: [2, 4], seats: 10 } })).json()) as {
+    const second = (await (
+      await h.request('/api/departures/series', {
+        method: 'POST',
+        as: 'admin',
+        json: { packageId: p._id, from, to: addDays(to, 7), weekdays: [2, 4], seats: 10 },
+      })
+    ).json()) as {
       created: Departure[];
       skipped: string[];
     };
     expect(second.skipped).toHaveLength(8);
     expect(second.created).toHaveLength(2);
-    const bad = await h.request('/api/departures/series', { method: 'POST', as: 'admin', json: { packageId: p._id, from: to, to: from, weekdays: [], seats: 0 } });
+    const bad = await h.request('/api/departures/series', {
+      method: 'POST',
+      as: 'admin',
+      json: { packageId: p._id, from: to, to: from, weekdays: [], seats: 0 },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -111,7 +127,10 @@ describe('the operator runs departures', () => {
 
   it('gives a manifest of the travellers, as JSON and CSV', async () => {
     const [sold] = await list(`packageId=${bySlug('saint-martin-coral-island-escape')._id}`);
-    const manifest = (await (await h.request(`/api/departures/${sold!._id}/manifest`, { as: 'admin' })).json()) as { travellers: number; rows: { fullName: string; phone: string }[] };
+    const manifest = (await (await h.request(`/api/departures/${sold!._id}/manifest`, { as: 'admin' })).json()) as {
+      travellers: number;
+      rows: { fullName: string; phone: string }[];
+    };
     expect(manifest.travellers).toBe(16);
     expect(manifest.rows.length).toBeGreaterThan(0);
     const csv = await h.request(`/api/departures/${sold!._id}/manifest?format=csv`, { as: 'admin' });
@@ -136,12 +155,21 @@ describe('the operator runs departures', () => {
   it('cancels a departure: its bookings become Cancelled free of charge, each customer e-mailed, the seats free', async () => {
     const [sold] = await list(`packageId=${bySlug('saint-martin-coral-island-escape')._id}`);
     await h.forgetMail();
-    const res = await h.request(`/api/departures/${sold!._id}`, { method: 'PATCH', as: 'admin', json: { status: 'cancelled', note: 'Ships suspended by the coast guard' } });
+    const res = await h.request(`/api/departures/${sold!._id}`, {
+      method: 'PATCH',
+      as: 'admin',
+      json: { status: 'cancelled', note: 'Ships suspended by the coast guard' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'cancelled', seatsTaken: 0 });
-    const manifest = (await (await h.request(`/api/departures/${sold!._id}/manifest`, { as: 'admin' })).json()) as { rows: { bookingId: string; status: string }[] };
+    const manifest = (await (await h.request(`/api/departures/${sold!._id}/manifest`, { as: 'admin' })).json()) as {
+      rows: { bookingId: string; status: string }[];
+    };
     expect(manifest.rows.every((r) => r.status === 'Cancelled')).toBe(true);
-    const booking = (await (await h.request(`/api/individualBookTour/${manifest.rows[0]!.bookingId}`, { as: 'admin' })).json()) as { cancellationCharge: number; history: { toStatus: string; note: string }[] };
+    const booking = (await (await h.request(`/api/individualBookTour/${manifest.rows[0]!.bookingId}`, { as: 'admin' })).json()) as {
+      cancellationCharge: number;
+      history: { toStatus: string; note: string }[];
+    };
     expect(booking.cancellationCharge).toBe(0);
     expect(booking.history.at(-1)).toMatchObject({ toStatus: 'Cancelled', note: 'Departure cancelled by the operator: Ships suspended by the coast guard' });
     await h.mailDelivered();
@@ -151,7 +179,9 @@ describe('the operator runs departures', () => {
 
   it('a booking takes its seats; cancelling gives them back and e-mails the waitlist; a date without a departure is refused', async () => {
     const p = bySlug('srimangal-tea-capital-trail');
-    const made = (await (await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(dhakaDate(), 450), seats: 2 } })).json()) as Departure;
+    const made = (await (
+      await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(dhakaDate(), 450), seats: 2 } })
+    ).json()) as Departure;
     const body = {
       packageId: p._id,
       departureId: made._id,
@@ -196,12 +226,27 @@ describe('the operator runs departures', () => {
 
   it('seats freed three ways at once (two cancels and more seats): each person waiting hears once', async () => {
     const p = bySlug('srimangal-tea-capital-trail');
-    const made = (await (await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(dhakaDate(), 460), seats: 2 } })).json()) as Departure;
+    const made = (await (
+      await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(dhakaDate(), 460), seats: 2 } })
+    ).json()) as Departure;
     const book = async () => {
       const res = await h.request('/api/bookTour', {
         method: 'POST',
         as: 'carol',
-        json: { packageId: p._id, departureId: made._id, fullName: 'Carol Khan', email: 'carol@example.com', phone: '+880 1711 000222', address: 'House 2', city: 'Sylhet', travellers: 1, cardName: 'CAROL', cardNumber: '4242 4242 4242 4242', cvc: '123', expireDate: '12/2035' },
+        json: {
+          packageId: p._id,
+          departureId: made._id,
+          fullName: 'Carol Khan',
+          email: 'carol@example.com',
+          phone: '+880 1711 000222',
+          address: 'House 2',
+          city: 'Sylhet',
+          travellers: 1,
+          cardName: 'CAROL',
+          cardNumber: '4242 4242 4242 4242',
+          cvc: '123',
+          expireDate: '12/2035',
+        },
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { _id: string })._id;
@@ -227,7 +272,9 @@ describe('the operator runs departures', () => {
     const [sajek] = await list(`packageId=${bySlug('sajek-valley-above-the-clouds')._id}`);
     expect((await h.request(`/api/departures/${sajek!._id}`, { method: 'DELETE', as: 'admin' })).status).toBe(409);
     const p = bySlug('old-dhaka-heritage-food');
-    const made = (await (await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(dhakaDate(), 500), seats: 5 } })).json()) as Departure;
+    const made = (await (
+      await h.request('/api/departures', { method: 'POST', as: 'admin', json: { packageId: p._id, date: addDays(dhakaDate(), 500), seats: 5 } })
+    ).json()) as Departure;
     expect((await h.request(`/api/departures/${made._id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200);
     expect((await h.request(`/api/departures/${made._id}/manifest`, { as: 'admin' })).status).toBe(404);
   });

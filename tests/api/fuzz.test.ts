@@ -180,20 +180,7 @@ const scriptPayloads = [
   '../../../../etc/passwd',
 ];
 const oddStrings = fc.oneof(
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    '\ud800',
-    '\u202eevil',
-    'ｆｕｌｌｗｉｄｔｈ',
-    '👩‍👩‍👧‍👦🇧🇩',
-    'Z̷̢͎a̵̛l̶g̷o',
-    '\r\n\t',
-    'null',
-    'NaN',
-    ...scriptPayloads,
-  ),
+  fc.constantFrom('', ' ', '\u0000', '\ud800', '\u202eevil', 'ｆｕｌｌｗｉｄｔｈ', '👩‍👩‍👧‍👦🇧🇩', 'Z̷̢͎a̵̛l̶g̷o', '\r\n\t', 'null', 'NaN', ...scriptPayloads),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
@@ -279,9 +266,7 @@ function applyMutations(base: unknown, mutations: Mutation[]): unknown {
 
 /** Replaces each `{param}` of the path. */
 function fillPath(path: string, param: string, pick: number): string {
-  return path.replace(/\{[^}]+\}/g, () =>
-    encodeSegment(param === 'known' && knownIds.length ? knownIds[pick % knownIds.length]! : param),
-  );
+  return path.replace(/\{[^}]+\}/g, () => encodeSegment(param === 'known' && knownIds.length ? knownIds[pick % knownIds.length]! : param));
 }
 
 /** Percent-encodes a path segment; a lone surrogate becomes invalid UTF-8 on the wire (also bad input). */

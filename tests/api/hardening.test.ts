@@ -192,12 +192,22 @@ describe('the booking limit per account (limits on)', () => {
   it(`${bookingsPerHour} new bookings an hour, then 429 with a clear message; replays and other accounts are not counted`, async () => {
     const made: string[] = [];
     for (let i = 0; i < bookingsPerHour; i++) {
-      const res = await h.request('/api/bookTour', { method: 'POST', as: 'spammer', json: bookingBody(pkg._id, { travellers: 1 }), headers: { 'Idempotency-Key': `k${i}` } });
+      const res = await h.request('/api/bookTour', {
+        method: 'POST',
+        as: 'spammer',
+        json: bookingBody(pkg._id, { travellers: 1 }),
+        headers: { 'Idempotency-Key': `k${i}` },
+      });
       expect(res.status).toBe(201);
       made.push(((await res.json()) as { _id: string })._id);
     }
     // Replaying a key answers the booking it made and costs nothing.
-    const replay = await h.request('/api/bookTour', { method: 'POST', as: 'spammer', json: bookingBody(pkg._id, { travellers: 1 }), headers: { 'Idempotency-Key': 'k0' } });
+    const replay = await h.request('/api/bookTour', {
+      method: 'POST',
+      as: 'spammer',
+      json: bookingBody(pkg._id, { travellers: 1 }),
+      headers: { 'Idempotency-Key': 'k0' },
+    });
     expect(replay.status).toBe(200);
     await h.forgetMail();
     const over = await h.request('/api/bookTour', { method: 'POST', as: 'spammer', json: bookingBody(pkg._id, { travellers: 1 }) });

@@ -39,7 +39,7 @@ const worker = (i: number, leaseMs: number) =>
   });
 const address = (run: string, n: number) => `${run}-${n}@example.com`;
 const waitFor = async (done: () => boolean, ms: number) => {
-  for (const until = Date.now() + ms; Date.now() < until && !done(); ) await new Promise((r) => setTimeout(r, 25));
+  for (const until = Date.now() + ms; Date.now() < until && !done();) await new Promise((r) => setTimeout(r, 25));
 };
 const countOf = (run: string, n: number) => smtp.accepted.filter((to) => to.includes(address(run, n))).length;
 

@@ -31,11 +31,15 @@ const clear = () => handles[0]!.db.execute(sql`delete from mail_queue`);
 /** A transport that records what it sent, and fails while `down` is true. */
 function transport() {
   const sent: MailMessage[] = [];
-  const t: Mailer & { sent: MailMessage[]; down: boolean } = { sent, down: false, send: async (m: MailMessage) => {
-    await new Promise((r) => setTimeout(r, 2));
-    if (t.down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-    sent.push(m);
-  } };
+  const t: Mailer & { sent: MailMessage[]; down: boolean } = {
+    sent,
+    down: false,
+    send: async (m: MailMessage) => {
+      await new Promise((r) => setTimeout(r, 2));
+      if (t.down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      sent.push(m);
+    },
+  };
   return t;
 }
 
@@ -85,15 +89,17 @@ describe(`the e-mail queue (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(new Set(subjects).size).toBe(40);
   });
 
-  it('marks a claim\'s messages sent together: each sent exactly once, a failed one kept for its retry, nothing left claimed', async () => {
+  it("marks a claim's messages sent together: each sent exactly once, a failed one kept for its retry, nothing left claimed", async () => {
     await clear();
     const t = transport();
     let calls = 0;
     // The 7th, 14th and 21st fail once: a batch with a failure marks the others sent all the same.
-    const flaky: Mailer = { send: async (m) => {
-      if (++calls <= 25 && calls % 7 === 0) throw new Error('451 try again later');
-      await t.send(m);
-    } };
+    const flaky: Mailer = {
+      send: async (m) => {
+        if (++calls <= 25 && calls % 7 === 0) throw new Error('451 try again later');
+        await t.send(m);
+      },
+    };
     const queue = createMailQueue({ db: handles[0]!.db, transport: flaky, logger, retryMs: 1, maxRetryMs: 1 });
     for (let i = 0; i < 25; i++) await queue.send(message(i));
     let sent = await queue.drain();

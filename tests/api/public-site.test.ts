@@ -27,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const comment = (body: unknown, as?: string, id = blogId) =>
-  api.request(`/api/singleBlog/${id}/comments`, { method: 'POST', json: body, as });
+const comment = (body: unknown, as?: string, id = blogId) => api.request(`/api/singleBlog/${id}/comments`, { method: 'POST', json: body, as });
 
 describe('POST /api/singleBlog/{id}/comments', () => {
   it('needs a signed-in user with a verified e-mail', async () => {
@@ -59,7 +58,7 @@ describe('POST /api/singleBlog/{id}/comments', () => {
 });
 
 describe("nobody but the operator comments under the operator's name", () => {
-  it('a name that claims the operator, or an admin\'s name, is refused with a field message and nothing is stored', async () => {
+  it("a name that claims the operator, or an admin's name, is refused with a field message and nothing is stored", async () => {
     const db = api.runtime.database.db;
     await db.execute(sql`insert into users (id, name, email, email_verified) values ('adminuser00000000001', 'Nusrat Jahan', 'nusrat@travelez.test', true)`);
     // Listed as an older version stored it (not lowercased), then announced as the admins service does.
@@ -75,7 +74,9 @@ describe("nobody but the operator comments under the operator's name", () => {
     }
     // Nor under an account whose own name claims it.
     api.viewer('impostor', { ...customerViewer(9), name: 'Travelez Support' });
-    await db.execute(sql`insert into users (id, name, email, email_verified) values (${customerViewer(9).userId}, 'Travelez Support', ${customerViewer(9).email}, true)`);
+    await db.execute(
+      sql`insert into users (id, name, email, email_verified) values (${customerViewer(9).userId}, 'Travelez Support', ${customerViewer(9).email}, true)`,
+    );
     expect((await comment({ name: 'Just Me', comment: 'Official: all tours are free today.' }, 'impostor')).status).toBe(400);
     expect(await count()).toBe(before);
   });

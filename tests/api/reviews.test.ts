@@ -128,7 +128,9 @@ describe('what the tour page shows', () => {
     for (const r of page.reviews) expect(Object.keys(r).filter((k) => ['bookingId', 'hidden', 'hiddenReason', 'userId'].includes(k))).toEqual([]);
     const bookingIds = rows.map((r) => r.bookingId);
     expect(bookingIds.filter((id) => JSON.stringify(page).includes(id))).toEqual([]);
-    const openapi = (await (await h.request('/api/openapi.json')).json()) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+    const openapi = (await (await h.request('/api/openapi.json')).json()) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
     expect(Object.keys(openapi.components.schemas.PublicReview!.properties)).not.toContain('bookingId');
     // The package's rating is now the travellers' average.
     const fresh = (await (await h.request(`/api/singleTourPackage/${p._id}`)).json()) as Pkg;
@@ -149,14 +151,27 @@ describe('changing and moderating', () => {
   it('its author changes a review for 30 days; nobody else can', async () => {
     const done = await trip('dave', 'old-dhaka-heritage-food', 'Completed', 1);
     const made = (await (await review('dave', done, 3)).json()) as Review;
-    const changed = await h.request(`/api/reviews/${made._id}`, { method: 'PATCH', as: 'dave', json: { rating: 5, text: 'Better than I first said: the food was the best in Dhaka.' } });
+    const changed = await h.request(`/api/reviews/${made._id}`, {
+      method: 'PATCH',
+      as: 'dave',
+      json: { rating: 5, text: 'Better than I first said: the food was the best in Dhaka.' },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.json()).toMatchObject({ rating: 5 });
-    expect((await h.request(`/api/reviews/${made._id}`, { method: 'PATCH', as: 'erin', json: { rating: 1, text: 'Not mine but I try to change it.' } })).status).toBe(403);
+    expect(
+      (await h.request(`/api/reviews/${made._id}`, { method: 'PATCH', as: 'erin', json: { rating: 1, text: 'Not mine but I try to change it.' } })).status,
+    ).toBe(403);
     // Written 31 days ago, as the review service would announce a change to it (the cached review lists drop it).
-    await h.runtime.database.db.update(reviews).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(reviews.id, made._id));
+    await h.runtime.database.db
+      .update(reviews)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(reviews.id, made._id));
     h.runtime.services.changes.publish('packages');
-    const late = await h.request(`/api/reviews/${made._id}`, { method: 'PATCH', as: 'dave', json: { rating: 4, text: 'Too late to change this now, I know.' } });
+    const late = await h.request(`/api/reviews/${made._id}`, {
+      method: 'PATCH',
+      as: 'dave',
+      json: { rating: 4, text: 'Too late to change this now, I know.' },
+    });
     expect(late.status).toBe(403);
   });
 
@@ -166,7 +181,11 @@ describe('changing and moderating', () => {
     const target = before.reviews[0]!;
     expect((await h.request(`/api/reviews/${target._id}/visibility`, { method: 'POST', as: 'admin', json: { hidden: true } })).status).toBe(400);
     expect((await h.request(`/api/reviews/${target._id}/visibility`, { method: 'POST', as: 'dave', json: { hidden: true, reason: 'x' } })).status).toBe(403);
-    const hid = await h.request(`/api/reviews/${target._id}/visibility`, { method: 'POST', as: 'admin', json: { hidden: true, reason: 'Names another customer' } });
+    const hid = await h.request(`/api/reviews/${target._id}/visibility`, {
+      method: 'POST',
+      as: 'admin',
+      json: { hidden: true, reason: 'Names another customer' },
+    });
     expect(await hid.json()).toMatchObject({ hidden: true, hiddenReason: 'Names another customer' });
     const after = (await (await h.request(`/api/tourPackages/${p._id}/reviews`)).json()) as ReviewPage;
     expect(after.count).toBe(before.count - 1);

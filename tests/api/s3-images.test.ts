@@ -35,7 +35,9 @@ afterAll(async () => {
 
 describe('images in an S3-compatible bucket', () => {
   it('an upload is stored in the bucket (not on disk) and served under /uploads', async () => {
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 90, b: 120 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 90, b: 120 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('image', new File([png as Uint8Array<ArrayBuffer>], 'boat.png', { type: 'image/png' }));
     const res = await h.request('/api/uploads', { method: 'POST', body: form, as: 'admin' });

@@ -37,9 +37,7 @@ function expected(q: { checkIn?: string; checkOut?: string; guests?: number; ids
     .filter((p) => (q.ids ? q.ids.includes(p._id) : true))
     .filter((p) => p.packageGroupPeoples >= guests)
     .filter((p) =>
-      open.some(
-        (d) => d.packageId === p._id && d.seatsLeft >= guests && (!q.checkIn || d.date >= q.checkIn) && (!q.checkOut || d.date <= q.checkOut),
-      ),
+      open.some((d) => d.packageId === p._id && d.seatsLeft >= guests && (!q.checkIn || d.date >= q.checkIn) && (!q.checkOut || d.date <= q.checkOut)),
     )
     .map((p) => p._id);
 }

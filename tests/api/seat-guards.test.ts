@@ -25,7 +25,9 @@ beforeAll(async () => {
   customers.forEach((v, i) => h.viewer(`customer${i}`, v));
   await h.runtime.database.db.insert(users).values(customers.map((v) => ({ id: v.userId, name: v.name, email: v.email, emailVerified: true })));
   await h.runtime.services.admins.ensure(adminViewer().email);
-  pkg = ((await (await h.request('/api/allTourPackages')).json()) as Pkg[]).find((p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 3 && p.packageGroupPeoples < 100)!;
+  pkg = ((await (await h.request('/api/allTourPackages')).json()) as Pkg[]).find(
+    (p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 3 && p.packageGroupPeoples < 100,
+  )!;
 });
 afterAll(async () => h?.close());
 
@@ -89,7 +91,9 @@ describe("an event's seats", () => {
     }
     const res = await h.request(`/api/upcommingevent/${event._id}`, { method: 'DELETE', as: 'admin' });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^This event has 2 active bookings \(Pending or Confirmed\), so it cannot be deleted\. Cancel its departure first/);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^This event has 2 active bookings \(Pending or Confirmed\), so it cannot be deleted\. Cancel its departure first/,
+    );
     const live = await h.runtime.database.db.select().from(bookings).where(eq(bookings.eventId, event._id));
     expect(live.map((b) => [b.status, b.departureId])).toEqual([
       ['Pending', event.departureId],
@@ -111,7 +115,9 @@ describe("a package's seats", () => {
     expect(booked.status).toBe(201);
     const res = await h.request(`/api/tourPackages/${temp._id}`, { method: 'DELETE', as: 'admin' });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^This package has 1 active booking \(Pending or Confirmed\) on its departures, so it cannot be deleted\./);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^This package has 1 active booking \(Pending or Confirmed\) on its departures, so it cannot be deleted\./,
+    );
     const live = await h.runtime.database.db.select().from(bookings).where(eq(bookings.packageId, temp._id));
     expect(live.map((b) => [b.status, b.departureId])).toEqual([['Pending', departureId]]);
     expect(await departureRow(departureId)).toMatchObject({ seats: 10, seatsTaken: 2 });
@@ -131,7 +137,9 @@ describe('the waitlist', () => {
     h.runtime.services.changes.publish('departures');
     const tooMany = await join(soldOut, { travellers: 100 });
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toMatchObject({ issues: [{ path: 'travellers', message: `Travellers must be at most ${pkg.packageGroupPeoples} (the group size)` }] });
+    expect(await tooMany.json()).toMatchObject({
+      issues: [{ path: 'travellers', message: `Travellers must be at most ${pkg.packageGroupPeoples} (the group size)` }],
+    });
     expect((await join(soldOut, { travellers: pkg.packageGroupPeoples + 1 })).status).toBe(400);
     expect((await join(soldOut, { travellers: 0 })).status).toBe(400);
     const withSeats = await openDeparture(h, pkg._id, addDays(dhakaDate(), 211), 50);

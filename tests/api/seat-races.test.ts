@@ -105,7 +105,9 @@ async function setUpRounds(n: number): Promise<Round[]> {
   });
   await db
     .insert(bookings)
-    .values(rounds.flatMap((r) => [booking(r, r.onA, r.a, { packageId: pkg._id, eventId: null }), booking(r, r.onE, r.e, { packageId: null, eventId: r.eventId })]));
+    .values(
+      rounds.flatMap((r) => [booking(r, r.onA, r.a, { packageId: pkg._id, eventId: null }), booking(r, r.onE, r.e, { packageId: null, eventId: r.eventId })]),
+    );
   return rounds;
 }
 
@@ -158,7 +160,10 @@ async function seatCounts(rounds: Round[]) {
   const result = await h.runtime.database.db.execute(sql`
     select d.id, d.seats_taken as taken,
       (select coalesce(sum(b.travellers), 0)::int from bookings b where b.departure_id = d.id and b.status in ('Pending', 'Confirmed')) as held
-    from departures d where d.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    from departures d where d.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   // Both drivers answer { rows }.
   return (result as unknown as { rows: { id: string; taken: number; held: number }[] }).rows.map((d) => ({ ...d, held: Number(d.held) }));
 }
@@ -167,26 +172,32 @@ const names = Object.keys(ops);
 const pairs = names.flatMap((x, i) => names.slice(i).map((y) => [x, y] as const));
 
 describe('seat changes racing each other', () => {
-  it(`every pair of the ${names.length} seat operations, ${roundsPerPair} rounds each: seats taken stay the seats held, never a 500`, { timeout: 240_000 }, async () => {
-    const started = Date.now();
-    const wrong: string[] = [];
-    const statuses = new Map<number, number>();
-    for (const [x, y] of pairs) {
-      // A few rounds at a time, each on its own rows: the two operations of a round race each
-      // other (Promise.all), and the rounds beside them add to the load, as on a busy site.
-      for (let done = 0; done < roundsPerPair; done += roundsAtOnce) {
-        const rounds = await setUpRounds(roundsAtOnce);
-        const answers = (await Promise.all(rounds.map((r) => Promise.all([attempt(ops[x]!, r), attempt(ops[y]!, r)])))).flat();
-        for (const status of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (answers.includes(500)) wrong.push(`${x} + ${y}: a 500`);
-        for (const d of await seatCounts(rounds)) if (d.taken !== d.held) wrong.push(`${x} + ${y}: ${d.taken} seats taken, ${d.held} held`);
+  it(
+    `every pair of the ${names.length} seat operations, ${roundsPerPair} rounds each: seats taken stay the seats held, never a 500`,
+    { timeout: 240_000 },
+    async () => {
+      const started = Date.now();
+      const wrong: string[] = [];
+      const statuses = new Map<number, number>();
+      for (const [x, y] of pairs) {
+        // A few rounds at a time, each on its own rows: the two operations of a round race each
+        // other (Promise.all), and the rounds beside them add to the load, as on a busy site.
+        for (let done = 0; done < roundsPerPair; done += roundsAtOnce) {
+          const rounds = await setUpRounds(roundsAtOnce);
+          const answers = (await Promise.all(rounds.map((r) => Promise.all([attempt(ops[x]!, r), attempt(ops[y]!, r)])))).flat();
+          for (const status of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (answers.includes(500)) wrong.push(`${x} + ${y}: a 500`);
+          for (const d of await seatCounts(rounds)) if (d.taken !== d.held) wrong.push(`${x} + ${y}: ${d.taken} seats taken, ${d.held} held`);
+        }
+        await h.forgetMail();
       }
-      await h.forgetMail();
-    }
-    console.info(`[seat races] ${pairs.length} pairs x ${roundsPerPair} rounds in ${Math.round((Date.now() - started) / 1000)} s; answers ${JSON.stringify(Object.fromEntries(statuses))}`);
-    expect(wrong).toEqual([]);
-    // The rounds raced for real: some attempts were refused because the other one won.
-    expect(statuses.get(409)).toBeGreaterThan(0);
-    expect(statuses.get(200)).toBeGreaterThan(0);
-  });
+      console.info(
+        `[seat races] ${pairs.length} pairs x ${roundsPerPair} rounds in ${Math.round((Date.now() - started) / 1000)} s; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
+      expect(wrong).toEqual([]);
+      // The rounds raced for real: some attempts were refused because the other one won.
+      expect(statuses.get(409)).toBeGreaterThan(0);
+      expect(statuses.get(200)).toBeGreaterThan(0);
+    },
+  );
 });

@@ -103,7 +103,8 @@ describe('accepted images', () => {
 describe('refused files', () => {
   it('refuses an SVG carrying a script', async () => {
     const before = await stored();
-    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+    const svg =
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
     await expectRefused(await upload(Buffer.from(svg), 'logo.svg', 'image/svg+xml'), 415, /SVG images are not accepted/, before);
   });
 

@@ -59,7 +59,12 @@ describe.each([
       await waitForHydration(page);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       for (const v of result.violations) {
-        found.push(`${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        found.push(
+          `${path}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
       }
       // The form messages too: an invalid form must stay accessible.
       if (path === '/contact') {

@@ -10,13 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../app/routes/admin/routes.ts';
-import {
-  adminSessionCookie,
-  createVerifiedUser,
-  sameSiteHeaders,
-  sessionCookie,
-  type TestUser,
-} from '../support/accounts.ts';
+import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, type TestUser } from '../support/accounts.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 

@@ -163,11 +163,16 @@ describe('departures', () => {
     await move.getByLabel('New departure').selectOption({ label: `${formatDay(single)} · 4 seats left` });
     await move.getByRole('button', { name: 'Move booking' }).click();
     await page.getByText(`Rina Akter's booking now travels on ${formatDay(single)}.`).waitFor();
-    await page.getByRole('region', { name: 'History' }).getByText(`Moved from ${formatDay(seriesDays[0]!)} to ${formatDay(single)}`).waitFor();
+    await page
+      .getByRole('region', { name: 'History' })
+      .getByText(`Moved from ${formatDay(seriesDays[0]!)} to ${formatDay(single)}`)
+      .waitFor();
 
     await page.goto(departuresPath());
     expect(await row(single).innerText()).toMatch(/4\s+2\s+2/);
-    await row(single).getByRole('link', { name: `Change ${formatDay(single)}` }).click();
+    await row(single)
+      .getByRole('link', { name: `Change ${formatDay(single)}` })
+      .click();
     const change = page.getByRole('region', { name: `Change the departure on ${formatDay(single)}` });
     await change.getByLabel('Seats', { exact: true }).fill('1');
     await change.getByRole('button', { name: 'Save departure' }).click();
@@ -182,26 +187,38 @@ describe('departures', () => {
 
     // Kamal's page offers the last 2 seats; Sumi takes them meanwhile; the move is refused with why.
     await page.goto(`/bookDetails/${bookings.kamal}`);
-    await page.getByRole('region', { name: 'Move to another departure' }).getByLabel('New departure').selectOption({ label: `${formatDay(single)} · 2 seats left` });
+    await page
+      .getByRole('region', { name: 'Move to another departure' })
+      .getByLabel('New departure')
+      .selectOption({ label: `${formatDay(single)} · 2 seats left` });
     await adminJson(`/api/bookTour/${bookings.sumi}/move`, 'POST', { departureId: target._id });
     await page.getByRole('button', { name: 'Move booking' }).click();
-    await page.getByRole('region', { name: 'Move to another departure' }).getByText(`The departure on ${formatDay(single)} is sold out. Please choose another date.`).waitFor();
+    await page
+      .getByRole('region', { name: 'Move to another departure' })
+      .getByText(`The departure on ${formatDay(single)} is sold out. Please choose another date.`)
+      .waitFor();
   });
 
   it('closes and reopens a departure', async () => {
     const date = seriesDays[1]!;
     await page.goto(departuresPath());
-    await row(date).getByRole('button', { name: `Close ${formatDay(date)}` }).click();
+    await row(date)
+      .getByRole('button', { name: `Close ${formatDay(date)}` })
+      .click();
     await page.getByText(`The departure on ${formatDay(date)} is closed: it takes no new bookings.`).waitFor();
     await row(date).getByText('Closed', { exact: true }).waitFor();
-    await row(date).getByRole('button', { name: `Reopen ${formatDay(date)}` }).click();
+    await row(date)
+      .getByRole('button', { name: `Reopen ${formatDay(date)}` })
+      .click();
     await page.getByText(`The departure on ${formatDay(date)} is open for booking again.`).waitFor();
     await row(date).getByText('Open', { exact: true }).waitFor();
   });
 
   it('shows the manifest of a departure, and its CSV', async () => {
     await page.goto(departuresPath());
-    await row(single).getByRole('link', { name: `Manifest of ${formatDay(single)}` }).click();
+    await row(single)
+      .getByRole('link', { name: `Manifest of ${formatDay(single)}` })
+      .click();
     await page.getByRole('heading', { level: 1, name: `Manifest: ${formatDay(single)}` }).waitFor();
     const table = page.getByRole('region', { name: `Travellers on ${formatDay(single)}` });
     for (const name of ['Rina Akter', 'Sumi Das']) await table.getByRole('rowheader', { name }).waitFor();
@@ -262,7 +279,10 @@ describe('departures', () => {
     await p.getByLabel('Note to the customers (optional)').fill('Cyclone warning');
     await p.getByRole('button', { name: 'Yes, go ahead' }).click();
     await p.getByText(`The departure on ${formatDay(date)} was cancelled.`).waitFor();
-    await p.getByRole('row', { name: new RegExp(`^${formatDay(date)} `) }).getByText('Cyclone warning').waitFor();
+    await p
+      .getByRole('row', { name: new RegExp(`^${formatDay(date)} `) })
+      .getByText('Cyclone warning')
+      .waitFor();
     await noJs.close();
   });
 });
@@ -273,7 +293,8 @@ describe('reviews', () => {
     const all = (await (await fetch(`${baseURL}/api/reviews`, { headers: { cookie } })).json()) as Review[];
     const review = all.find((r) => !r.hidden && !r.reply)!;
     expect(review).toBeTruthy();
-    const current = async () => ((await (await fetch(`${baseURL}/api/reviews`, { headers: { cookie } })).json()) as Review[]).find((r) => r._id === review._id)!;
+    const current = async () =>
+      ((await (await fetch(`${baseURL}/api/reviews`, { headers: { cookie } })).json()) as Review[]).find((r) => r._id === review._id)!;
 
     await page.goto('/manageReviews');
     const card = page.getByTestId('review').filter({ hasText: review.text.slice(0, 60) });
@@ -287,7 +308,10 @@ describe('reviews', () => {
     await card.getByText('Reason: Names another traveller').waitFor();
     expect(await current()).toMatchObject({ hidden: true, hiddenReason: 'Names another traveller' });
     await page.getByRole('link', { name: /^Hidden \(/ }).click();
-    await page.getByTestId('review').filter({ hasText: review.text.slice(0, 60) }).waitFor();
+    await page
+      .getByTestId('review')
+      .filter({ hasText: review.text.slice(0, 60) })
+      .waitFor();
 
     await page.goto('/manageReviews');
     await card.locator('summary', { hasText: 'Reply' }).click();
@@ -328,7 +352,10 @@ describe('reports', () => {
     }
     await page.getByRole('region', { name: 'Figures: Bookings and revenue per month' }).getByRole('columnheader', { name: 'Revenue' }).waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV: Bookings and revenue per month' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV: Bookings and revenue per month' }).click(),
+    ]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFF"Month","Bookings","Travellers","Revenue (Tk)","Cancelled"');
     expect(csv.split('\r\n').length).toBeGreaterThan(2);
@@ -347,7 +374,11 @@ describe('reports', () => {
     expect(res.headers()['content-type']).toMatch(/^text\/csv/);
     const body = await res.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = body.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows[0]).toBe('"Date","Tour","Seats","Sold","Occupancy (%)"');
     // The series, less the one cancelled without JavaScript (the one by hand was removed).
     expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(seriesDays.slice(0, -1).map((d) => `"${d}"`));
@@ -364,7 +395,15 @@ describe('access', () => {
   it('gives a signed-in customer the 403 page on every new screen', async () => {
     const departures = (await (await fetch(`${baseURL}/api/departures?packageId=${pkgId}`)).json()) as { _id: string }[];
     const manifest = `/managePackage/${pkgId}/departures/${departures[0]!._id}/manifest`;
-    for (const pathname of ['/manageReviews', '/manageReports', '/manageMail', '/manageReports/monthly/export.csv', departuresPath(), manifest, `${manifest}.csv`]) {
+    for (const pathname of [
+      '/manageReviews',
+      '/manageReports',
+      '/manageMail',
+      '/manageReports/monthly/export.csv',
+      departuresPath(),
+      manifest,
+      `${manifest}.csv`,
+    ]) {
       const res = await fetch(`${baseURL}${pathname}`, { headers: { cookie: customerCookie }, redirect: 'manual' });
       expect(res.status, pathname).toBe(403);
       expect(await res.text(), pathname).toMatch(/admins only/i);
@@ -382,7 +421,9 @@ describe('e-mail queue', () => {
     await page.goto('/manageMessage');
     await page.getByRole('link', { name: 'E-mail queue' }).click();
     await page.getByRole('heading', { level: 1, name: 'E-mail queue' }).waitFor();
-    await expect.poll(async () => (await page.reload(), await page.getByText('Nothing is waiting: every e-mail has been sent.').count()), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await page.reload(), await page.getByText('Nothing is waiting: every e-mail has been sent.').count()), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.getByText(/0 waiting to be sent, 0 failed/).count()).toBe(1);
   });
 });
@@ -414,7 +455,9 @@ describe('phone and desktop', () => {
     }
     // The dialog that asks before cancelling, with its note field.
     await page.goto(departuresPath());
-    await row(seriesDays[0]!).getByRole('button', { name: `Cancel the departure on ${formatDay(seriesDays[0]!)}` }).click();
+    await row(seriesDays[0]!)
+      .getByRole('button', { name: `Cancel the departure on ${formatDay(seriesDays[0]!)}` })
+      .click();
     await page.getByRole('dialog').waitFor();
     const dialog = await new AxeBuilder({ page }).include('[role=dialog]').withTags(['wcag2a', 'wcag2aa']).analyze();
     found.push(...dialog.violations.map((v) => `cancel dialog: ${v.id}`));

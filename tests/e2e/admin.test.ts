@@ -30,7 +30,9 @@ beforeAll(async () => {
   ({ context, page } = await newPage(browser, baseURL, viewports.desktop));
   page.on('pageerror', (e) => pageErrors.push(e.message));
   photo = path.join(os.tmpdir(), `admin-e2e-${process.pid}.png`);
-  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 140 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 140 } } })
+    .png()
+    .toBuffer();
   await writeFile(photo, png);
   await signInAsAdmin(page, '/manageBooking');
 });
@@ -105,7 +107,11 @@ describe('admin navigation', () => {
   it('the overview (All Booking, where the logo leads) links to Reports, Reviews and Mail', async () => {
     await page.goto('/manageBooking');
     const office = page.getByRole('main').getByRole('navigation', { name: 'Office' });
-    for (const [name, to] of [['Reports', '/manageReports'], ['Reviews', '/manageReviews'], ['Mail', '/manageMail']] as const) {
+    for (const [name, to] of [
+      ['Reports', '/manageReports'],
+      ['Reviews', '/manageReviews'],
+      ['Mail', '/manageMail'],
+    ] as const) {
       expect(await office.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(to);
     }
     await office.getByRole('link', { name: 'Mail', exact: true }).click();
@@ -240,8 +246,7 @@ describe('blogs', () => {
       body: JSON.stringify({ name: 'Spammy Reader', comment: 'Cheap watches here' }),
     });
     expect(commented.status).toBe(201);
-    const visible = async () =>
-      ((await (await fetch(`${baseURL}/api/singleBlog/${blogId}`)).json()) as { comments: unknown[] }).comments.length;
+    const visible = async () => ((await (await fetch(`${baseURL}/api/singleBlog/${blogId}`)).json()) as { comments: unknown[] }).comments.length;
     await page.reload();
     const comment = page.getByTestId('moderated-comment').filter({ hasText: 'Cheap watches here' });
     await comment.getByRole('button', { name: 'Hide' }).click();
@@ -346,9 +351,15 @@ describe('messages', () => {
   it('views a message (marked read), deletes one, and exports the subscribers', async () => {
     const subject = `Family trip ${Date.now()}`;
     const send = (p: string, body: unknown) =>
-      fetch(`${baseURL}${p}`, { method: 'POST', headers: sameSiteHeaders(baseURL, undefined, { 'content-type': 'application/json' }), body: JSON.stringify(body) });
+      fetch(`${baseURL}${p}`, {
+        method: 'POST',
+        headers: sameSiteHeaders(baseURL, undefined, { 'content-type': 'application/json' }),
+        body: JSON.stringify(body),
+      });
     expect((await send('/api/contactUsMessage', { name: 'Rumana', email: 'rumana@example.com', subject, message: 'Six of us in March?' })).status).toBe(201);
-    expect((await send('/api/touchInTouchMessage', { name: 'Jamil', email: 'jamil@example.com', subject: `Hello ${subject}`, message: 'Call me' })).status).toBe(201);
+    expect(
+      (await send('/api/touchInTouchMessage', { name: 'Jamil', email: 'jamil@example.com', subject: `Hello ${subject}`, message: 'Call me' })).status,
+    ).toBe(201);
     const subscriber = uniqueEmail('news');
     expect((await send('/api/subcribers', { email: subscriber })).status).toBe(201);
 
@@ -448,7 +459,17 @@ describe('audit trail and phone layout', () => {
 });
 
 describe('accessibility', () => {
-  const screens = ['/manageBooking', '/managePackage', '/managePackage/new', '/manageBlogs', '/manageBlogs/new', '/manageEvents', '/manageMessage', '/manageAdmins', '/manageAudit'];
+  const screens = [
+    '/manageBooking',
+    '/managePackage',
+    '/managePackage/new',
+    '/manageBlogs',
+    '/manageBlogs/new',
+    '/manageEvents',
+    '/manageMessage',
+    '/manageAdmins',
+    '/manageAudit',
+  ];
   // axe on every admin screen (twice here): tens of seconds when three files run at once.
   it('has no WCAG 2.2 AA violation axe can find on the admin screens, nor in the confirmation dialog', async () => {
     const found: string[] = [];

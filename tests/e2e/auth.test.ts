@@ -5,15 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createVerifiedUser,
-  sameSiteHeaders,
-  sessionCookie,
-  signIn,
-  uniqueEmail,
-  useSession,
-  verificationLink,
-} from '../support/accounts.ts';
+import { createVerifiedUser, sameSiteHeaders, sessionCookie, signIn, uniqueEmail, useSession, verificationLink } from '../support/accounts.ts';
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { linkIn, readMailbox, waitForMail } from '../support/mailbox.ts';
 import { useSite } from '../support/site.ts';

@@ -63,7 +63,13 @@ const travelDate = () => addDays(dhakaDate(), 120);
 /** axe-core (WCAG 2.x A/AA) on the page as it is now: violations as readable lines. */
 async function axe(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${where}: ${v.id} ${v.help}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -328,7 +334,12 @@ describe('the booking wizard', () => {
       await heading(page, 'Your details').waitFor();
       await expect.poll(() => departureRadio(page, few!).isChecked()).toBe(true);
       // Nearly full: 'Few seats left', and the travellers follow its seats (3, fewer than the group's 10).
-      expect(await page.locator('label').filter({ has: departureRadio(page, few!) }).textContent()).toContain('Few seats left');
+      expect(
+        await page
+          .locator('label')
+          .filter({ has: departureRadio(page, few!) })
+          .textContent(),
+      ).toContain('Few seats left');
       expect(await page.getByLabel('Travellers', { exact: true }).getAttribute('max')).toBe('3');
       await page.getByLabel('Travellers', { exact: true }).fill('4');
       await page.getByText(`Travellers must be at most 3 (seats left on ${formatDay(few!.date)})`).waitFor();
@@ -566,7 +577,10 @@ describe('the booking wizard', () => {
     const { context, page } = await newPage(browser, baseURL, viewports.desktop);
     try {
       await signIn(page, user.email, user.password, '/dashboard');
-      const href = await page.getByRole('link', { name: /Go Details/ }).first().getAttribute('href');
+      const href = await page
+        .getByRole('link', { name: /Go Details/ })
+        .first()
+        .getAttribute('href');
       expect(href).toMatch(/^\/detailsPackage\//);
       await context.clearCookies();
       await signIn(page, other.email, other.password, '/dashboard');

@@ -91,8 +91,7 @@ describe('npm run dev', () => {
       // Page loads (a reload is one; React Router's history updates are not).
       let loads = 0;
       page.on('load', () => loads++);
-      const hydrated = () =>
-        page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 90_000 });
+      const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 90_000 });
       await page.goto('/host');
       await hydrated();
       // On a first visit Vite may reload the page once it has optimised the dependencies it found:

@@ -61,9 +61,7 @@ async function startSite(env: { DATA_DIR: string; DATABASE_URL?: string }): Prom
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   running.add(child);
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${stderr.slice(-2000)}`))),
-  );
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${stderr.slice(-2000)}`))));
   await Promise.race([waitForHttp(`${baseURL}/api/allTourPackages`, 90_000), exited]);
   child.removeAllListeners('exit');
   return { baseURL, process: child };

@@ -46,14 +46,20 @@ describe('first paint', () => {
         expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(251, 248, 242)');
 
         // The page's largest image is asked for at high priority.
-        const hero = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+        const hero = await page
+          .locator('img[fetchpriority="high"]')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc);
         expect(requested).toContain(hero);
 
         // React has hydrated the page (its effect marks <html data-hydrated>).
         await waitForHydration(page);
 
         // The icon is inside the page (no request while the first screen loads) and is a valid image.
-        expect(requested.some((url) => url.includes('favicon')), requested.join('\n')).toBe(false);
+        expect(
+          requested.some((url) => url.includes('favicon')),
+          requested.join('\n'),
+        ).toBe(false);
         const iconWidth = await page.evaluate(async () => {
           const img = new Image();
           img.src = document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href;

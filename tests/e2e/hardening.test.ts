@@ -186,7 +186,10 @@ describe('abuse limits key on the route, not the spelling of its path', () => {
       await res.arrayBuffer();
       statuses.push(res.status);
     }
-    expect(statuses.slice(limits['public-post'].max).every((s) => s === 429), statuses.join(',')).toBe(true);
+    expect(
+      statuses.slice(limits['public-post'].max).every((s) => s === 429),
+      statuses.join(','),
+    ).toBe(true);
     const { rows } = await sql.query<{ n: number }>("select count(*)::int as n from messages where name = 'Spam'");
     expect(rows[0]!.n).toBeLessThanOrEqual(limits['public-post'].max);
     expect(rows[0]!.n).toBeGreaterThan(0);

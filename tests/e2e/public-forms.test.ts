@@ -130,7 +130,10 @@ describe('a failure on the way', () => {
     await form.getByLabel('Message', { exact: true }).fill('When does the Teknaf ferry leave?');
     await page.route('**/*.data*', (route) => route.abort('internetdisconnected'));
     await form.getByRole('button', { name: 'Send message' }).click();
-    await form.getByRole('alert').filter({ hasText: /could not reach Travelez/ }).waitFor();
+    await form
+      .getByRole('alert')
+      .filter({ hasText: /could not reach Travelez/ })
+      .waitFor();
     expect(await form.getByLabel('Message', { exact: true }).inputValue()).toBe('When does the Teknaf ferry leave?');
     await page.unroute('**/*.data*');
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -229,7 +232,7 @@ describe("blog detail and 'Leave a Reply'", () => {
     await context.close();
   });
 
-  it("a name that claims the operator is refused at the Name field, and the form keeps what was typed", async () => {
+  it('a name that claims the operator is refused at the Name field, and the form keeps what was typed', async () => {
     const blog = blogs[0]!;
     const { context, page } = await open(`/singleBlog/${blog._id}`, { signedIn: true });
     const form = page.getByRole('form', { name: 'Leave a Reply' });

@@ -64,8 +64,7 @@ async function open(
 }
 
 /** The hrefs of the links inside `selector`, in order. */
-const hrefsIn = (page: Page, selector: string) =>
-  page.locator(`${selector} a[href]`).evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+const hrefsIn = (page: Page, selector: string) => page.locator(`${selector} a[href]`).evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
 
 /** 'k of n' → k */
 const slideNumber = (label: string | null) => Number(/^(\d+) of/.exec(label ?? '')?.[1] ?? NaN);
@@ -75,7 +74,10 @@ async function pauseClock(page: Page) {
   // The clock runs on between reading it and pausing it: a little ahead, and again if it got there first.
   for (let attempt = 1; ; attempt++) {
     const at = await page.evaluate(() => Date.now() + 250);
-    const paused = await page.clock.pauseAt(at).then(() => true, (error: Error) => (attempt < 5 && /to the past/.test(error.message) ? false : Promise.reject(error)));
+    const paused = await page.clock.pauseAt(at).then(
+      () => true,
+      (error: Error) => (attempt < 5 && /to the past/.test(error.message) ? false : Promise.reject(error)),
+    );
     if (paused) return;
   }
 }
@@ -256,7 +258,18 @@ describe('footer', () => {
   it('has the Information and Customer Support links, contact details and the 2022 copyright', async () => {
     const { context, page } = await open('/contact');
     const footer = page.locator('footer');
-    for (const t of ['About', 'Service', 'Terms and Condition', 'Become a partner', 'Privacy and Policy', 'FAQ', 'Payment Options', 'Booking Tips', 'How it works', 'Contact Us']) {
+    for (const t of [
+      'About',
+      'Service',
+      'Terms and Condition',
+      'Become a partner',
+      'Privacy and Policy',
+      'FAQ',
+      'Payment Options',
+      'Booking Tips',
+      'How it works',
+      'Contact Us',
+    ]) {
       await footer.getByRole('link', { name: t, exact: true }).waitFor();
     }
     const text = await footer.innerText();
@@ -305,7 +318,10 @@ describe('About', () => {
     // A fifth of the way: a fifth of each number (give or take one).
     await page.clock.runFor(3_000);
     const early = await values();
-    expect(early.map((v, i) => Math.abs(v - [37, 22, 49, 57][i]! / 5) <= 1), `after 3 s: ${early.join(', ')}`).toEqual([true, true, true, true]);
+    expect(
+      early.map((v, i) => Math.abs(v - [37, 22, 49, 57][i]! / 5) <= 1),
+      `after 3 s: ${early.join(', ')}`,
+    ).toEqual([true, true, true, true]);
     await page.clock.runFor(11_000);
     expect((await values()).every((v, i) => v < [37, 22, 49, 57][i]!)).toBe(true);
     await page.clock.runFor(1_100);
@@ -362,9 +378,7 @@ describe('Tours', () => {
     const { context, page } = await open('/tour');
     await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
     expect(await hrefsIn(page, '[data-testid="tour-packages"]')).toEqual(packages.slice(6, 14).map((p) => `/singleTour/${p._id}`));
-    const tops = await page
-      .locator('[data-testid="tour-packages"] > li')
-      .evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
+    const tops = await page.locator('[data-testid="tour-packages"] > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops[0]).toBe(tops[1]);
     expect(tops[2]).toBeGreaterThan(tops[1]!);
     await page.getByRole('heading', { name: 'Find your tour' }).waitFor();
@@ -391,7 +405,10 @@ describe('Tours', () => {
 
     // A place we do not go to: an honest empty result.
     await page.goto('/tour?where=zzzz-nowhere');
-    await page.locator('[data-testid="search-results"]').getByText(/No tour matches/).waitFor();
+    await page
+      .locator('[data-testid="search-results"]')
+      .getByText(/No tour matches/)
+      .waitFor();
 
     // Check-out before check-in is refused as typed, on every change.
     await page.goto('/tour');
@@ -458,7 +475,10 @@ describe('Blogs', () => {
     await page.goto('/blog');
     await page.locator('section[aria-labelledby="side-tags"]').getByRole('link', { name: tag, exact: true }).click();
     await page.waitForURL(/tag=/);
-    const tagged = blogs.filter((b) => b.tag === tag).map((b) => `/singleBlog/${b._id}`).sort();
+    const tagged = blogs
+      .filter((b) => b.tag === tag)
+      .map((b) => `/singleBlog/${b._id}`)
+      .sort();
     await expect.poll(async () => (await hrefsIn(page, '[data-testid="blog-list"]')).sort()).toEqual(tagged);
     await page.getByRole('link', { name: 'Show all posts' }).first().click();
     await page.waitForURL((u) => u.pathname === '/blog' && u.search === '');
@@ -494,7 +514,15 @@ describe('Tour detail', () => {
     await gallery.getByRole('link', { name: /Show photo 4/ }).click();
     await expect.poll(current).toBe('4 of 4');
 
-    for (const h of ['Inclusions and themes', 'Overview', 'Day-by-day itinerary', 'Inclusions and exclusions', 'Payment policy', 'Cancellation policy', 'Terms']) {
+    for (const h of [
+      'Inclusions and themes',
+      'Overview',
+      'Day-by-day itinerary',
+      'Inclusions and exclusions',
+      'Payment policy',
+      'Cancellation policy',
+      'Terms',
+    ]) {
       await page.getByRole('heading', { name: h, exact: true }).waitFor();
     }
     // The policies are rendered as a visitor scrolls to them (content-visibility: auto): read them there.
@@ -605,7 +633,11 @@ describe('found by search engines', () => {
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
     const adminPaths = adminRoutes.flatMap((r) => r.children ?? []).map((r) => `/${r.path!.split(':')[0]}`);
     expect(adminPaths.length).toBeGreaterThan(10);
-    for (const p of adminPaths) expect(disallowed.some((d) => p.startsWith(d)), p).toBe(true);
+    for (const p of adminPaths)
+      expect(
+        disallowed.some((d) => p.startsWith(d)),
+        p,
+      ).toBe(true);
   });
 
   it('blog posts carry BlogPosting JSON-LD', async () => {
@@ -618,7 +650,19 @@ describe('found by search engines', () => {
 
 describe('every width', () => {
   it('no public page scrolls sideways at 360, 768 or 1280 px', async () => {
-    const paths = ['/', '/about', '/tour', '/tour?where=a', '/blog', '/contact', '/host', '/nowhere', `/upComingEventDetails/${events[0]!._id}`, `/singleTour/${packages[0]!._id}`, `/singleBlog/${blogs[0]!._id}`];
+    const paths = [
+      '/',
+      '/about',
+      '/tour',
+      '/tour?where=a',
+      '/blog',
+      '/contact',
+      '/host',
+      '/nowhere',
+      `/upComingEventDetails/${events[0]!._id}`,
+      `/singleTour/${packages[0]!._id}`,
+      `/singleBlog/${blogs[0]!._id}`,
+    ];
     const wide: string[] = [];
     for (const width of [360, 768, 1280]) {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
@@ -655,9 +699,11 @@ describe('without JavaScript', () => {
     }
     // Images load lazily below the fold, with sizes set.
     await page.goto('/');
-    const imgs = await page.locator('main img').evaluateAll((list) =>
-      list.map((i) => ({ loading: i.getAttribute('loading'), w: i.getAttribute('width'), h: i.getAttribute('height'), srcset: i.getAttribute('srcset') })),
-    );
+    const imgs = await page
+      .locator('main img')
+      .evaluateAll((list) =>
+        list.map((i) => ({ loading: i.getAttribute('loading'), w: i.getAttribute('width'), h: i.getAttribute('height'), srcset: i.getAttribute('srcset') })),
+      );
     expect(imgs.every((i) => i.w && i.h)).toBe(true);
     expect(imgs.filter((i) => i.loading === 'lazy').length).toBeGreaterThan(6);
     expect(imgs.some((i) => i.srcset?.includes('480w'))).toBe(true);

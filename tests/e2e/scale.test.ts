@@ -85,9 +85,7 @@ function startInstance(name: string, port: number, how: 'node' | 'npm' = 'node',
     ...extraEnv,
   };
   const child =
-    how === 'npm'
-      ? spawn('npm', ['run', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawnServe(root, env, ['ignore', 'pipe', 'pipe']);
+    how === 'npm' ? spawn('npm', ['run', 'serve'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] }) : spawnServe(root, env, ['ignore', 'pipe', 'pipe']);
   const instance: Instance = { name, port, databaseUrl: env.DATABASE_URL!, url: `http://127.0.0.1:${port}`, process: child, log: '' };
   child.stdout?.on('data', (d: Buffer) => (instance.log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (instance.log += d.toString()));
@@ -144,7 +142,10 @@ beforeAll(async () => {
     body: JSON.stringify(admin),
   });
   expect(signIn.status).toBe(200);
-  adminCookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  adminCookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }, 300_000);
 
 afterAll(async () => {
@@ -240,7 +241,10 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     expect((await viaHost(b, url)).cache).toBe('HIT');
     const { _id, slug: _s, reviewCount: _r, ...body } = pkg;
     const started = Date.now();
-    const put = await fetch(`${a.url}/api/tourPackages/${_id}`, asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed through A' }) }));
+    const put = await fetch(
+      `${a.url}/api/tourPackages/${_id}`,
+      asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed through A' }) }),
+    );
     expect(put.status).toBe(200);
     let seen = 0;
     while (Date.now() - started < notifiedWithinMs + 1_000) {
@@ -265,7 +269,10 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     await read();
     const { _id, slug: _s, reviewCount: _r, ...body } = pkg;
     const started = Date.now();
-    const put = await fetch(`${a.url}/api/tourPackages/${_id}`, asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed for the signed in' }) }));
+    const put = await fetch(
+      `${a.url}/api/tourPackages/${_id}`,
+      asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed for the signed in' }) }),
+    );
     expect(put.status).toBe(200);
     let seen = 0;
     while (Date.now() - started < notifiedWithinMs + 1_000) {
@@ -289,7 +296,10 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     expect(await page()).toContain(String(pkg.packageName));
     const { _id, slug: _s, reviewCount: _r, ...body } = pkg;
     const started = Date.now();
-    const put = await fetch(`${a.url}/api/tourPackages/${String(_id)}`, asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, overView: 'An overview edited through A.' }) }));
+    const put = await fetch(
+      `${a.url}/api/tourPackages/${String(_id)}`,
+      asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, overView: 'An overview edited through A.' }) }),
+    );
     expect(put.status).toBe(200);
     let seen = 0;
     while (Date.now() - started < notifiedWithinMs + 1_000) {
@@ -312,7 +322,10 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
       body: JSON.stringify(admin),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const bookingsThroughB = async () => (await fetch(`${b.url}/api/bookTour`, { headers: { cookie, origin: lb } })).status;
     expect(await bookingsThroughB()).toBe(200);
     expect(await bookingsThroughB()).toBe(200);
@@ -334,14 +347,21 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     expect((await fetch(`${b.url}/api/bookTour`, asAdmin())).status).toBe(200);
   });
 
-  it('when B\'s notification connection dies silently, B drops what it cached and shows edits and sign-outs through A within seconds', async () => {
+  it("when B's notification connection dies silently, B drops what it cached and shows edits and sign-outs through A within seconds", async () => {
     const [a, b] = instances as [Instance, Instance];
     const pkg = ((await (await fetch(`${b.url}/api/allTourPackages`)).json()) as Record<string, unknown>[])[3]!;
     const url = `/api/singleTourPackage/${String(pkg._id)}`;
     await viaHost(b, url);
     expect((await viaHost(b, url)).cache).toBe('HIT');
-    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: lb }, body: JSON.stringify(admin) });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: lb },
+      body: JSON.stringify(admin),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const bookingsThroughB = async () => (await fetch(`${b.url}/api/bookTour`, { headers: { cookie, origin: lb } })).status;
     expect(await bookingsThroughB()).toBe(200);
     expect(await bookingsThroughB()).toBe(200);
@@ -349,13 +369,17 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     expect(pgProxy.freeze((c) => c.sent.includes('LISTEN travelez_changes'))).toBe(1);
     const started = Date.now();
     const { _id, slug: _s, reviewCount: _r, ...body } = pkg;
-    const put = await fetch(`${a.url}/api/tourPackages/${String(_id)}`, asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed while B was deaf' }) }));
+    const put = await fetch(
+      `${a.url}/api/tourPackages/${String(_id)}`,
+      asAdmin({ method: 'PUT', body: JSON.stringify({ ...body, packageName: 'Renamed while B was deaf' }) }),
+    );
     expect(put.status).toBe(200);
     const out = await fetch(`${a.url}/api/auth/sign-out`, { method: 'POST', headers: { cookie, origin: lb, 'content-type': 'application/json' }, body: '{}' });
     expect(out.status).toBe(200);
     let [edit, signOut] = [-1, -1];
     while (Date.now() - started < 20_000 && (edit < 0 || signOut < 0)) {
-      if (edit < 0 && (JSON.parse((await viaHost(b, url)).body) as { packageName: string }).packageName === 'Renamed while B was deaf') edit = Date.now() - started;
+      if (edit < 0 && (JSON.parse((await viaHost(b, url)).body) as { packageName: string }).packageName === 'Renamed while B was deaf')
+        edit = Date.now() - started;
       if (signOut < 0 && (await bookingsThroughB()) === 401) signOut = Date.now() - started;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -368,7 +392,9 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
 
   it('an image uploaded through A is served by B', async () => {
     const [a, b] = instances as [Instance, Instance];
-    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('image', new File([png as Uint8Array<ArrayBuffer>], 'scale.png', { type: 'image/png' }));
     const res = await fetch(`${a.url}/api/uploads`, { method: 'POST', body: form, headers: { cookie: adminCookie, origin: lb } });
@@ -382,27 +408,33 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
 
   it('the last seats of a departure, booked through both at once, are never oversold', async () => {
     const packages = (await (await fetch(`${lb}/api/allTourPackages`)).json()) as { _id: string }[];
-    const made = await fetch(`${lb}/api/departures`, asAdmin({ method: 'POST', body: JSON.stringify({ packageId: packages[5]!._id, date: addDays(dhakaDate(), 300), seats: 4 }) }));
+    const made = await fetch(
+      `${lb}/api/departures`,
+      asAdmin({ method: 'POST', body: JSON.stringify({ packageId: packages[5]!._id, date: addDays(dhakaDate(), 300), seats: 4 }) }),
+    );
     expect(made.status).toBe(201);
     const departure = (await made.json()) as { _id: string; date: string };
     const book = (i: number) =>
-      fetch(`${instances[i % 2]!.url}/api/bookTour`, asAdmin({
-        method: 'POST',
-        body: JSON.stringify({
-          packageId: packages[5]!._id,
-          departureId: departure._id,
-          fullName: `Racer ${i}`,
-          email: `racer${i}@example.com`,
-          phone: '+880 1711 000111',
-          address: 'House 1',
-          city: 'Dhaka',
-          travellers: 1,
-          cardName: 'RACER',
-          cardNumber: '4242 4242 4242 4242',
-          cvc: '123',
-          expireDate: '12/2035',
+      fetch(
+        `${instances[i % 2]!.url}/api/bookTour`,
+        asAdmin({
+          method: 'POST',
+          body: JSON.stringify({
+            packageId: packages[5]!._id,
+            departureId: departure._id,
+            fullName: `Racer ${i}`,
+            email: `racer${i}@example.com`,
+            phone: '+880 1711 000111',
+            address: 'House 1',
+            city: 'Dhaka',
+            travellers: 1,
+            cardName: 'RACER',
+            cardNumber: '4242 4242 4242 4242',
+            cvc: '123',
+            expireDate: '12/2035',
+          }),
         }),
-      })).then((r) => r.status);
+      ).then((r) => r.status);
     const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => book(i)));
     expect(statuses.filter((s) => s === 201)).toHaveLength(4);
     expect(statuses.filter((s) => s === 409)).toHaveLength(26);
@@ -533,7 +565,11 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
       if (addresses.every((a) => received.some((to) => to.includes(a)))) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    for (const a of addresses) expect(received.filter((to) => to.includes(a)), a).toHaveLength(1);
+    for (const a of addresses)
+      expect(
+        received.filter((to) => to.includes(a)),
+        a,
+      ).toHaveLength(1);
   }, 60_000);
 
   it('an instance killed while sending a batch over a slow SMTP server: once its claim has run out, at most the message in flight is sent twice', async () => {
@@ -596,7 +632,9 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
       const code = await Promise.race([exited, new Promise<'still running'>((r) => setTimeout(() => r('still running'), 30_000))]);
       const tookMs = Date.now() - started;
       const left = await sql.query<{ n: number }>("select count(*)::int as n from mail_queue where subject = 'Bulk' and status = 'pending'");
-      console.info(`[scale] SIGTERM with 1000 e-mails queued: exited (${code}) after ${tookMs} ms; ${slow.accepted.length} sent, ${left.rows[0]!.n} still queued`);
+      console.info(
+        `[scale] SIGTERM with 1000 e-mails queued: exited (${code}) after ${tookMs} ms; ${slow.accepted.length} sent, ${left.rows[0]!.n} still queued`,
+      );
       expect(code).toBe(0);
       // DRAIN_SECONDS is 1.5 here, the grace 10 s.
       expect(tookMs).toBeLessThan(1_500 + 10_000);
@@ -618,7 +656,12 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     // The test's own connection to the database is cut too: it is opened again afterwards.
     sql.on('error', () => {});
     const get = (pathname: string, cookie?: string) =>
-      fetch(`${lb}${pathname}`, { headers: cookie ? { cookie, origin: lb } : {} }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), type: r.headers.get('content-type') ?? '', body: await r.text() }));
+      fetch(`${lb}${pathname}`, { headers: cookie ? { cookie, origin: lb } : {} }).then(async (r) => ({
+        status: r.status,
+        retryAfter: r.headers.get('retry-after'),
+        type: r.headers.get('content-type') ?? '',
+        body: await r.text(),
+      }));
     try {
       // The home page in both instances' caches (asked of each: one may just be back in rotation).
       for (const i of instances) {

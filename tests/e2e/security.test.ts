@@ -42,9 +42,7 @@ describe('Content-Security-Policy in the browser', () => {
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
-        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
-          `${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`,
-        );
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
       });
     });
     const response = await page.goto(pathname, { waitUntil: 'load' });
@@ -64,9 +62,7 @@ describe('Content-Security-Policy in the browser', () => {
       { timeout: 15_000 },
     );
     await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(
-      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-    );
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
     expect([...problems, ...violations], `${pathname} visit ${visit}`).toEqual([]);
     await context.close();
   }

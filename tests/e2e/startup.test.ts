@@ -73,7 +73,10 @@ async function start(): Promise<Started> {
   for (;;) {
     if (exited) throw new Error(`npm start exited before answering:\n${log}`);
     if (performance.now() - started > 60_000) throw new Error(`no answer within 60 s:\n${log}`);
-    const ok = await fetch(`${baseURL}/`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${baseURL}/`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -65,7 +65,13 @@ async function axe(page: Page, where: string): Promise<string[]> {
   // As tests/e2e/a11y.test.ts: once the page's scripts (the carousels) have loaded.
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${where}: ${v.id} ${v.help}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /** A form posted to the tour page as a browser without JavaScript would (the page's answer as HTML). */
@@ -80,7 +86,8 @@ async function postToTourPage(p: Pkg, fields: Record<string, string>) {
 }
 
 /** What a departure row says of its seats. */
-const seatsText = (d: Departure) => (d.seatsLeft === 0 ? `All ${d.seats} seats booked` : `${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left of ${d.seats}`);
+const seatsText = (d: Departure) =>
+  d.seatsLeft === 0 ? `All ${d.seats} seats booked` : `${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left of ${d.seats}`;
 const badgeOf = (d: Departure) => ({ available: 'Seats available', few: 'Few seats left', 'sold-out': 'Sold out' })[d.availability];
 
 describe.each([
@@ -109,7 +116,10 @@ describe.each([
         else expect(await book.getAttribute('href')).toBe(`/bookNow?package=${own._id}&departure=${d._id}`);
       }
       // The sold-out date offers its waitlist instead.
-      await rows.first().getByRole('button', { name: /^Join the waitlist/ }).waitFor();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Join the waitlist/ })
+        .waitFor();
       // The later dates are one click away (a <details>, without JavaScript too).
       await section.getByText('Show 2 more dates').click();
       expect(await section.locator('[data-testid="more-departures"] > li').count()).toBe(2);
@@ -311,7 +321,11 @@ describe('the waitlist of a sold-out departure', () => {
     const [sold] = await departuresOf(sm);
     const { context, page } = await open(`/singleTour/${sm._id}`, viewports.desktop, { javaScript: false });
     try {
-      await page.locator('[data-testid="departures"] > li').first().getByRole('button', { name: /^Join the waitlist/ }).click();
+      await page
+        .locator('[data-testid="departures"] > li')
+        .first()
+        .getByRole('button', { name: /^Join the waitlist/ })
+        .click();
       await page.getByText(`You are on the waitlist for ${formatDay(sold!.date)}: we e-mail you when seats come free.`).waitFor();
       const again = await fetch(`${baseURL}/api/departures/${sold!._id}/waitlist`, {
         method: 'POST',
@@ -356,7 +370,9 @@ describe('cards and lists show availability from departures, not the typed-in st
         const badge = card.locator('[data-testid="card-availability"]');
         if (!next || next.availability === 'available') expect(await badge.count(), p.slug).toBe(0);
         else expect(await badge.innerText(), p.slug).toBe(badgeOf(next));
-        expect((await card.locator('[data-testid="card-departure"]').innerText()).trim(), p.slug).toBe(next ? `Next date: ${formatDay(next.date)}` : 'No dates are open right now');
+        expect((await card.locator('[data-testid="card-departure"]').innerText()).trim(), p.slug).toBe(
+          next ? `Next date: ${formatDay(next.date)}` : 'No dates are open right now',
+        );
       }
       // Typed 'Sold out' by an admin, but its dates have seats: not sold out on the site.
       const nafakhum = bySlug('nafakhum-remakri-waterfall-expedition');
@@ -440,9 +456,7 @@ describe('/leaveWaitlist, the link of the seats-free e-mail', () => {
     let links: string[];
     try {
       expect((await patch(sold!.seats + 2)).status).toBe(200);
-      links = await Promise.all(
-        users.map(async (u) => linkIn(await waitForMail(mailDir, u.email, /^Seats are free on /), `${baseURL}/leaveWaitlist?token=`)),
-      );
+      links = await Promise.all(users.map(async (u) => linkIn(await waitForMail(mailDir, u.email, /^Seats are free on /), `${baseURL}/leaveWaitlist?token=`)));
     } finally {
       // Back to sold out, as the demo has it (nobody booked the two seats meanwhile).
       expect((await patch(sold!.seats)).status).toBe(200);

@@ -63,9 +63,10 @@ export default async function setup(project: TestProject) {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL must be set for the PostgreSQL test run');
   const run = randomBytes(4).toString('hex');
   const names = { seeded: `travelez_template_${run}_seeded`, empty: `travelez_template_${run}_empty` };
-  const drop = () => withServer(serverUrl, async (admin) => {
-    for (const name of Object.values(names)) await admin.query(`drop database if exists ${name} with (force)`);
-  });
+  const drop = () =>
+    withServer(serverUrl, async (admin) => {
+      for (const name of Object.values(names)) await admin.query(`drop database if exists ${name} with (force)`);
+    });
   try {
     await withServer(serverUrl, async (admin) => {
       for (const name of Object.values(names)) await admin.query(`create database ${name}`);

@@ -153,6 +153,7 @@ export async function openDeparture(h: ApiHarness, packageId: string, date: stri
   const actor = { userId: null, email: 'tests@travelez.test' };
   const existing = (await h.runtime.services.departures.list({ packageId, all: true })).find((d) => d.date === date);
   if (!existing) return (await h.runtime.services.departures.create(actor, { packageId, date, seats }))._id;
-  if (existing.seats < seats || existing.status !== 'open') await h.runtime.services.departures.update(actor, existing._id, { seats: Math.max(seats, existing.seats), status: 'open' });
+  if (existing.seats < seats || existing.status !== 'open')
+    await h.runtime.services.departures.update(actor, existing._id, { seats: Math.max(seats, existing.seats), status: 'open' });
   return existing._id;
 }

@@ -23,7 +23,12 @@ export function apiMode(env: Record<string, string | undefined> = process.env): 
 }
 
 /** The settings of a harness's server before a test file's own `env`. */
-export function harnessSettings(options: { mode: ApiMode; dataDir: string; databaseUrl: string | undefined; seed: boolean }): Record<string, string | undefined> {
+export function harnessSettings(options: {
+  mode: ApiMode;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: boolean;
+}): Record<string, string | undefined> {
   return {
     NODE_ENV: options.mode,
     // The harness's requests are for http://localhost (the response cache stores only answers for the site's own host).

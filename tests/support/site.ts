@@ -53,7 +53,14 @@ export interface Site {
 }
 
 /** The server's settings, given its port and peers: as production runs, with the test's admin. */
-export function siteEnv(options: { port: number; dataDir: string; buildDir: string; databaseUrl: string; smtpPort: number; oidcIssuer: string }): NodeJS.ProcessEnv {
+export function siteEnv(options: {
+  port: number;
+  dataDir: string;
+  buildDir: string;
+  databaseUrl: string;
+  smtpPort: number;
+  oidcIssuer: string;
+}): NodeJS.ProcessEnv {
   const baseURL = `http://127.0.0.1:${options.port}`;
   return {
     ...process.env,

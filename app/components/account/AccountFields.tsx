@@ -5,32 +5,14 @@ import { Field, Notice } from '../ui/index.ts';
 
 /** The e-mail input of the account forms. */
 export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
-  return (
-    <Field
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      defaultValue={defaultValue ?? ''}
-      error={error}
-      requiredMark
-    />
-  );
+  return <Field label="Email" name="email" type="email" autoComplete="email" defaultValue={defaultValue ?? ''} error={error} requiredMark />;
 }
 
 /** A new password and its re-typed copy (sign-up and the reset page). */
 export function NewPasswordFields({ errors, label = 'Password' }: { errors: Record<string, string>; label?: string }) {
   return (
     <>
-      <Field
-        label={label}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password}
-        requiredMark
-      />
+      <Field label={label} name="password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password} requiredMark />
       <Field
         label="Re-type password"
         name="confirmPassword"

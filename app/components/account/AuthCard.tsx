@@ -5,17 +5,7 @@ import { Container } from '../ui/index.ts';
  * The frame of the account pages (sign-in, sign-up, verification, new password): a calm card on
  * the sand background with the page title, beside an illustration on wide screens.
  */
-export function AuthCard({
-  title,
-  lead,
-  children,
-  footer,
-}: {
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-}) {
+export function AuthCard({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <Container className="py-10 sm:py-16">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-[0_20px_60px_-30px_rgb(6_47_51/0.45)] md:grid-cols-[1fr_1.1fr]">

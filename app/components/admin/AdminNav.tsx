@@ -39,9 +39,7 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
         <nav aria-label="Admin" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
           <Link to={href('/manageBooking')} className="flex shrink-0 items-center gap-2">
             <Logo />
-            <span className="rounded-full bg-marigold-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-teal-950">
-              Admin
-            </span>
+            <span className="rounded-full bg-marigold-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-teal-950">Admin</span>
           </Link>
           <ul className="hidden items-center gap-0.5 xl:flex">{links}</ul>
           <div className="hidden xl:block">{account}</div>

@@ -39,10 +39,7 @@ export function AdminTable<T>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr
-            key={rowKey(row)}
-            className="max-md:mb-3 max-md:block max-md:rounded-xl max-md:bg-white max-md:p-3 max-md:shadow-sm md:hover:bg-sand-50"
-          >
+          <tr key={rowKey(row)} className="max-md:mb-3 max-md:block max-md:rounded-xl max-md:bg-white max-md:p-3 max-md:shadow-sm md:hover:bg-sand-50">
             {columns.map((c) => (
               <td
                 key={c.label}

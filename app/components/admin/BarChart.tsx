@@ -4,17 +4,7 @@
  * being in the table beside each chart. The geometry is in chart.ts.
  */
 import type { ReactNode } from 'react';
-import {
-  axisTicks,
-  columnCentre,
-  columnLayout,
-  labelStep,
-  niceCeiling,
-  rowChartHeight,
-  rowLayout,
-  scaleY,
-  type ChartBox,
-} from './chart.ts';
+import { axisTicks, columnCentre, columnLayout, labelStep, niceCeiling, rowChartHeight, rowLayout, scaleY, type ChartBox } from './chart.ts';
 
 const WIDTH = 360;
 
@@ -72,9 +62,7 @@ function Frame({ id, title, description, height, children }: ChartText & { heigh
 /** Nothing to draw: said in words, no empty axes. */
 function NoData({ title }: { title: string }) {
   return (
-    <p className="rounded-xl border border-dashed border-sand-300 px-4 py-8 text-center text-sm text-ink-muted">
-      {title}: nothing to show for this filter.
-    </p>
+    <p className="rounded-xl border border-dashed border-sand-300 px-4 py-8 text-center text-sm text-ink-muted">{title}: nothing to show for this filter.</p>
   );
 }
 
@@ -111,7 +99,13 @@ export function ColumnChart({
     if (i % step === 0 && text !== previous) labelled.add(i);
     if (i % step === 0) previous = text;
   });
-  const tracks = track ? columnLayout(bars.map(() => top), top, box) : [];
+  const tracks = track
+    ? columnLayout(
+        bars.map(() => top),
+        top,
+        box,
+      )
+    : [];
   return (
     <Frame {...text} height={box.height}>
       <g aria-hidden="true">

@@ -47,7 +47,16 @@ export function CancelNoteField({ id, form, defaultValue }: { id: string; form?:
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         Note to the customers (optional)
       </label>
-      <textarea id={id} name="note" form={form} maxLength={300} defaultValue={defaultValue} rows={3} className={cn(inputClasses, 'min-h-20')} placeholder="e.g. The ferry does not run that week." />
+      <textarea
+        id={id}
+        name="note"
+        form={form}
+        maxLength={300}
+        defaultValue={defaultValue}
+        rows={3}
+        className={cn(inputClasses, 'min-h-20')}
+        placeholder="e.g. The ferry does not run that week."
+      />
     </div>
   );
 }

@@ -26,7 +26,9 @@ export function EventForm({
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-5" key={resetKey}>
       <input type="hidden" name="intent" value="save" />
-      {formError ? <Notice tone="error">{formError}</Notice> : errors && Object.keys(errors).length ? (
+      {formError ? (
+        <Notice tone="error">{formError}</Notice>
+      ) : errors && Object.keys(errors).length ? (
         <Notice tone="error">Please correct the fields marked below.</Notice>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">

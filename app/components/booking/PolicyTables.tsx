@@ -9,18 +9,22 @@ export function PaymentScheduleTable({ booking }: { booking: PolicyBooking }) {
       <caption className="sr-only">Payment schedule</caption>
       <thead className="text-ink-muted">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">Instalment</th>
-          <th scope="col" className="py-2 pr-3 font-semibold">Due</th>
-          <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Instalment
+          </th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Due
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Amount
+          </th>
         </tr>
       </thead>
       <tbody>
         {items.map((i) => (
           <tr key={i.key} className="border-t border-sand-200">
             <td className="py-2 pr-3">{i.label}</td>
-            <td className="py-2 pr-3 whitespace-nowrap">
-              {i.key === 'advance' ? 'Now' : i.dueBy ? `By ${formatDate(i.dueBy)}` : 'After the status e-mail'}
-            </td>
+            <td className="py-2 pr-3 whitespace-nowrap">{i.key === 'advance' ? 'Now' : i.dueBy ? `By ${formatDate(i.dueBy)}` : 'After the status e-mail'}</td>
             <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">{formatTk(i.amount)}</td>
           </tr>
         ))}
@@ -37,17 +41,21 @@ export function CancellationTable({ booking, today }: { booking: PolicyBooking; 
       <caption className="sr-only">Cancellation charges by date</caption>
       <thead className="text-ink-muted">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">If you cancel</th>
-          <th scope="col" className="py-2 pr-3 font-semibold">Charge</th>
-          <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            If you cancel
+          </th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Charge
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Amount
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.from} className="border-t border-sand-200">
-            <td className="py-2 pr-3">
-              {r.from === r.until ? formatDate(r.from) : `${formatDate(r.from)} – ${formatDate(r.until)}`}
-            </td>
+            <td className="py-2 pr-3">{r.from === r.until ? formatDate(r.from) : `${formatDate(r.from)} – ${formatDate(r.until)}`}</td>
             <td className="py-2 pr-3">{r.percent}%</td>
             <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">{formatTk(r.charge)}</td>
           </tr>

@@ -40,9 +40,7 @@ export function BlogCard({ blog, wide = false, headingLevel = 3 }: { blog: BlogS
           sizes={wide ? '(min-width: 768px) 300px, 100vw' : '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw'}
           className="size-full transition-transform duration-500 group-hover:scale-105"
         />
-        {blog.tag ? (
-          <span className="absolute top-3 left-3 rounded-full bg-marigold-400 px-3 py-1 text-xs font-bold text-teal-950">{blog.tag}</span>
-        ) : null}
+        {blog.tag ? <span className="absolute top-3 left-3 rounded-full bg-marigold-400 px-3 py-1 text-xs font-bold text-teal-950">{blog.tag}</span> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-ink-muted">
@@ -60,11 +58,7 @@ export function BlogCard({ blog, wide = false, headingLevel = 3 }: { blog: BlogS
         {blog.subTitle ? <p className="mt-1 font-semibold text-teal-800">{blog.subTitle}</p> : null}
         <p className="mt-2 line-clamp-3 text-ink-muted">{blog.message}</p>
         <div className="mt-auto pt-5">
-          <Link
-            to={href('/singleBlog/:id', { id: blog._id })}
-            className={buttonClasses('secondary', 'sm')}
-            aria-label={`View more: ${blog.title}`}
-          >
+          <Link to={href('/singleBlog/:id', { id: blog._id })} className={buttonClasses('secondary', 'sm')} aria-label={`View more: ${blog.title}`}>
             View more
           </Link>
         </div>

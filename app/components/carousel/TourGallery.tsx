@@ -13,7 +13,12 @@ const slideId = (i: number) => `tour-photo-${i + 1}`;
 
 const noSubscription = () => () => {};
 /** False in the server's HTML (and before hydration), true once React runs the page. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /**
  * The tour detail's four slides with captions and thumbnails, advancing every 2000 ms. Before the
@@ -42,7 +47,14 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
         >
           <ul className="flex touch-pan-y">
             {slides.map((s, i) => (
-              <li key={i} id={slideId(i)} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} data-selected={api && i === selected ? 'true' : undefined} className="relative min-w-0 shrink-0 grow-0 basis-full snap-start scroll-mt-24">
+              <li
+                key={i}
+                id={slideId(i)}
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+                data-selected={api && i === selected ? 'true' : undefined}
+                className="relative min-w-0 shrink-0 grow-0 basis-full snap-start scroll-mt-24"
+              >
                 <figure>
                   <ResponsiveImage
                     src={s.src}
@@ -109,7 +121,17 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
               {s.src ? (
                 // Low priority: on a phone the thumbnails are on the first screen, and Chrome would
                 // otherwise fetch them beside the page header's photo (the largest paint).
-                <img src={s.src} srcSet={srcSetFor(s.src)} sizes="160px" alt="" width={480} height={300} loading="lazy" fetchPriority="low" className="aspect-[16/10] w-full object-cover" />
+                <img
+                  src={s.src}
+                  srcSet={srcSetFor(s.src)}
+                  sizes="160px"
+                  alt=""
+                  width={480}
+                  height={300}
+                  loading="lazy"
+                  fetchPriority="low"
+                  className="aspect-[16/10] w-full object-cover"
+                />
               ) : (
                 <span className="block aspect-[16/10] w-full bg-sand-200" />
               )}

@@ -65,9 +65,7 @@ export function LiveForm({
   const pageReply = actionData?.intent === intent ? actionData : undefined;
   const serverReply = fetcher.data ?? pageReply;
   const empty = Object.fromEntries(fields.map((f) => [f.name, initialValues[f.name] ?? '']));
-  const [values, setValues] = useState<FormValues>(() =>
-    pageReply && !pageReply.ok ? { ...empty, ...typedValues(pageReply) } : empty,
-  );
+  const [values, setValues] = useState<FormValues>(() => (pageReply && !pageReply.ok ? { ...empty, ...typedValues(pageReply) } : empty));
   const [errors, setErrors] = useState<FieldErrors>(() => (pageReply && !pageReply.ok ? pageReply.fieldErrors : {}));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -92,7 +90,11 @@ export function LiveForm({
   // What was typed before this form's code had arrived (a part of the page loaded later, or a slow
   // connection) counts as typed: it is kept and checked like any change.
   useEffect(() => {
-    const early = valuesTypedBeforeHydration(formRef.current, fields.map((f) => f.name), values);
+    const early = valuesTypedBeforeHydration(
+      formRef.current,
+      fields.map((f) => f.name),
+      values,
+    );
     if (Object.keys(early).length === 0) return;
     const next = { ...values, ...early };
     const nextTouched = { ...touched, ...Object.fromEntries(Object.keys(early).map((k) => [k, true])) };
@@ -135,9 +137,7 @@ export function LiveForm({
   return (
     <fetcher.Form ref={formRef} method="post" noValidate aria-label={label} onSubmit={submit} className={className}>
       <input type="hidden" name="intent" value={intent} />
-      {extraHidden
-        ? Object.entries(extraHidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)
-        : null}
+      {extraHidden ? Object.entries(extraHidden).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />) : null}
       {!inline && notice ? <div className="mb-5">{notice}</div> : null}
       <div className={cn(inline ? 'flex flex-col gap-3 sm:flex-row sm:items-start' : 'grid gap-5', fieldsClassName)}>
         {fields.map((f) => (

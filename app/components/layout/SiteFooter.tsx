@@ -43,7 +43,7 @@ export function SiteFooter() {
         <path d="M0 60V30c120-20 240-30 360-20s240 30 360 30 240-20 360-30 240 0 360 20v30H0Z" fill="currentColor" />
       </svg>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
-          <div className="col-span-2 lg:col-span-1">
+        <div className="col-span-2 lg:col-span-1">
           <Logo />
           <p className="mt-4 max-w-xs text-white/85">{company.tagline}</p>
           <p className="mt-3 text-sm text-white/75">{company.guestsPerYear} guests travelled with us in 2019.</p>

@@ -68,7 +68,11 @@ export function AccountAction({ signedIn, padding }: { signedIn: boolean; paddin
     <Form method="post" action={href('/signout')} reloadDocument>
       <button
         type="submit"
-        className={cn('inline-flex min-h-10 items-center rounded-full border-2 border-white/70', padding, 'text-sm font-semibold text-white hover:bg-white hover:text-teal-900')}
+        className={cn(
+          'inline-flex min-h-10 items-center rounded-full border-2 border-white/70',
+          padding,
+          'text-sm font-semibold text-white hover:bg-white hover:text-teal-900',
+        )}
       >
         SignOut
       </button>

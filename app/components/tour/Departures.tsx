@@ -23,10 +23,7 @@ export function AvailabilityBadge({ availability, className }: { availability: D
     <span className={cn('availability-badge', badgeTones[availability], className)}>
       <span
         aria-hidden="true"
-        className={cn(
-          'size-1.5 rounded-full',
-          availability === 'available' ? 'bg-leaf-700' : availability === 'few' ? 'bg-marigold-500' : 'bg-coral-600',
-        )}
+        className={cn('size-1.5 rounded-full', availability === 'available' ? 'bg-leaf-700' : availability === 'few' ? 'bg-marigold-500' : 'bg-coral-600')}
       />
       {availabilityText(availability)}
     </span>
@@ -77,7 +74,9 @@ export function Departures({
           {more.length > 0 ? (
             <details className="group mt-3">
               <summary className="flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-full px-4 font-semibold text-teal-800 ring-1 ring-teal-700/30 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
-                <span className="group-open:hidden">Show {more.length} more {more.length === 1 ? 'date' : 'dates'}</span>
+                <span className="group-open:hidden">
+                  Show {more.length} more {more.length === 1 ? 'date' : 'dates'}
+                </span>
                 <span className="hidden group-open:inline">Show fewer dates</span>
               </summary>
               <ul className="mt-3 space-y-3" data-testid="more-departures">
@@ -94,16 +93,10 @@ export function Departures({
 function DepartureRow({ packageId, d, waiting, groupSize }: { packageId: string; d: DepartureView; waiting: boolean; groupSize: number }) {
   const day = formatDay(d.date);
   return (
-    <li
-      className="departure-row"
-      data-testid="departure"
-      data-availability={d.availability}
-    >
+    <li className="departure-row" data-testid="departure" data-availability={d.availability}>
       <div className="min-w-0">
         <p className="departure-when">
-          <time dateTime={d.date}>
-            {day}
-          </time>
+          <time dateTime={d.date}>{day}</time>
           <AvailabilityBadge availability={d.availability} />
         </p>
         <p className="departure-meta">

@@ -30,7 +30,11 @@ const page = (over: Partial<ReviewsView> = {}): ReviewsView => ({
   ...over,
 });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe('Reviews', () => {
   it('shows the average, the count and each line of the breakdown in words', () => {

@@ -69,11 +69,7 @@ export function Field(props: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {multiline ? (
-        <textarea {...(rest as unknown as ComponentProps<'textarea'>)} {...common} />
-      ) : (
-        <input {...(rest as ComponentProps<'input'>)} {...common} />
-      )}
+      {multiline ? <textarea {...(rest as unknown as ComponentProps<'textarea'>)} {...common} /> : <input {...(rest as ComponentProps<'input'>)} {...common} />}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -68,9 +68,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (expired) {
     return (
       <AuthCard title="This link does not work any more" footer={footer}>
-        <Notice tone="warning">
-          This password-reset link has expired or was already used. Enter your email and we'll send you a new one.
-        </Notice>
+        <Notice tone="warning">This password-reset link has expired or was already used. Enter your email and we'll send you a new one.</Notice>
         <ResultNotices reply={actionData} />
         <Form method="post" noValidate className="mt-6 space-y-5">
           <EmailField defaultValue={typedValues(actionData).email} error={errors.email} />

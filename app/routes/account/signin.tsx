@@ -52,18 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(emailOnlyInput, values);
     if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, values });
     const email = parsed.data.email;
-    const result =
-      fields.intent === 'reset' ? await ops.requestReset(request, client, email) : await ops.resendVerification(request, client, email);
+    const result = fields.intent === 'reset' ? await ops.requestReset(request, client, email) : await ops.resendVerification(request, client, email);
     if (!result.ok) {
       return fail(
         { formError: result.status === 429 ? result.message : 'We could not send the e-mail. Please try again.', values },
         result.status === 429 ? 429 : 502,
       );
     }
-    const message =
-      fields.intent === 'reset'
-        ? accountMessages.resetSent
-        : `We sent a new verification link to ${email}. Please check your inbox.`;
+    const message = fields.intent === 'reset' ? accountMessages.resetSent : `We sent a new verification link to ${email}. Please check your inbox.`;
     return succeed({ message, values });
   }
 
@@ -88,8 +84,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const failure = failureOf(reply);
   const errors = failure?.fieldErrors ?? {};
   const typed = typedValues(reply);
-  const signUpHref =
-    loaderData.redirectTo !== href('/') ? `${href('/signup')}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : href('/signup');
+  const signUpHref = loaderData.redirectTo !== href('/') ? `${href('/signup')}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : href('/signup');
   return (
     <AuthCard
       title="Sign In"
@@ -111,12 +106,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 <input type="hidden" name="email" value={typed.unverifiedEmail} />
                 <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
                 <span>We sent you a link when you signed up. Didn't get it? </span>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="resend"
-                  className="font-semibold underline underline-offset-4 hover:no-underline"
-                >
+                <button type="submit" name="intent" value="resend" className="font-semibold underline underline-offset-4 hover:no-underline">
                   Resend verification email
                 </button>
               </Form>
@@ -128,14 +118,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <EmailField defaultValue={typed.email} error={errors.email} />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          requiredMark
-        />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} requiredMark />
         <div className="flex justify-end">
           <button
             type="submit"

@@ -49,8 +49,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const failure = failureOf(actionData);
   const errors = failure?.fieldErrors ?? {};
   const typed = typedValues(actionData);
-  const signInHref =
-    loaderData.redirectTo !== href('/') ? `${href('/signin')}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : href('/signin');
+  const signInHref = loaderData.redirectTo !== href('/') ? `${href('/signin')}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : href('/signin');
   return (
     <AuthCard
       title="Sign Up"

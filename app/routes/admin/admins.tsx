@@ -81,9 +81,7 @@ export default function ManageAdmins({ loaderData, actionData }: Route.Component
           <h2 id="admin-list" className="mb-3 text-lg font-semibold">
             Admins ({loaderData.admins.length})
           </h2>
-          {last ? (
-            <p className="mb-3 text-sm text-ink-muted">The last admin cannot be removed, so the back office is never locked.</p>
-          ) : null}
+          {last ? <p className="mb-3 text-sm text-ink-muted">The last admin cannot be removed, so the back office is never locked.</p> : null}
           <AdminTable
             caption="Admins"
             rows={loaderData.admins}

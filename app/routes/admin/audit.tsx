@@ -36,9 +36,7 @@ function describeChanges(before: unknown, after: unknown): Change[] {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => k !== '_id');
-  return keys
-    .filter((k) => show(b[k]) !== show(a[k]))
-    .map((k) => ({ field: k, before: show(b[k]).slice(0, 300), after: show(a[k]).slice(0, 300) }));
+  return keys.filter((k) => show(b[k]) !== show(a[k])).map((k) => ({ field: k, before: show(b[k]).slice(0, 300), after: show(a[k]).slice(0, 300) }));
 }
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
@@ -77,7 +75,11 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
             {e.changes.length > 0 ? (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer font-semibold text-teal-800">
-                  {e.changes.length} field{e.changes.length === 1 ? '' : 's'}: {e.changes.slice(0, 4).map((c) => c.field).join(', ')}
+                  {e.changes.length} field{e.changes.length === 1 ? '' : 's'}:{' '}
+                  {e.changes
+                    .slice(0, 4)
+                    .map((c) => c.field)
+                    .join(', ')}
                   {e.changes.length > 4 ? '…' : ''}
                 </summary>
                 <table className="mt-2 w-full table-fixed text-left text-xs">

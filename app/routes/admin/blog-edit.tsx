@@ -79,34 +79,34 @@ function BlogForm({ values, failure, submitLabel }: { values: Values; failure?: 
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
         <legend className="float-left mb-4 w-full text-lg font-semibold">The blog</legend>
         <div className="clear-both grid gap-5 sm:grid-cols-2">
-        <FormField {...f} name="title" label="Title" requiredMark className="sm:col-span-2" />
-        <FormField {...f} name="subTitle" label="Subtitle" className="sm:col-span-2" />
-        <FormField {...f} name="tag" label="Tag" />
-        <FormField {...f} name="date" label="Date" type="date" requiredMark />
-        <FormField {...f} name="message" label="Summary" multiline hint="The short text on the blog cards." className="sm:col-span-2" />
-        <FormField
-          {...f}
-          name="blogDescription"
-          label="Text"
-          multiline
-          requiredMark
-          hint="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…). Scripts and raw HTML are removed when shown."
-          className="sm:col-span-2 [&_textarea]:min-h-72 [&_textarea]:font-mono [&_textarea]:text-sm"
-        />
-        <div className="sm:col-span-2">
-          <ImageField name="photo" label="Photo" defaultValue={valueOf(values, 'photo')} error={errors?.photo} />
+          <FormField {...f} name="title" label="Title" requiredMark className="sm:col-span-2" />
+          <FormField {...f} name="subTitle" label="Subtitle" className="sm:col-span-2" />
+          <FormField {...f} name="tag" label="Tag" />
+          <FormField {...f} name="date" label="Date" type="date" requiredMark />
+          <FormField {...f} name="message" label="Summary" multiline hint="The short text on the blog cards." className="sm:col-span-2" />
+          <FormField
+            {...f}
+            name="blogDescription"
+            label="Text"
+            multiline
+            requiredMark
+            hint="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…). Scripts and raw HTML are removed when shown."
+            className="sm:col-span-2 [&_textarea]:min-h-72 [&_textarea]:font-mono [&_textarea]:text-sm"
+          />
+          <div className="sm:col-span-2">
+            <ImageField name="photo" label="Photo" defaultValue={valueOf(values, 'photo')} error={errors?.photo} />
+          </div>
         </div>
-      </div>
       </fieldset>
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
         <legend className="float-left mb-4 w-full text-lg font-semibold">Author block</legend>
         <div className="clear-both grid gap-5 sm:grid-cols-2">
-        <FormField {...f} name="authorName" label="Author name" requiredMark />
-        <FormField {...f} name="authorMessage" label="About the author" multiline />
-        <div className="sm:col-span-2">
-          <ImageField name="authorPhoto" label="Author photo" defaultValue={valueOf(values, 'authorPhoto')} error={errors?.authorPhoto} />
+          <FormField {...f} name="authorName" label="Author name" requiredMark />
+          <FormField {...f} name="authorMessage" label="About the author" multiline />
+          <div className="sm:col-span-2">
+            <ImageField name="authorPhoto" label="Author photo" defaultValue={valueOf(values, 'authorPhoto')} error={errors?.authorPhoto} />
+          </div>
         </div>
-      </div>
       </fieldset>
       <div>
         <Button type="submit" busy={saving}>
@@ -137,7 +137,10 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
             <h2 id="preview" className="mb-3 text-lg font-semibold">
               Saved text as readers see it
             </h2>
-            <div className="prose-travelez max-w-none space-y-3 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+            <div
+              className="prose-travelez max-w-none space-y-3 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
+              dangerouslySetInnerHTML={{ __html: previewHtml }}
+            />
           </section>
           <section aria-labelledby="comments" className="mt-10">
             <h2 id="comments" className="mb-3 text-lg font-semibold">

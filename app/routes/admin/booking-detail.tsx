@@ -87,7 +87,12 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
         <Facts
           title="Tour"
           rows={[
-            ['Place', <span className="flex items-center gap-3"><Thumb src={b.displayPhoto} alt="" /> {b.name}</span>],
+            [
+              'Place',
+              <span className="flex items-center gap-3">
+                <Thumb src={b.displayPhoto} alt="" /> {b.name}
+              </span>,
+            ],
             ['Package', b.packageName || '—'],
             ['Travel date', formatDate(b.travelDate)],
             ['Length', `${b.totalDays} ${b.totalDays === 1 ? 'day' : 'days'}`],

@@ -6,10 +6,41 @@ import { bookingFilter } from './bookings.server.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = admin(context, request);
   const bookings = await services.bookings.listAll(bookingFilter(request));
-  const header = ['id', 'created_at', 'status', 'place', 'package', 'travel_date', 'travellers', 'total_tk', 'advance_due_tk', 'client_name', 'email', 'phone', 'address', 'city', 'login_email', 'card'];
+  const header = [
+    'id',
+    'created_at',
+    'status',
+    'place',
+    'package',
+    'travel_date',
+    'travellers',
+    'total_tk',
+    'advance_due_tk',
+    'client_name',
+    'email',
+    'phone',
+    'address',
+    'city',
+    'login_email',
+    'card',
+  ];
   const rows = bookings.map((b) => [
-    b._id, b.createdAt, b.status, b.name, b.packageName, b.travelDate, b.travellers, b.totalPrice, b.advanceDue,
-    b.fullName, b.email, b.phone, b.address, b.city, b.logInEmail, `${b.cardBrand} •••• ${b.cardLast4}`,
+    b._id,
+    b.createdAt,
+    b.status,
+    b.name,
+    b.packageName,
+    b.travelDate,
+    b.travellers,
+    b.totalPrice,
+    b.advanceDue,
+    b.fullName,
+    b.email,
+    b.phone,
+    b.address,
+    b.city,
+    b.logInEmail,
+    `${b.cardBrand} •••• ${b.cardLast4}`,
   ]);
   const date = new Date().toISOString().slice(0, 10);
   return csvResponse(`travelez-bookings-${date}.csv`, [header, ...rows]);

@@ -21,7 +21,9 @@ export async function bookingAction({ services, actor }: AdminContext, form: For
   try {
     if (intent === 'status') {
       const status = form.get('status');
-      const note = String(form.get('note') ?? '').trim().slice(0, 500);
+      const note = String(form.get('note') ?? '')
+        .trim()
+        .slice(0, 500);
       if (!isStatus(status)) return fail({ intent, fieldErrors: { status: 'Choose Confirmed, Completed or Cancelled' }, formError: 'Choose a new status' });
       const booking = await services.bookings.setStatus(actor, id, status, note);
       return succeed({ intent, message: `${booking.fullName}'s booking (${booking.name}) is now ${booking.status}. The customer has been e-mailed.` });
@@ -38,7 +40,12 @@ export async function bookingAction({ services, actor }: AdminContext, form: For
     }
     if (intent === 'archive') {
       const booking = await services.bookings.get(id);
-      const ask = needsConfirmation(form, 'archive', id, `Remove ${booking.fullName}'s booking (${booking.name}) from the list? It is archived, not destroyed.`);
+      const ask = needsConfirmation(
+        form,
+        'archive',
+        id,
+        `Remove ${booking.fullName}'s booking (${booking.name}) from the list? It is archived, not destroyed.`,
+      );
       if (ask) return ask;
       await services.bookings.archive(actor, id);
       if (afterArchive) throw redirect(afterArchive);

@@ -38,7 +38,10 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <>
-      <AdminTitle title="All Booking" lead={`${total} ${total === 1 ? 'booking' : 'bookings'}: ${bookingStatusValues.map((s) => `${counts[s]} ${s}`).join(' · ')}`}>
+      <AdminTitle
+        title="All Booking"
+        lead={`${total} ${total === 1 ? 'booking' : 'bookings'}: ${bookingStatusValues.map((s) => `${counts[s]} ${s}`).join(' · ')}`}
+      >
         <a href={loaderData.exportHref} download className={buttonClasses('secondary', 'md')}>
           Export CSV
         </a>
@@ -113,10 +116,18 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
             label: 'Actions',
             cell: (b) => (
               <span className="flex flex-wrap gap-2">
-                <Link to={href('/bookDetails/:id', { id: b._id })} className={buttonClasses('secondary', 'sm')} aria-label={`Detail of ${b.fullName}'s booking`}>
+                <Link
+                  to={href('/bookDetails/:id', { id: b._id })}
+                  className={buttonClasses('secondary', 'sm')}
+                  aria-label={`Detail of ${b.fullName}'s booking`}
+                >
                   Detail
                 </Link>
-                <Link to={`${href('/bookDetails/:id', { id: b._id })}#edit-contact`} className={buttonClasses('ghost', 'sm')} aria-label={`Edit ${b.fullName}'s contact details`}>
+                <Link
+                  to={`${href('/bookDetails/:id', { id: b._id })}#edit-contact`}
+                  className={buttonClasses('ghost', 'sm')}
+                  aria-label={`Edit ${b.fullName}'s contact details`}
+                >
                   Edit
                 </Link>
                 <ConfirmAction

@@ -111,7 +111,10 @@ export async function departureAction(ctx: AdminContext, packageId: string, form
     }
     return succeed({
       intent,
-      message: status === 'closed' ? `The departure on ${formatDay(d.date)} is closed: it takes no new bookings.` : `The departure on ${formatDay(d.date)} is open for booking again.`,
+      message:
+        status === 'closed'
+          ? `The departure on ${formatDay(d.date)} is closed: it takes no new bookings.`
+          : `The departure on ${formatDay(d.date)} is open for booking again.`,
     });
   }
 
@@ -130,7 +133,9 @@ export async function departureAction(ctx: AdminContext, packageId: string, form
     } catch (error) {
       return refused(error, { note });
     }
-    const bookings = active ? ` ${plural(active, 'booking')} ${active === 1 ? 'is' : 'are'} now Cancelled and the ${active === 1 ? 'customer has' : 'customers have'} been e-mailed.` : '';
+    const bookings = active
+      ? ` ${plural(active, 'booking')} ${active === 1 ? 'is' : 'are'} now Cancelled and the ${active === 1 ? 'customer has' : 'customers have'} been e-mailed.`
+      : '';
     return succeed({ intent, message: `The departure on ${formatDay(d.date)} was cancelled.${bookings}` });
   }
 

@@ -12,13 +12,7 @@ import { formatDay } from '../../../shared/seats.ts';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle, type Column } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
-import {
-  CancelNoteField,
-  cancelConsequence,
-  departureFormIntents,
-  DepartureStatusBadge,
-  weekdayNames,
-} from '../../components/admin/DepartureParts.tsx';
+import { CancelNoteField, cancelConsequence, departureFormIntents, DepartureStatusBadge, weekdayNames } from '../../components/admin/DepartureParts.tsx';
 import { valueOf, type Values } from '../../components/admin/FormParts.tsx';
 import { Button, buttonClasses, Field, FieldError, formatTk, Notice } from '../../components/ui/index.ts';
 import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
@@ -171,7 +165,16 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
         confirmFields={(f) => (f.confirm?.intent === 'cancel' ? <CancelNoteField id="no-js-note" defaultValue={valueOf(f.values, 'note')} /> : null)}
       />
 
-      {editing ? <ChangeForm departure={editing} packagePrice={pkg.price} failure={failureFor(actionData, 'change')} close={self} resetKey={resetKey} priceHint={priceHint} /> : null}
+      {editing ? (
+        <ChangeForm
+          departure={editing}
+          packagePrice={pkg.price}
+          failure={failureFor(actionData, 'change')}
+          close={self}
+          resetKey={resetKey}
+          priceHint={priceHint}
+        />
+      ) : null}
 
       <section aria-labelledby="upcoming-title" className="mb-10">
         <h2 id="upcoming-title" className="mb-3 text-xl font-semibold text-teal-950">
@@ -216,7 +219,13 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
             <summary className="mb-3 cursor-pointer font-semibold text-teal-800 underline">
               Show the {past.length} past {past.length === 1 ? 'departure' : 'departures'}, most recent first
             </summary>
-            <AdminTable caption={`Past departures of ${pkg.packageName}`} rows={past} rowKey={(d) => d._id} empty="" columns={[...columns, { label: 'Actions', cell: manifest }]} />
+            <AdminTable
+              caption={`Past departures of ${pkg.packageName}`}
+              rows={past}
+              rowKey={(d) => d._id}
+              empty=""
+              columns={[...columns, { label: 'Actions', cell: manifest }]}
+            />
           </details>
         )}
       </section>
@@ -247,7 +256,14 @@ function AddForm({ failure, resetKey, min, priceHint }: { failure?: ActionFailur
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="date" type="date" label="Date" min={min} defaultValue={valueOf(values, 'date')} error={errors?.date} requiredMark />
           <Field name="seats" label="Seats" inputMode="numeric" defaultValue={valueOf(values, 'seats')} error={errors?.seats} requiredMark />
-          <Field name="price" label="Price per person (Tk)" inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
+          <Field
+            name="price"
+            label="Price per person (Tk)"
+            inputMode="numeric"
+            hint={priceHint}
+            defaultValue={valueOf(values, 'price')}
+            error={errors?.price}
+          />
           <Field name="note" label="Note" hint="Optional, shown with the date." maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
         </div>
         <div>
@@ -277,7 +293,10 @@ function SeriesForm({ failure, resetKey, min, priceHint }: { failure?: ActionFai
         </div>
         <fieldset aria-describedby={weekdaysError ? 'series-weekdays-error' : undefined}>
           <legend className="mb-2 text-sm font-semibold text-ink">
-            On these weekdays <span className="text-coral-700" aria-hidden="true">*</span>
+            On these weekdays{' '}
+            <span className="text-coral-700" aria-hidden="true">
+              *
+            </span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {weekdayNames.map((name, i) => (
@@ -296,8 +315,23 @@ function SeriesForm({ failure, resetKey, min, priceHint }: { failure?: ActionFai
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="seats" label="Seats on each" inputMode="numeric" hint="The same on every date." defaultValue={valueOf(values, 'seats')} error={errors?.seats} requiredMark />
-          <Field name="price" label="Price per person (Tk)" inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
+          <Field
+            name="seats"
+            label="Seats on each"
+            inputMode="numeric"
+            hint="The same on every date."
+            defaultValue={valueOf(values, 'seats')}
+            error={errors?.seats}
+            requiredMark
+          />
+          <Field
+            name="price"
+            label="Price per person (Tk)"
+            inputMode="numeric"
+            hint={priceHint}
+            defaultValue={valueOf(values, 'price')}
+            error={errors?.price}
+          />
         </div>
         <p className="text-sm text-ink-muted">Dates that already have a departure keep it; past dates are left out.</p>
         <div>
@@ -338,8 +372,23 @@ function ChangeForm({
           <input type="hidden" name="id" value={d._id} />
           <FormMessage failure={mine} />
           <div className="grid gap-4 sm:grid-cols-3">
-            <Field name="seats" label="Seats" inputMode="numeric" hint={`At least the ${d.seatsTaken} taken.`} defaultValue={valueOf(values, 'seats')} error={errors?.seats} requiredMark />
-            <Field name="price" label="Price per person (Tk)" inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
+            <Field
+              name="seats"
+              label="Seats"
+              inputMode="numeric"
+              hint={`At least the ${d.seatsTaken} taken.`}
+              defaultValue={valueOf(values, 'seats')}
+              error={errors?.seats}
+              requiredMark
+            />
+            <Field
+              name="price"
+              label="Price per person (Tk)"
+              inputMode="numeric"
+              hint={priceHint}
+              defaultValue={valueOf(values, 'price')}
+              error={errors?.price}
+            />
             <Field name="note" label="Note" hint="Shown with the date." maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
           </div>
           <div className="flex flex-wrap gap-3">

@@ -43,9 +43,13 @@ describe('daysFromForm', () => {
 
 describe('toCsv', () => {
   it('quotes every cell, doubles quotes and defuses spreadsheet formulas', () => {
-    expect(toCsv([['name', 'note'], ['Rumana "R" Akter', '=HYPERLINK("x")'], [3, null]])).toBe(
-      '"name","note"\r\n"Rumana ""R"" Akter","\'=HYPERLINK(""x"")"\r\n"3",""\r\n',
-    );
+    expect(
+      toCsv([
+        ['name', 'note'],
+        ['Rumana "R" Akter', '=HYPERLINK("x")'],
+        [3, null],
+      ]),
+    ).toBe('"name","note"\r\n"Rumana ""R"" Akter","\'=HYPERLINK(""x"")"\r\n"3",""\r\n');
   });
 });
 
@@ -56,7 +60,12 @@ describe('checkAdminForm', () => {
     const bad = checkAdminForm(schema, { title: '', photo: '' }, undefined, { photo: 'This file is text, not an image.' });
     expect(bad).toEqual({
       ok: false,
-      failure: { ok: false, fieldErrors: { title: 'Title is required', photo: 'This file is text, not an image.' }, formError: null, values: { title: '', photo: '' } },
+      failure: {
+        ok: false,
+        fieldErrors: { title: 'Title is required', photo: 'This file is text, not an image.' },
+        formError: null,
+        values: { title: '', photo: '' },
+      },
     });
     const refusedImage = checkAdminForm(schema, { title: 'A', photo: '' }, { title: 'A', photo: '', shown: 'x' }, { photo: 'Too big' });
     expect(refusedImage.ok === false && refusedImage.failure).toMatchObject({ fieldErrors: { photo: 'Too big' }, values: { shown: 'x' } });

@@ -59,7 +59,10 @@ export default function MailQueue({ loaderData, actionData }: Route.ComponentPro
         columns={[
           { label: 'Subject', cell: (m) => <span className="font-semibold">{m.subject}</span> },
           { label: 'To', cell: (m) => <span className="break-all">{m.to.join(', ')}</span> },
-          { label: 'Status', cell: (m) => (m.status === 'failed' ? <span className="font-semibold text-red-800">Failed</span> : m.status === 'sending' ? 'Sending' : 'Waiting') },
+          {
+            label: 'Status',
+            cell: (m) => (m.status === 'failed' ? <span className="font-semibold text-red-800">Failed</span> : m.status === 'sending' ? 'Sending' : 'Waiting'),
+          },
           { label: 'Tries', cell: (m) => String(m.attempts) },
           { label: 'Last error', cell: (m) => <span className="break-words text-ink-muted">{m.lastError ?? '—'}</span> },
           { label: 'Queued', cell: (m) => formatDate(m.createdAt) },

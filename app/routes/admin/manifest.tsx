@@ -67,7 +67,12 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
           <PrintButton />
         </span>
       </AdminTitle>
-      <dl className={cn('mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 print:gap-1', facts.length > 5 ? 'lg:grid-cols-6 print:grid-cols-6' : 'lg:grid-cols-5 print:grid-cols-5')}>
+      <dl
+        className={cn(
+          'mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 print:gap-1',
+          facts.length > 5 ? 'lg:grid-cols-6 print:grid-cols-6' : 'lg:grid-cols-5 print:grid-cols-5',
+        )}
+      >
         {facts.map(([k, v]) => (
           <div key={k} className="rounded-xl bg-white p-3 shadow-sm print:p-1 print:shadow-none">
             <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{k}</dt>
@@ -90,7 +95,11 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
             label: 'Booking',
             className: 'print:hidden',
             cell: (r) => (
-              <Link to={href('/bookDetails/:id', { id: r.bookingId })} className="font-semibold text-teal-800 underline" aria-label={`Detail of ${r.fullName}'s booking`}>
+              <Link
+                to={href('/bookDetails/:id', { id: r.bookingId })}
+                className="font-semibold text-teal-800 underline"
+                aria-label={`Detail of ${r.fullName}'s booking`}
+              >
                 Detail
               </Link>
             ),

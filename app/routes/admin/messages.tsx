@@ -38,7 +38,10 @@ function MessageColumn({ title, kind, messages }: { title: string; kind: 'touchI
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">
-        {title} <span className="text-sm font-normal text-ink-muted">({messages.length}, {unread} unread)</span>
+        {title}{' '}
+        <span className="text-sm font-normal text-ink-muted">
+          ({messages.length}, {unread} unread)
+        </span>
       </h2>
       {messages.length === 0 ? <p className="rounded-xl bg-white p-4 text-sm text-ink-muted shadow-sm">No messages.</p> : null}
       <ul className="flex flex-col gap-3">

@@ -91,7 +91,14 @@ function ReportTable<N extends ReportName>({
   const shown = rows.slice(0, TABLE_ROWS) as ReportRows[N];
   return (
     <div className="min-w-0">
-      <ScrollTable label={`Figures: ${label}`} columns={columns} rows={shown} rowKey={rowKey} empty="No rows for this filter." className="max-h-[32rem] overflow-y-auto" />
+      <ScrollTable
+        label={`Figures: ${label}`}
+        columns={columns}
+        rows={shown}
+        rowKey={rowKey}
+        empty="No rows for this filter."
+        className="max-h-[32rem] overflow-y-auto"
+      />
       {rows.length > TABLE_ROWS || note ? (
         <p className="mt-2 text-sm text-ink-muted">
           {rows.length > TABLE_ROWS ? `The first ${TABLE_ROWS} of ${rows.length.toLocaleString('en-US')} rows; the CSV has them all. ` : ''}
@@ -134,7 +141,11 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminTitle title="Reports" lead="Bookings count by the day they were made, departures by their date. Amounts in Taka, days in Bangladesh time." />
-      <Form method="get" aria-label="Report filter" className="mb-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_auto] lg:items-end">
+      <Form
+        method="get"
+        aria-label="Report filter"
+        className="mb-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_auto] lg:items-end"
+      >
         {hasErrors ? (
           <Notice tone="error" className="sm:col-span-2 lg:col-span-4">
             Please correct the filter: {Object.values(errors)[0]}
@@ -205,7 +216,13 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
         id="monthly"
         title="Bookings and revenue per month"
         csv={links.monthly}
-        lead={`${scope}: ${plural(sum(monthly, (m) => m.bookings), 'booking')}, ${plural(sum(monthly, (m) => m.travellers), 'traveller')}, ${formatTk(sum(monthly, (m) => m.revenue))} revenue. Revenue counts standing bookings in full and the charges kept on cancelled ones.`}
+        lead={`${scope}: ${plural(
+          sum(monthly, (m) => m.bookings),
+          'booking',
+        )}, ${plural(
+          sum(monthly, (m) => m.travellers),
+          'traveller',
+        )}, ${formatTk(sum(monthly, (m) => m.revenue))} revenue. Revenue counts standing bookings in full and the charges kept on cancelled ones.`}
       >
         <div className="flex min-w-0 flex-col gap-6">
           <ColumnChart
@@ -216,7 +233,13 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
                 ? `Bars for ${monthsSpan}. Most bookings: ${busiest!.bookings} in ${monthName(busiest!.month)}. The table beside the chart has every figure.`
                 : 'No bookings.'
             }
-            bars={months.map((m, i) => ({ key: m.month, label: monthName(m.month), tick: monthTick(m.month, i), value: m.bookings, valueText: plural(m.bookings, 'booking') }))}
+            bars={months.map((m, i) => ({
+              key: m.month,
+              label: monthName(m.month),
+              tick: monthTick(m.month, i),
+              value: m.bookings,
+              valueText: plural(m.bookings, 'booking'),
+            }))}
           />
           <ColumnChart
             id="chart-revenue"
@@ -227,7 +250,13 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
                 : 'No revenue.'
             }
             axis={shortAmount}
-            bars={months.map((m, i) => ({ key: m.month, label: monthName(m.month), tick: monthTick(m.month, i), value: m.revenue, valueText: formatTk(m.revenue) }))}
+            bars={months.map((m, i) => ({
+              key: m.month,
+              label: monthName(m.month),
+              tick: monthTick(m.month, i),
+              value: m.revenue,
+              valueText: formatTk(m.revenue),
+            }))}
           />
         </div>
         <ReportTable name="monthly" label="Bookings and revenue per month" rows={monthly} rowKey={(r) => r.month} />
@@ -237,7 +266,10 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
         id="occupancy"
         title="Occupancy per departure"
         csv={links.occupancy}
-        lead={`${scope}: ${plural(occupancy.length, 'departure')} (cancelled ones left out), ${plural(sum(occupancy, (d) => d.sold), 'seat')} sold of ${sum(occupancy, (d) => d.seats).toLocaleString('en-US')}. The chart shows ${chartedWhat}.`}
+        lead={`${scope}: ${plural(occupancy.length, 'departure')} (cancelled ones left out), ${plural(
+          sum(occupancy, (d) => d.sold),
+          'seat',
+        )} sold of ${sum(occupancy, (d) => d.seats).toLocaleString('en-US')}. The chart shows ${chartedWhat}.`}
       >
         <ColumnChart
           id="chart-occupancy"
@@ -264,7 +296,11 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
           label="Occupancy per departure"
           rows={fromToday}
           rowKey={(r) => r.departureId}
-          note={coming.length && coming.length < occupancy.length ? `From today: ${plural(occupancy.length - coming.length, 'earlier departure')} of the filter are in the CSV.` : undefined}
+          note={
+            coming.length && coming.length < occupancy.length
+              ? `From today: ${plural(occupancy.length - coming.length, 'earlier departure')} of the filter are in the CSV.`
+              : undefined
+          }
         />
       </ReportSection>
 
@@ -272,7 +308,10 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
         id="cancellations"
         title="Cancellations per month"
         csv={links.cancellations}
-        lead={`${scope}, by the month they were cancelled: ${plural(sum(cancellations, (c) => c.cancelled), 'cancellation')}, ${formatTk(sum(cancellations, (c) => c.charges))} in charges kept, ${formatTk(sum(cancellations, (c) => c.refunds))} refunded.`}
+        lead={`${scope}, by the month they were cancelled: ${plural(
+          sum(cancellations, (c) => c.cancelled),
+          'cancellation',
+        )}, ${formatTk(sum(cancellations, (c) => c.charges))} in charges kept, ${formatTk(sum(cancellations, (c) => c.refunds))} refunded.`}
       >
         <ColumnChart
           id="chart-cancellations"
@@ -297,7 +336,11 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
         <RowChart
           id="chart-top-packages"
           title="Revenue per package (Tk)"
-          description={top.length ? `${top.length} packages, highest first: ${top[0]!.name} with ${formatTk(top[0]!.revenue)}. The table beside the chart has every figure.` : 'No packages.'}
+          description={
+            top.length
+              ? `${top.length} packages, highest first: ${top[0]!.name} with ${formatTk(top[0]!.revenue)}. The table beside the chart has every figure.`
+              : 'No packages.'
+          }
           rows={top.map((p, i) => ({ key: p.packageId, label: `${i + 1}. ${clip(p.name, 40)}`, value: p.revenue, valueText: `Tk ${shortAmount(p.revenue)}` }))}
         />
         <ReportTable name="top-packages" label="Top packages" rows={top} rowKey={(r) => r.packageId} />
@@ -307,13 +350,26 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
         id="upcoming-week"
         title="The coming week"
         csv={links['upcoming-week']}
-        lead={`Every tour's open departures of the next seven days (the filter does not apply): ${plural(sum(week, (d) => d.travellers), 'traveller')} on ${plural(week.length, 'departure')}.`}
+        lead={`Every tour's open departures of the next seven days (the filter does not apply): ${plural(
+          sum(week, (d) => d.travellers),
+          'traveller',
+        )} on ${plural(week.length, 'departure')}.`}
       >
         <RowChart
           id="chart-upcoming-week"
           title="Travellers booked of the seats, per departure this week"
-          description={week.length ? `${week.length} departures from ${formatDay(week[0]!.date)} to ${formatDay(week.at(-1)!.date)}; each bar is the travellers booked, the lighter bar behind it the seats. The table beside the chart has every figure.` : 'No departures this week.'}
-          rows={week.map((d) => ({ key: d.departureId, label: `${shortDay(d.date)} · ${clip(d.name, 34)}`, value: d.travellers, valueText: `${d.travellers} of ${d.seats}`, track: d.seats }))}
+          description={
+            week.length
+              ? `${week.length} departures from ${formatDay(week[0]!.date)} to ${formatDay(week.at(-1)!.date)}; each bar is the travellers booked, the lighter bar behind it the seats. The table beside the chart has every figure.`
+              : 'No departures this week.'
+          }
+          rows={week.map((d) => ({
+            key: d.departureId,
+            label: `${shortDay(d.date)} · ${clip(d.name, 34)}`,
+            value: d.travellers,
+            valueText: `${d.travellers} of ${d.seats}`,
+            track: d.seats,
+          }))}
         />
         <ReportTable name="upcoming-week" label="The coming week" rows={week} rowKey={(r) => r.departureId} />
       </ReportSection>

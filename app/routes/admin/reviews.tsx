@@ -111,7 +111,11 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
   const titleId = `review-${r._id}`;
   return (
     <li>
-      <article aria-labelledby={titleId} data-testid="review" className={cn('rounded-2xl bg-white p-5 shadow-sm sm:p-6', r.hidden && 'border-l-4 border-marigold-500')}>
+      <article
+        aria-labelledby={titleId}
+        data-testid="review"
+        className={cn('rounded-2xl bg-white p-5 shadow-sm sm:p-6', r.hidden && 'border-l-4 border-marigold-500')}
+      >
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div>
             <h2 id={titleId} className="text-lg font-semibold text-teal-950">

@@ -114,7 +114,11 @@ export default function BookNow({ loaderData }: Route.ComponentProps) {
   const tours = href('/tour');
   return (
     <>
-      <PageHeader title="Book Now" subtitle={item ? `${item.name}${item.subtitle ? ` · ${item.subtitle}` : ''}` : undefined} crumbs={[{ label: 'Tours', to: tours }, { label: 'Book Now' }]} />
+      <PageHeader
+        title="Book Now"
+        subtitle={item ? `${item.name}${item.subtitle ? ` · ${item.subtitle}` : ''}` : undefined}
+        crumbs={[{ label: 'Tours', to: tours }, { label: 'Book Now' }]}
+      />
       <Container className="py-10 sm:py-14">
         {item ? (
           <Wizard key={`${item.kind}:${item.id}`} item={item} departures={departures} account={account} today={today} />

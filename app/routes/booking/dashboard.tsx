@@ -120,8 +120,16 @@ function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.Comp
         Your waitlists
       </h2>
       <p className="mb-5 text-ink-muted">We e-mail you when seats come free on these dates.</p>
-      {failure ? <Notice tone="error" className="mb-4">{failure.formError}</Notice> : null}
-      {left ? <Notice tone="success" className="mb-4">{left}</Notice> : null}
+      {failure ? (
+        <Notice tone="error" className="mb-4">
+          {failure.formError}
+        </Notice>
+      ) : null}
+      {left ? (
+        <Notice tone="success" className="mb-4">
+          {left}
+        </Notice>
+      ) : null}
       {waitlist.length === 0 ? (
         <p className="text-ink-muted">You are on no waitlist.</p>
       ) : (
@@ -137,7 +145,14 @@ function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.Comp
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="leave-waitlist" />
                 <input type="hidden" name="departureId" value={w._id} />
-                <Button type="submit" variant="secondary" size="sm" busy={leaving === w._id} disabled={leaving === w._id} aria-label={`Leave the waitlist: ${w.name}, ${formatDay(w.date)}`}>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  busy={leaving === w._id}
+                  disabled={leaving === w._id}
+                  aria-label={`Leave the waitlist: ${w.name}, ${formatDay(w.date)}`}
+                >
                   Leave
                 </Button>
               </Form>
@@ -182,11 +197,21 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                 <table className="w-full text-left text-sm">
                   <thead className="bg-sand-100 text-ink-muted">
                     <tr>
-                      <th scope="col" className="px-4 py-3">Place</th>
-                      <th scope="col" className="px-4 py-3">Client</th>
-                      <th scope="col" className="px-4 py-3">Travel date</th>
-                      <th scope="col" className="px-4 py-3">Status</th>
-                      <th scope="col" className="px-4 py-3"><span className="sr-only">Detail</span></th>
+                      <th scope="col" className="px-4 py-3">
+                        Place
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Client
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Travel date
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        Status
+                      </th>
+                      <th scope="col" className="px-4 py-3">
+                        <span className="sr-only">Detail</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -195,9 +220,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                         <td className="px-4 py-3 font-semibold">{b.name}</td>
                         <td className="px-4 py-3">{b.fullName}</td>
                         <td className="px-4 py-3 whitespace-nowrap">{formatDate(b.travelDate)}</td>
-                        <td className="px-4 py-3"><StatusBadge status={b.status} /></td>
+                        <td className="px-4 py-3">
+                          <StatusBadge status={b.status} />
+                        </td>
                         <td className="px-4 py-3 text-right">
-                          <Link to={href('/bookDetails/:id', { id: b._id })} aria-label={`Detail: ${b.name}, ${b.fullName}`}>Detail</Link>
+                          <Link to={href('/bookDetails/:id', { id: b._id })} aria-label={`Detail: ${b.name}, ${b.fullName}`}>
+                            Detail
+                          </Link>
                         </td>
                       </tr>
                     ))}

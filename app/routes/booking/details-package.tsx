@@ -19,7 +19,20 @@ import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import { reviewInput, type Review } from '../../../shared/schemas/reviews.ts';
 import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
-import { Button, ButtonLink, Container, Field, FieldError, Notice, PageHeader, Rating, ResponsiveImage, cn, formatDate, formatTk } from '../../components/ui/index.ts';
+import {
+  Button,
+  ButtonLink,
+  Container,
+  Field,
+  FieldError,
+  Notice,
+  PageHeader,
+  Rating,
+  ResponsiveImage,
+  cn,
+  formatDate,
+  formatTk,
+} from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { failureOf, typedValues, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
@@ -126,7 +139,13 @@ function ReviewForm({ review, reply, busy }: { review: Review | null; reply: Act
   const ratingError = failure?.fieldErrors.rating;
   // After a refusal the form is drawn again with what was sent (the key changes with each answer).
   return (
-    <Form method="post" action={`${pathname}#review`} preventScrollReset className="flex flex-col gap-5" key={failure ? JSON.stringify(failure.values) : (review?.updatedAt ?? 'new')}>
+    <Form
+      method="post"
+      action={`${pathname}#review`}
+      preventScrollReset
+      className="flex flex-col gap-5"
+      key={failure ? JSON.stringify(failure.values) : (review?.updatedAt ?? 'new')}
+    >
       <input type="hidden" name="intent" value="review" />
       {review ? <input type="hidden" name="reviewId" value={review._id} /> : null}
       {failure?.formError ? (
@@ -270,7 +289,11 @@ function CancelDialog({ charge, refund, percent }: { charge: number; refund: num
   }
   return (
     <>
-      {failure && !open ? <Notice tone="error" className="mb-4">{failure.formError}</Notice> : null}
+      {failure && !open ? (
+        <Notice tone="error" className="mb-4">
+          {failure.formError}
+        </Notice>
+      ) : null}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
           <Button variant="danger">Cancel booking</Button>
@@ -279,10 +302,14 @@ function CancelDialog({ charge, refund, percent }: { charge: number; refund: num
           <Dialog.Overlay className="fixed inset-0 z-40 bg-teal-950/60" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
             <Dialog.Title className="font-display text-2xl font-bold text-teal-950">Cancel this booking?</Dialog.Title>
-            {failure ? <Notice tone="error" className="mt-3">{failure.formError}</Notice> : null}
+            {failure ? (
+              <Notice tone="error" className="mt-3">
+                {failure.formError}
+              </Notice>
+            ) : null}
             <Dialog.Description className="mt-3">
-              Cancelling today costs <strong>{formatTk(charge)}</strong> ({percent}% of the tour cost). You will get back{' '}
-              <strong>{formatTk(refund)}</strong> of what you paid. {REFUND_TEXT}
+              Cancelling today costs <strong>{formatTk(charge)}</strong> ({percent}% of the tour cost). You will get back <strong>{formatTk(refund)}</strong> of
+              what you paid. {REFUND_TEXT}
             </Dialog.Description>
             <fetcher.Form method="post" onSubmit={submit} className="mt-6 flex flex-wrap justify-end gap-3">
               <input type="hidden" name="intent" value="cancel" />
@@ -317,7 +344,14 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
         <article className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">
           <div>
             {b.displayPhoto ? (
-              <ResponsiveImage src={b.displayPhoto} alt="" width={960} height={600} sizes="(min-width: 1024px) 460px, 100vw" className="aspect-[16/10] w-full object-cover lg:h-full" />
+              <ResponsiveImage
+                src={b.displayPhoto}
+                alt=""
+                width={960}
+                height={600}
+                sizes="(min-width: 1024px) 460px, 100vw"
+                className="aspect-[16/10] w-full object-cover lg:h-full"
+              />
             ) : (
               <div className="aspect-[16/10] bg-teal-100" aria-hidden="true" />
             )}
@@ -334,21 +368,29 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
               <Row label="Reference">{reference}</Row>
               <Row label="Travel date">{formatDate(b.travelDate)}</Row>
               <Row label="Days">{b.totalDays}</Row>
-              <Row label="Travellers">{b.travellers} (group of up to {b.groupSize})</Row>
+              <Row label="Travellers">
+                {b.travellers} (group of up to {b.groupSize})
+              </Row>
               <Row label="Price per person">{formatTk(b.packagePresentPrice)}</Row>
               <Row label="Total">{formatTk(b.totalPrice)}</Row>
               <Row label="Advance due at booking">{formatTk(b.advanceDue)}</Row>
               <Row label="Full Name">{b.fullName}</Row>
               <Row label="Email">{b.email}</Row>
               <Row label="Phone">{b.phone}</Row>
-              <Row label="Address">{b.address}, {b.city}</Row>
-              <Row label="Card">{b.cardName} · {b.cardBrand} ending in {b.cardLast4} · expires {b.expireDate}</Row>
+              <Row label="Address">
+                {b.address}, {b.city}
+              </Row>
+              <Row label="Card">
+                {b.cardName} · {b.cardBrand} ending in {b.cardLast4} · expires {b.expireDate}
+              </Row>
               <Row label="Booked on">{formatDate(b.createdAt)}</Row>
               {b.status === 'Cancelled' ? (
                 <>
                   <Row label="Cancelled on">{b.cancelledAt ? formatDate(b.cancelledAt) : '—'}</Row>
                   <Row label="Cancellation charge">{formatTk(b.cancellationCharge ?? 0)}</Row>
-                  <Row label="Refund">{formatTk(b.refundAmount ?? 0)} <span className="font-normal text-ink-muted">({REFUND_TEXT.toLowerCase()})</span></Row>
+                  <Row label="Refund">
+                    {formatTk(b.refundAmount ?? 0)} <span className="font-normal text-ink-muted">({REFUND_TEXT.toLowerCase()})</span>
+                  </Row>
                 </>
               ) : null}
             </dl>
@@ -357,17 +399,20 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
 
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="schedule-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
-            <h3 id="schedule-title" className="mb-3 font-display text-xl font-bold text-teal-950">Payment schedule</h3>
+            <h3 id="schedule-title" className="mb-3 font-display text-xl font-bold text-teal-950">
+              Payment schedule
+            </h3>
             <PaymentScheduleTable booking={policy} />
           </section>
           {b.status === 'Cancelled' ? null : (
             <section aria-labelledby="cancel-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
-              <h3 id="cancel-title" className="mb-3 font-display text-xl font-bold text-teal-950">Cancellation</h3>
+              <h3 id="cancel-title" className="mb-3 font-display text-xl font-bold text-teal-950">
+                Cancellation
+              </h3>
               {quote.allowed ? (
                 <>
                   <p className="mb-3">
-                    Cancelling today would cost <strong>{formatTk(quote.charge)}</strong> ({quote.percent}%), refund{' '}
-                    <strong>{formatTk(quote.refund)}</strong>.
+                    Cancelling today would cost <strong>{formatTk(quote.charge)}</strong> ({quote.percent}%), refund <strong>{formatTk(quote.refund)}</strong>.
                   </p>
                   <CancellationTable booking={policy} today={today} />
                 </>
@@ -382,10 +427,14 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
             </section>
           )}
         </div>
-        {own && (b.status === 'Completed' || review) ? <ReviewSection key={review?.updatedAt ?? 'new'} review={review} refusal={refusal} editable={editable} reply={actionData} /> : null}
+        {own && (b.status === 'Completed' || review) ? (
+          <ReviewSection key={review?.updatedAt ?? 'new'} review={review} refusal={refusal} editable={editable} reply={actionData} />
+        ) : null}
         {b.history.length > 0 ? (
           <section aria-labelledby="history-title" className="mt-8">
-            <h3 id="history-title" className="mb-3 font-display text-xl font-bold text-teal-950">History</h3>
+            <h3 id="history-title" className="mb-3 font-display text-xl font-bold text-teal-950">
+              History
+            </h3>
             <ol className="space-y-1 text-sm">
               {b.history.map((h) => (
                 <li key={`${h.changedAt}-${h.toStatus}`}>

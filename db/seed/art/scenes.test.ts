@@ -56,9 +56,7 @@ describe('renderSceneSvg', () => {
   });
 
   it('wraps out-of-range variants and rejects unknown kinds', () => {
-    expect(renderSceneSvg({ kind: 'tea-garden', variant: SCENE_VARIANTS + 1 }, 300, 200)).toBe(
-      renderSceneSvg({ kind: 'tea-garden', variant: 1 }, 300, 200),
-    );
+    expect(renderSceneSvg({ kind: 'tea-garden', variant: SCENE_VARIANTS + 1 }, 300, 200)).toBe(renderSceneSvg({ kind: 'tea-garden', variant: 1 }, 300, 200));
     expect(() => renderSceneSvg({ kind: 'volcano' as never, variant: 0 }, 300, 200)).toThrow();
   });
 });

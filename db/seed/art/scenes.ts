@@ -75,9 +75,7 @@ function at<T>(arr: readonly T[], i: number): T {
 }
 
 function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (ch) =>
-    ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '&' ? '&amp;' : ch === '"' ? '&quot;' : '&apos;',
-  );
+  return s.replace(/[<>&"']/g, (ch) => (ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : ch === '&' ? '&amp;' : ch === '"' ? '&quot;' : '&apos;'));
 }
 
 // Colours ------------------------------------------------------------------------------------
@@ -88,7 +86,10 @@ function rgb(h: string): [number, number, number] {
 }
 
 function hex(r: number, g: number, b: number): string {
-  const c = (x: number) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0');
+  const c = (x: number) =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -269,9 +270,7 @@ function lit(c: Ctx, col: string, depth = 0): string {
 type Stop = [number, string] | [number, string, number];
 
 function gradStops(stops: Stop[]): string {
-  return stops
-    .map((s) => `<stop offset="${g3(s[0])}" stop-color="${s[1]}"${s.length > 2 ? ` stop-opacity="${g3(s[2] as number)}"` : ''}/>`)
-    .join('');
+  return stops.map((s) => `<stop offset="${g3(s[0])}" stop-color="${s[1]}"${s.length > 2 ? ` stop-opacity="${g3(s[2] as number)}"` : ''}/>`).join('');
 }
 
 function lin(c: Ctx, stops: Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, user = false): string {
@@ -300,10 +299,7 @@ function path(c: Ctx, d: string, fill: string, extra = ''): void {
 }
 
 function stroke(c: Ctx, d: string, col: string, width: number, extra = ''): void {
-  if (d)
-    c.out.push(
-      `<path d="${d}" fill="none" stroke="${col}" stroke-width="${f(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`,
-    );
+  if (d) c.out.push(`<path d="${d}" fill="none" stroke="${col}" stroke-width="${f(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`);
 }
 
 function rect(c: Ctx, x: number, y: number, w: number, h: number, fill: string, extra = ''): void {
@@ -323,9 +319,7 @@ function group(c: Ctx, draw: () => void): string {
 /** Mirror a group across the line y = a*x + b, clipped to `clipD`. */
 function reflect(c: Ctx, gid: string, a: number, b: number, clipD: string, opacity: number): void {
   const cp = clipPath(c, clipD);
-  c.out.push(
-    `<g clip-path="${cp}" opacity="${g3(opacity)}"><use href="#${gid}" transform="matrix(1 ${g3(2 * a)} 0 -1 0 ${f(2 * b)})"/></g>`,
-  );
+  c.out.push(`<g clip-path="${cp}" opacity="${g3(opacity)}"><use href="#${gid}" transform="matrix(1 ${g3(2 * a)} 0 -1 0 ${f(2 * b)})"/></g>`);
 }
 
 // Paths ----------------------------------------------------------------------------------------
@@ -500,7 +494,26 @@ function hump(c: Ctx, x0: number, x1: number, base: number, height: number, roug
 
 function drawSky(c: Ctx, hY: number): void {
   const t = c.tod;
-  rect(c, 0, 0, c.W, c.H, lin(c, [[0, t.sky[0]], [0.6, t.sky[1]], [1, t.sky[2]]], 0, 0, 0, hY, true));
+  rect(
+    c,
+    0,
+    0,
+    c.W,
+    c.H,
+    lin(
+      c,
+      [
+        [0, t.sky[0]],
+        [0.6, t.sky[1]],
+        [1, t.sky[2]],
+      ],
+      0,
+      0,
+      0,
+      hY,
+      true,
+    ),
+  );
   if (t.night) drawStars(c, hY * 0.85, 1);
 }
 
@@ -531,7 +544,12 @@ function drawSun(c: Ctx, x: number, y: number, r: number, glowScale = 4.5): void
   c.out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${t.sun}"/>`);
   if (t.night) {
     const crater = mix(t.sun, '#b9b7a4', 0.55);
-    path(c, circ(x - r * 0.3, y - r * 0.2, r * 0.22) + circ(x + r * 0.25, y + r * 0.3, r * 0.16) + circ(x + r * 0.35, y - r * 0.35, r * 0.1), crater, ' opacity="0.45"');
+    path(
+      c,
+      circ(x - r * 0.3, y - r * 0.2, r * 0.22) + circ(x + r * 0.25, y + r * 0.3, r * 0.16) + circ(x + r * 0.35, y - r * 0.35, r * 0.1),
+      crater,
+      ' opacity="0.45"',
+    );
   }
 }
 
@@ -591,7 +609,19 @@ interface WaterCols {
 function drawWater(c: Ctx, y0: number, cols: WaterCols, x0 = 0, x1 = c.W): void {
   const t = c.tod;
   const far = mix(lit(c, cols.far, 0.2), t.sky[2], 0.35);
-  const fill = lin(c, [[0, far], [0.3, lit(c, cols.mid)], [1, lit(c, cols.near)]], 0, y0, 0, c.H, true);
+  const fill = lin(
+    c,
+    [
+      [0, far],
+      [0.3, lit(c, cols.mid)],
+      [1, lit(c, cols.near)],
+    ],
+    0,
+    y0,
+    0,
+    c.H,
+    true,
+  );
   rect(c, x0, y0, x1 - x0, c.H - y0 + 1, fill);
 }
 
@@ -636,16 +666,20 @@ function drawBirds(c: Ctx, x: number, y: number, n: number, size: number, col: s
 }
 
 /** Layered ridges from far (first) to near (last). */
-function drawRidgeLayers(
-  c: Ctx,
-  layers: { opts: RidgeOpts; col: string; depth: number }[],
-): Pt[][] {
+function drawRidgeLayers(c: Ctx, layers: { opts: RidgeOpts; col: string; depth: number }[]): Pt[][] {
   const all: Pt[][] = [];
   for (const L of layers) {
     const pts = ridge(c, L.opts);
     const top = lit(c, L.col, L.depth);
     const bottom = lit(c, mix(L.col, '#10301f', 0.25), L.depth);
-    path(c, area(pts, c.H + 2), lin(c, [[0, top], [1, bottom]]));
+    path(
+      c,
+      area(pts, c.H + 2),
+      lin(c, [
+        [0, top],
+        [1, bottom],
+      ]),
+    );
     all.push(pts);
   }
   return all;
@@ -654,7 +688,18 @@ function drawRidgeLayers(
 /** A soft band of mist lying on a line. */
 function drawMist(c: Ctx, y: number, h: number, op: number): void {
   const col = c.tod.night ? '#8fa2c4' : mix('#ffffff', c.tod.haze, 0.4);
-  rect(c, -10, y - h / 2, c.W + 20, h, lin(c, [[0, col, 0], [0.5, col, op], [1, col, 0]]));
+  rect(
+    c,
+    -10,
+    y - h / 2,
+    c.W + 20,
+    h,
+    lin(c, [
+      [0, col, 0],
+      [0.5, col, op],
+      [1, col, 0],
+    ]),
+  );
 }
 
 // Plants ----------------------------------------------------------------------------------------
@@ -717,7 +762,13 @@ function drawPalm(c: Ctx, x: number, y: number, h: number, lean: number, depth =
   for (const fr of fronds.filter((_, i) => i % 2 === 0)) path(c, fr.d, fr.col);
   for (const fr of fronds.filter((_, i) => i % 2 === 1)) path(c, fr.d, fr.col);
   const nut = lit(c, '#5b4424', depth);
-  path(c, circ(T[0] - h * 0.012, T[1] + h * 0.02, h * 0.016) + circ(T[0] + h * 0.016, T[1] + h * 0.024, h * 0.015) + circ(T[0] + h * 0.002, T[1] + h * 0.036, h * 0.014), nut);
+  path(
+    c,
+    circ(T[0] - h * 0.012, T[1] + h * 0.02, h * 0.016) +
+      circ(T[0] + h * 0.016, T[1] + h * 0.024, h * 0.015) +
+      circ(T[0] + h * 0.002, T[1] + h * 0.036, h * 0.014),
+    nut,
+  );
 }
 
 /** Screw-pine / grass tuft: thin blades fanning upwards. */
@@ -738,7 +789,16 @@ function drawSpiky(c: Ctx, x: number, y: number, r: number, col: string, blades 
 /** A round broadleaf tree (two-tone canopy). */
 function drawTree(c: Ctx, x: number, y: number, h: number, depth = 0, base = '#2f6e35'): void {
   const trunk = lit(c, '#5a4030', depth);
-  path(c, poly([[x - h * 0.04, y], [x - h * 0.015, y - h * 0.55], [x + h * 0.015, y - h * 0.55], [x + h * 0.04, y]]), trunk);
+  path(
+    c,
+    poly([
+      [x - h * 0.04, y],
+      [x - h * 0.015, y - h * 0.55],
+      [x + h * 0.015, y - h * 0.55],
+      [x + h * 0.04, y],
+    ]),
+    trunk,
+  );
   const cy = y - h * 0.68;
   const r = h * 0.3;
   let d = '';
@@ -760,7 +820,16 @@ function drawBanana(c: Ctx, x: number, y: number, h: number, depth = 0): void {
   const stem = lit(c, '#6f8a3a', depth);
   const leaf = lit(c, '#4e9a3a', depth);
   const leafD = lit(c, '#3a7a2e', depth);
-  path(c, poly([[x - h * 0.035, y], [x - h * 0.02, y - h * 0.6], [x + h * 0.02, y - h * 0.6], [x + h * 0.035, y]]), stem);
+  path(
+    c,
+    poly([
+      [x - h * 0.035, y],
+      [x - h * 0.02, y - h * 0.6],
+      [x + h * 0.02, y - h * 0.6],
+      [x + h * 0.035, y],
+    ]),
+    stem,
+  );
   const top: Pt = [x, y - h * 0.58];
   for (let i = 0; i < 6; i++) {
     const a = ((-160 + i * 28 + R(c, -8, 8)) * Math.PI) / 180;
@@ -874,8 +943,22 @@ function drawCountryBoat(c: Ctx, x: number, y: number, w: number, o: BoatOpts = 
     const ph = w * 0.3;
     const body = lit(c, '#2b2b35', depth);
     path(c, circ(px, py - ph * 0.92, ph * 0.09), body);
-    path(c, poly([[px - ph * 0.09, py - ph * 0.8], [px + ph * 0.09, py - ph * 0.8], [px + ph * 0.07, py - ph * 0.35], [px - ph * 0.07, py - ph * 0.35]]), lit(c, '#c0463a', depth));
-    stroke(c, `M${f(px - ph * 0.04)} ${f(py - ph * 0.36)}L${f(px - ph * 0.06)} ${f(py)}M${f(px + ph * 0.04)} ${f(py - ph * 0.36)}L${f(px + ph * 0.05)} ${f(py)}`, body, Math.max(1, ph * 0.06));
+    path(
+      c,
+      poly([
+        [px - ph * 0.09, py - ph * 0.8],
+        [px + ph * 0.09, py - ph * 0.8],
+        [px + ph * 0.07, py - ph * 0.35],
+        [px - ph * 0.07, py - ph * 0.35],
+      ]),
+      lit(c, '#c0463a', depth),
+    );
+    stroke(
+      c,
+      `M${f(px - ph * 0.04)} ${f(py - ph * 0.36)}L${f(px - ph * 0.06)} ${f(py)}M${f(px + ph * 0.04)} ${f(py - ph * 0.36)}L${f(px + ph * 0.05)} ${f(py)}`,
+      body,
+      Math.max(1, ph * 0.06),
+    );
     stroke(c, `M${f(px + dir * ph * 0.5)} ${f(py - ph * 1.2)}L${f(px - dir * ph * 0.3)} ${f(y + w * 0.12)}`, lit(c, '#4a3424', depth), Math.max(1, w * 0.008));
     stroke(c, `M${f(px)} ${f(py - ph * 0.72)}L${f(px + dir * ph * 0.25)} ${f(py - ph * 0.95)}`, body, Math.max(1, ph * 0.05));
   }
@@ -888,13 +971,29 @@ function drawTrawler(c: Ctx, x: number, y: number, w: number, depth = 0, dir: 1 
   const band = lit(c, colour, depth);
   const d = `M${f(X(-w * 0.5))} ${f(y - w * 0.12)}L${f(X(w * 0.36))} ${f(y - w * 0.1)}Q${f(X(w * 0.5))} ${f(y - w * 0.14)} ${f(
     X(w * 0.56),
-  )} ${f(y - w * 0.3)}Q${f(X(w * 0.5))} ${f(y + w * 0.02)} ${f(X(w * 0.3))} ${f(y + w * 0.05)}L${f(X(-w * 0.42))} ${f(
-    y + w * 0.04,
-  )}Z`;
+  )} ${f(y - w * 0.3)}Q${f(X(w * 0.5))} ${f(y + w * 0.02)} ${f(X(w * 0.3))} ${f(y + w * 0.05)}L${f(X(-w * 0.42))} ${f(y + w * 0.04)}Z`;
   const cab0 = X(-w * 0.38);
   const cab1 = X(-w * 0.12);
-  path(c, poly([[cab0, y - w * 0.11], [cab0, y - w * 0.25], [cab1, y - w * 0.25], [cab1, y - w * 0.11]]), lit(c, '#d9cdb0', depth));
-  path(c, poly([[Math.min(cab0, cab1) - 3, y - w * 0.25], [Math.max(cab0, cab1) + 3, y - w * 0.25], [Math.max(cab0, cab1), y - w * 0.29], [Math.min(cab0, cab1), y - w * 0.29]]), lit(c, '#8c3b2c', depth));
+  path(
+    c,
+    poly([
+      [cab0, y - w * 0.11],
+      [cab0, y - w * 0.25],
+      [cab1, y - w * 0.25],
+      [cab1, y - w * 0.11],
+    ]),
+    lit(c, '#d9cdb0', depth),
+  );
+  path(
+    c,
+    poly([
+      [Math.min(cab0, cab1) - 3, y - w * 0.25],
+      [Math.max(cab0, cab1) + 3, y - w * 0.25],
+      [Math.max(cab0, cab1), y - w * 0.29],
+      [Math.min(cab0, cab1), y - w * 0.29],
+    ]),
+    lit(c, '#8c3b2c', depth),
+  );
   path(c, d, hull);
   stroke(c, `M${f(X(-w * 0.5))} ${f(y - w * 0.08)}L${f(X(w * 0.4))} ${f(y - w * 0.06)}`, band, Math.max(1, w * 0.025));
   const mx = X(w * 0.12);
@@ -902,7 +1001,15 @@ function drawTrawler(c: Ctx, x: number, y: number, w: number, depth = 0, dir: 1 
   const flags = ['#e23b3b', '#f2c12e', '#2aa36b', '#e23b3b'];
   flags.forEach((fc, i) => {
     const fy = y - w * (0.53 - i * 0.07);
-    path(c, poly([[mx, fy], [mx + dir * w * 0.09, fy + w * 0.02], [mx, fy + w * 0.045]]), lit(c, fc, depth));
+    path(
+      c,
+      poly([
+        [mx, fy],
+        [mx + dir * w * 0.09, fy + w * 0.02],
+        [mx, fy + w * 0.045],
+      ]),
+      lit(c, fc, depth),
+    );
   });
 }
 
@@ -912,9 +1019,27 @@ function drawPerson(c: Ctx, x: number, y: number, h: number, cloth: string, dept
   const skin = lit(c, '#5b3a26', depth);
   const cl = lit(c, cloth, depth);
   path(c, circ(x, y - h * 0.9, h * 0.085), skin);
-  path(c, poly([[x - h * 0.09, y - h * 0.78], [x + h * 0.09, y - h * 0.78], [x + h * 0.16, y], [x - h * 0.16, y]]), cl);
+  path(
+    c,
+    poly([
+      [x - h * 0.09, y - h * 0.78],
+      [x + h * 0.09, y - h * 0.78],
+      [x + h * 0.16, y],
+      [x - h * 0.16, y],
+    ]),
+    cl,
+  );
   if (basket) {
-    path(c, poly([[x + h * 0.06, y - h * 0.82], [x + h * 0.3, y - h * 0.86], [x + h * 0.26, y - h * 0.48], [x + h * 0.1, y - h * 0.48]]), lit(c, '#a07a45', depth));
+    path(
+      c,
+      poly([
+        [x + h * 0.06, y - h * 0.82],
+        [x + h * 0.3, y - h * 0.86],
+        [x + h * 0.26, y - h * 0.48],
+        [x + h * 0.1, y - h * 0.48],
+      ]),
+      lit(c, '#a07a45', depth),
+    );
   }
 }
 
@@ -938,8 +1063,27 @@ function drawStiltHouse(c: Ctx, x: number, ground: number, w: number, depth = 0,
   rect(c, x + w * 0.08, floor - wallH * 0.8, w * 0.16, wallH * 0.8, lit(c, '#3b2a1c', depth));
   rect(c, x - w * 0.32, floor - wallH * 0.72, w * 0.18, wallH * 0.32, lit(c, '#3b2a1c', depth));
   const rf = lit(c, roof, depth);
-  path(c, poly([[x - w * 0.62, floor - wallH + 2], [x - w * 0.3, floor - wallH - w * 0.38], [x + w * 0.3, floor - wallH - w * 0.38], [x + w * 0.62, floor - wallH + 2]]), rf);
-  path(c, poly([[x - w * 0.62, floor - wallH + 2], [x - w * 0.3, floor - wallH - w * 0.38], [x - w * 0.18, floor - wallH - w * 0.38], [x - w * 0.46, floor - wallH + 2]]), lit(c, mix(roof, '#ffffff', 0.18), depth), ' opacity="0.7"');
+  path(
+    c,
+    poly([
+      [x - w * 0.62, floor - wallH + 2],
+      [x - w * 0.3, floor - wallH - w * 0.38],
+      [x + w * 0.3, floor - wallH - w * 0.38],
+      [x + w * 0.62, floor - wallH + 2],
+    ]),
+    rf,
+  );
+  path(
+    c,
+    poly([
+      [x - w * 0.62, floor - wallH + 2],
+      [x - w * 0.3, floor - wallH - w * 0.38],
+      [x - w * 0.18, floor - wallH - w * 0.38],
+      [x - w * 0.46, floor - wallH + 2],
+    ]),
+    lit(c, mix(roof, '#ffffff', 0.18), depth),
+    ' opacity="0.7"',
+  );
 }
 
 /** Brick courses (mortar lines) over a rectangle; drawn as one path, cheaper than a pattern fill. */
@@ -976,7 +1120,15 @@ function coralBeach(c: Ctx): void {
   const i1 = Math.max(ix0, ix0 + side * iw);
   path(
     c,
-    bumpy(c, (x) => hY - 4 - 10 * Math.sin((Math.PI * (x - i0)) / (i1 - i0)), i0, i1, () => 5, () => hY + 1, 0.9),
+    bumpy(
+      c,
+      (x) => hY - 4 - 10 * Math.sin((Math.PI * (x - i0)) / (i1 - i0)),
+      i0,
+      i1,
+      () => 5,
+      () => hY + 1,
+      0.9,
+    ),
     lit(c, '#2f6a48', 0.85),
   );
   // sea
@@ -990,7 +1142,15 @@ function coralBeach(c: Ctx): void {
   // turquoise shallows band
   const shallowPts: Pt[] = [];
   for (let x = -10; x <= W + 10; x += 20) shallowPts.push([x, shore(x) - H * 0.1]);
-  path(c, area(shallowPts, H), lin(c, [[0, lit(c, '#5fe0d2'), 0], [0.5, lit(c, '#7fe9dc'), 0.75], [1, lit(c, '#a8f1e4'), 0.9]]));
+  path(
+    c,
+    area(shallowPts, H),
+    lin(c, [
+      [0, lit(c, '#5fe0d2'), 0],
+      [0.5, lit(c, '#7fe9dc'), 0.75],
+      [1, lit(c, '#a8f1e4'), 0.9],
+    ]),
+  );
   const foam2: Pt[] = [];
   for (let x = -10; x <= W + 10; x += 12) foam2.push([x, shore(x) - H * 0.07 + Math.sin(x * 0.05) * 2.5]);
   stroke(c, smooth(foam2, false), '#ffffff', 2.5, ' opacity="0.55"');
@@ -1005,7 +1165,15 @@ function coralBeach(c: Ctx): void {
   const sandPts: Pt[] = [];
   for (let x = -10; x <= W + 10; x += 12) sandPts.push([x, shore(x)]);
   const sand = lit(c, '#f0d9a8');
-  path(c, area(sandPts, H + 2), lin(c, [[0, lit(c, '#e6cf9c')], [0.25, sand], [1, lit(c, '#e2bf86')]]));
+  path(
+    c,
+    area(sandPts, H + 2),
+    lin(c, [
+      [0, lit(c, '#e6cf9c')],
+      [0.25, sand],
+      [1, lit(c, '#e2bf86')],
+    ]),
+  );
   // wet sand and foam edge
   const wet: Pt[] = sandPts.map((p) => [p[0], p[1] + 9]);
   path(c, poly([...sandPts, ...wet.slice().reverse()]), mix(lit(c, '#c9b48a'), c.tod.sky[2], 0.35), ' opacity="0.9"');
@@ -1093,7 +1261,23 @@ function surfBeach(c: Ctx): void {
   // beach
   const edge = side > 0 ? W + 10 : -10;
   const sand: Pt[] = [...shorePts, [edge, hY + 4], [edge, H + 10]];
-  path(c, poly(sand), lin(c, [[0, lit(c, '#e3cfa0', 0.5)], [0.4, lit(c, '#ead4a3')], [1, lit(c, '#dcb983')]], 0, hY, 0, H, true));
+  path(
+    c,
+    poly(sand),
+    lin(
+      c,
+      [
+        [0, lit(c, '#e3cfa0', 0.5)],
+        [0.4, lit(c, '#ead4a3')],
+        [1, lit(c, '#dcb983')],
+      ],
+      0,
+      hY,
+      0,
+      H,
+      true,
+    ),
+  );
   // wet, mirror-like sand along the water and the swash foam
   const wetE: Pt[] = shorePts.map((p) => [p[0] + side * W * 0.05 * depthAt(p[1]), p[1]]);
   path(c, poly([...shorePts, ...wetE.slice().reverse()]), mix(lit(c, '#cdb78a'), c.tod.sky[2], 0.5), ' opacity="0.85"');
@@ -1123,13 +1307,32 @@ function drawUmbrella(c: Ctx, x: number, y: number, s: number, cols: string[]): 
   const a = lit(c, at(cols, 0));
   const b = lit(c, at(cols, 1));
   // lounger
-  path(c, poly([[x - s * 0.55, y + s * 0.02], [x + s * 0.1, y + s * 0.02], [x + s * 0.3, y - s * 0.22], [x + s * 0.36, y - s * 0.19], [x + s * 0.18, y + s * 0.08], [x - s * 0.55, y + s * 0.08]]), lit(c, '#8a5a32'));
+  path(
+    c,
+    poly([
+      [x - s * 0.55, y + s * 0.02],
+      [x + s * 0.1, y + s * 0.02],
+      [x + s * 0.3, y - s * 0.22],
+      [x + s * 0.36, y - s * 0.19],
+      [x + s * 0.18, y + s * 0.08],
+      [x - s * 0.55, y + s * 0.08],
+    ]),
+    lit(c, '#8a5a32'),
+  );
   stroke(c, `M${f(x)} ${f(y + s * 0.05)}L${f(x)} ${f(y - s * 0.75)}`, lit(c, '#5a4030'), Math.max(1, s * 0.025));
   const top = y - s * 0.78;
   const rx = s * 0.55;
   const ry = s * 0.26;
-  path(c, `M${f(x - rx)} ${f(top + ry * 0.35)}Q${f(x - rx * 0.8)} ${f(top - ry)} ${f(x)} ${f(top - ry)}Q${f(x + rx * 0.8)} ${f(top - ry)} ${f(x + rx)} ${f(top + ry * 0.35)}Z`, a);
-  path(c, `M${f(x - rx * 0.3)} ${f(top + ry * 0.35)}Q${f(x - rx * 0.25)} ${f(top - ry * 0.7)} ${f(x)} ${f(top - ry)}Q${f(x - rx * 0.1)} ${f(top - ry * 0.5)} ${f(x + rx * 0.25)} ${f(top + ry * 0.35)}Z`, b);
+  path(
+    c,
+    `M${f(x - rx)} ${f(top + ry * 0.35)}Q${f(x - rx * 0.8)} ${f(top - ry)} ${f(x)} ${f(top - ry)}Q${f(x + rx * 0.8)} ${f(top - ry)} ${f(x + rx)} ${f(top + ry * 0.35)}Z`,
+    a,
+  );
+  path(
+    c,
+    `M${f(x - rx * 0.3)} ${f(top + ry * 0.35)}Q${f(x - rx * 0.25)} ${f(top - ry * 0.7)} ${f(x)} ${f(top - ry)}Q${f(x - rx * 0.1)} ${f(top - ry * 0.5)} ${f(x + rx * 0.25)} ${f(top + ry * 0.35)}Z`,
+    b,
+  );
   path(c, ell(x, y + s * 0.1, s * 0.45, s * 0.04), '#000000', ' opacity="0.12"');
 }
 
@@ -1196,7 +1399,14 @@ function drawMangroveBank(c: Ctx, b: BankSpec): void {
   }
   stroke(c, trunks, lit(c, '#4a3b2c', 0.05), 2);
   // mud
-  path(c, poly([...sample(rootTop), ...sample(b.wl).reverse()]), lin(c, [[0, lit(c, '#4a3d2e', 0.05)], [1, lit(c, '#75644a', 0.05)]]));
+  path(
+    c,
+    poly([...sample(rootTop), ...sample(b.wl).reverse()]),
+    lin(c, [
+      [0, lit(c, '#4a3d2e', 0.05)],
+      [1, lit(c, '#75644a', 0.05)],
+    ]),
+  );
   let roots = '';
   let spikes = '';
   for (let x = b.x0; x <= b.x1; x += 5 + 12 * b.s(x) * R(c, 0.5, 1.2)) {
@@ -1261,7 +1471,19 @@ function mangrove(c: Ctx): void {
   );
   const a = (nearWl0 - farWl - 2) / ((side > 0 ? 0 : W) - (side > 0 ? xEnd : W - xEnd));
   const xa = side > 0 ? xEnd : W - xEnd;
-  reflect(c, nearG, a, farWl + 2 - a * xa, poly([[side > 0 ? -10 : W + 10, wl(side > 0 ? -10 : W + 10)], [xa, farWl + 2], [xa, H], [side > 0 ? -10 : W + 10, H]]), 0.22);
+  reflect(
+    c,
+    nearG,
+    a,
+    farWl + 2 - a * xa,
+    poly([
+      [side > 0 ? -10 : W + 10, wl(side > 0 ? -10 : W + 10)],
+      [xa, farWl + 2],
+      [xa, H],
+      [side > 0 ? -10 : W + 10, H],
+    ]),
+    0.22,
+  );
   drawStreaks(c, farWl + 4, H, mix('#ffffff', c.tod.sky[2], 0.3), 0.18, 60);
   // a spotted deer on the mud
   const dxp = sx(0.1);
@@ -1280,9 +1502,18 @@ function drawDeer(c: Ctx, x: number, y: number, h: number, dir: 1 | -1): void {
   let legs = '';
   for (const lx of [-0.32, -0.22, 0.2, 0.3]) legs += `M${f(X(lx))} ${f(Y(0.5))}L${f(X(lx + 0.02))} ${f(Y(0))}`;
   stroke(c, legs, dark, Math.max(1.2, h * 0.045));
-  path(c, `M${f(X(-0.42))} ${f(Y(0.62))}Q${f(X(-0.4))} ${f(Y(0.85))} ${f(X(0))} ${f(Y(0.82))}Q${f(X(0.3))} ${f(Y(0.85))} ${f(X(0.36))} ${f(Y(0.78))}L${f(X(0.5))} ${f(Y(1.08))}L${f(X(0.62))} ${f(Y(1.06))}L${f(X(0.56))} ${f(Y(0.95))}L${f(X(0.44))} ${f(Y(0.6))}Q${f(X(0.3))} ${f(Y(0.46))} ${f(X(0))} ${f(Y(0.48))}Q${f(X(-0.36))} ${f(Y(0.44))} ${f(X(-0.42))} ${f(Y(0.62))}Z`, body);
+  path(
+    c,
+    `M${f(X(-0.42))} ${f(Y(0.62))}Q${f(X(-0.4))} ${f(Y(0.85))} ${f(X(0))} ${f(Y(0.82))}Q${f(X(0.3))} ${f(Y(0.85))} ${f(X(0.36))} ${f(Y(0.78))}L${f(X(0.5))} ${f(Y(1.08))}L${f(X(0.62))} ${f(Y(1.06))}L${f(X(0.56))} ${f(Y(0.95))}L${f(X(0.44))} ${f(Y(0.6))}Q${f(X(0.3))} ${f(Y(0.46))} ${f(X(0))} ${f(Y(0.48))}Q${f(X(-0.36))} ${f(Y(0.44))} ${f(X(-0.42))} ${f(Y(0.62))}Z`,
+    body,
+  );
   path(c, `M${f(X(-0.42))} ${f(Y(0.7))}l${f(dir * -0.08 * h)} ${f(-0.02 * h)}l${f(dir * 0.06 * h)} ${f(0.08 * h)}Z`, dark);
-  stroke(c, `M${f(X(0.52))} ${f(Y(1.07))}L${f(X(0.47))} ${f(Y(1.35))}M${f(X(0.49))} ${f(Y(1.2))}L${f(X(0.4))} ${f(Y(1.27))}M${f(X(0.48))} ${f(Y(1.3))}L${f(X(0.42))} ${f(Y(1.4))}M${f(X(0.56))} ${f(Y(1.07))}L${f(X(0.6))} ${f(Y(1.33))}`, dark, Math.max(1, h * 0.025));
+  stroke(
+    c,
+    `M${f(X(0.52))} ${f(Y(1.07))}L${f(X(0.47))} ${f(Y(1.35))}M${f(X(0.49))} ${f(Y(1.2))}L${f(X(0.4))} ${f(Y(1.27))}M${f(X(0.48))} ${f(Y(1.3))}L${f(X(0.42))} ${f(Y(1.4))}M${f(X(0.56))} ${f(Y(1.07))}L${f(X(0.6))} ${f(Y(1.33))}`,
+    dark,
+    Math.max(1, h * 0.025),
+  );
   let spots = '';
   for (let i = 0; i < 10; i++) spots += circ(X(R(c, -0.33, 0.28)), Y(R(c, 0.56, 0.76)), h * 0.022);
   path(c, spots, '#fff6e0', ' opacity="0.85"');
@@ -1304,12 +1535,26 @@ function greenRidges(c: Ctx): void {
     const amp = H * (0.05 + 0.03 * k);
     const pts = ridge(c, { base, amp, scale: 240 + 70 * k, sharp: 0.65, oct: 4 });
     const col = k % 2 ? '#2f7a43' : '#3c8a4b';
-    path(c, area(pts, H + 2), lin(c, [[0, lit(c, col, depth * 0.95)], [1, lit(c, mix(col, '#12351f', 0.45), depth * 0.95)]]));
+    path(
+      c,
+      area(pts, H + 2),
+      lin(c, [
+        [0, lit(c, col, depth * 0.95)],
+        [1, lit(c, mix(col, '#12351f', 0.45), depth * 0.95)],
+      ]),
+    );
     drawCloudSea(c, base + amp * 0.15, 22 + k * 8, 0.96 - k * 0.06);
   }
   // foreground ridge rising towards one side, with cottages and trees along the crest
   const fg = ridge(c, { base: H * 0.88, amp: H * 0.035, scale: 420, oct: 3, lift: (x) => -side * (x / W - 0.5) * H * 0.2 });
-  path(c, area(fg, H + 2), lin(c, [[0, lit(c, '#2f7a3c')], [1, lit(c, '#163d20')]]));
+  path(
+    c,
+    area(fg, H + 2),
+    lin(c, [
+      [0, lit(c, '#2f7a3c')],
+      [1, lit(c, '#163d20')],
+    ]),
+  );
   const roofs = ['#c8412b', '#2b6cb0', '#d9822b', '#1f8f7a', '#b83268'];
   const walls = ['#f3e7cf', '#e9d3a8', '#f5f0e6'];
   const n = W > H ? 3 : 2;
@@ -1340,8 +1585,39 @@ function drawCloudSea(c: Ctx, y: number, r: number, op: number): void {
   const off = c.rnd() * 100;
   const top = (x: number) => y - 14 * Math.sin(x / 170 + off) - 8 * Math.sin(x / 61 + off * 2);
   const depthBelow = r * 3 + 90;
-  path(c, bumpy(c, top, -40, c.W + 40, () => r, (x) => top(x) + depthBelow, 0.62, 0.55), lin(c, [[0, col, op], [0.45, shade, op * 0.92], [1, shade, 0]]));
-  path(c, bumpy(c, (x) => top(x) + r * 0.5, -40, c.W + 40, () => r * 0.7, (x) => top(x) + r * 1.4, 0.7, 0.6), c.tod.night ? '#a3b2d0' : '#ffffff', ` opacity="${g3(op * 0.6)}"`);
+  path(
+    c,
+    bumpy(
+      c,
+      top,
+      -40,
+      c.W + 40,
+      () => r,
+      (x) => top(x) + depthBelow,
+      0.62,
+      0.55,
+    ),
+    lin(c, [
+      [0, col, op],
+      [0.45, shade, op * 0.92],
+      [1, shade, 0],
+    ]),
+  );
+  path(
+    c,
+    bumpy(
+      c,
+      (x) => top(x) + r * 0.5,
+      -40,
+      c.W + 40,
+      () => r * 0.7,
+      (x) => top(x) + r * 1.4,
+      0.7,
+      0.6,
+    ),
+    c.tod.night ? '#a3b2d0' : '#ffffff',
+    ` opacity="${g3(op * 0.6)}"`,
+  );
 }
 
 /** Srimangal: rolling tea hills combed into rows, shade trees and a tea picker. */
@@ -1391,9 +1667,27 @@ function drawTeaHill(c: Ctx, top: (x: number) => number, bottom: number, rows: n
     const r = th * 0.55;
     const o = off;
     const rowTop = (x: number) => top(x) + o;
-    const d = bumpy(c, rowTop, -20, W + 20, () => r, (x) => rowTop(x) + th, 0.6, 0.2);
+    const d = bumpy(
+      c,
+      rowTop,
+      -20,
+      W + 20,
+      () => r,
+      (x) => rowTop(x) + th,
+      0.6,
+      0.2,
+    );
     path(c, d, lit(c, k % 2 ? '#5a9e3a' : '#63a83f', depth));
-    const hl = bumpy(c, rowTop, -20, W + 20, () => r, (x) => rowTop(x) + th * 0.32, 0.6, 0.2);
+    const hl = bumpy(
+      c,
+      rowTop,
+      -20,
+      W + 20,
+      () => r,
+      (x) => rowTop(x) + th * 0.32,
+      0.6,
+      0.2,
+    );
     path(c, hl, lit(c, '#9ccf5e', depth), ' opacity="0.6"');
     off += th * 1.28;
     if (minTop + off > bottom) break;
@@ -1403,7 +1697,12 @@ function drawTeaHill(c: Ctx, top: (x: number) => number, bottom: number, rows: n
 /** Albizia shade tree: tall thin trunk and a flat, layered crown. */
 function drawShadeTree(c: Ctx, x: number, y: number, h: number, depth: number): void {
   const trunk = lit(c, '#6b5a4a', depth);
-  stroke(c, `M${f(x)} ${f(y)}Q${f(x + h * 0.04)} ${f(y - h * 0.5)} ${f(x + h * 0.02)} ${f(y - h * 0.85)}M${f(x + h * 0.03)} ${f(y - h * 0.6)}L${f(x + h * 0.18)} ${f(y - h * 0.86)}M${f(x + h * 0.02)} ${f(y - h * 0.55)}L${f(x - h * 0.15)} ${f(y - h * 0.82)}`, trunk, Math.max(1.2, h * 0.025));
+  stroke(
+    c,
+    `M${f(x)} ${f(y)}Q${f(x + h * 0.04)} ${f(y - h * 0.5)} ${f(x + h * 0.02)} ${f(y - h * 0.85)}M${f(x + h * 0.03)} ${f(y - h * 0.6)}L${f(x + h * 0.18)} ${f(y - h * 0.86)}M${f(x + h * 0.02)} ${f(y - h * 0.55)}L${f(x - h * 0.15)} ${f(y - h * 0.82)}`,
+    trunk,
+    Math.max(1.2, h * 0.025),
+  );
   const cy = y - h * 0.9;
   const dark = lit(c, '#2f6a35', depth);
   const light = lit(c, '#5c9a45', depth);
@@ -1468,8 +1767,16 @@ function lakeHills(c: Ctx): void {
     stroke(c, `M${f(bx0)} ${f(by0 - tH * 0.45)}Q${f(deckMid[0])} ${f(deckMid[1] - tH * 0.45)} ${f(bx1)} ${f(by1 - tH * 0.45)}`, red, 2);
     stroke(c, `M${f(bx0)} ${f(by0)}Q${f(deckMid[0])} ${f(deckMid[1])} ${f(bx1)} ${f(by1)}`, lit(c, '#8a2a1e'), 7);
     stroke(c, `M${f(bx0)} ${f(by0 - 3)}Q${f(deckMid[0])} ${f(deckMid[1] - 3)} ${f(bx1)} ${f(by1 - 3)}`, red, 3);
-    for (const [tx, ty] of [[bx0, by0], [bx1, by1]] as Pt[]) {
-      stroke(c, `M${f(tx - 7)} ${f(ty + 6)}L${f(tx - 7)} ${f(ty - tH - 10)}M${f(tx + 7)} ${f(ty + 6)}L${f(tx + 7)} ${f(ty - tH - 10)}M${f(tx - 9)} ${f(ty - tH - 8)}L${f(tx + 9)} ${f(ty - tH - 8)}M${f(tx - 9)} ${f(ty - tH * 0.5)}L${f(tx + 9)} ${f(ty - tH * 0.5)}`, red, 3.6);
+    for (const [tx, ty] of [
+      [bx0, by0],
+      [bx1, by1],
+    ] as Pt[]) {
+      stroke(
+        c,
+        `M${f(tx - 7)} ${f(ty + 6)}L${f(tx - 7)} ${f(ty - tH - 10)}M${f(tx + 7)} ${f(ty + 6)}L${f(tx + 7)} ${f(ty - tH - 10)}M${f(tx - 9)} ${f(ty - tH - 8)}L${f(tx + 9)} ${f(ty - tH - 8)}M${f(tx - 9)} ${f(ty - tH * 0.5)}L${f(tx + 9)} ${f(ty - tH * 0.5)}`,
+        red,
+        3.6,
+      );
     }
   });
   reflect(c, bg, 0, yB, `M-10 ${f(yB)}H${f(W + 10)}V${f(H)}H-10Z`, 0.3);
@@ -1483,8 +1790,38 @@ function drawIsland(c: Ctx, x0: number, x1: number, y: number, h: number, depth:
   const pts = hump(c, x0, x1, y, h, 0.2);
   const gid = group(c, () => {
     const top = (x: number) => yAt(pts, x);
-    path(c, bumpy(c, top, x0, x1, () => 6 + h * 0.08, () => y + 1, 0.8, 0.4), lin(c, [[0, lit(c, '#2e6b39', depth)], [1, lit(c, '#1f4f2a', depth)]]));
-    path(c, bumpy(c, (x) => top(x) + 3, x0 + (x1 - x0) * 0.1, x1 - (x1 - x0) * 0.25, () => 4 + h * 0.06, (x) => top(x) + 8 + h * 0.15, 0.8, 0.4), lit(c, '#5d9a48', depth), ' opacity="0.6"');
+    path(
+      c,
+      bumpy(
+        c,
+        top,
+        x0,
+        x1,
+        () => 6 + h * 0.08,
+        () => y + 1,
+        0.8,
+        0.4,
+      ),
+      lin(c, [
+        [0, lit(c, '#2e6b39', depth)],
+        [1, lit(c, '#1f4f2a', depth)],
+      ]),
+    );
+    path(
+      c,
+      bumpy(
+        c,
+        (x) => top(x) + 3,
+        x0 + (x1 - x0) * 0.1,
+        x1 - (x1 - x0) * 0.25,
+        () => 4 + h * 0.06,
+        (x) => top(x) + 8 + h * 0.15,
+        0.8,
+        0.4,
+      ),
+      lit(c, '#5d9a48', depth),
+      ' opacity="0.6"',
+    );
     rect(c, x0 + (x1 - x0) * 0.06, y - 4, (x1 - x0) * 0.88, 5, lit(c, '#8a7450', depth), ' opacity="0.8"');
   });
   reflect(c, gid, 0, y + 1, `M${f(x0 - 20)} ${f(y + 1)}H${f(x1 + 20)}V${f(y + h * 1.6)}H${f(x0 - 20)}Z`, 0.4);
@@ -1500,7 +1837,16 @@ function drawTouristBoat(c: Ctx, x: number, y: number, w: number, dir: 1 | -1): 
     let posts = '';
     for (let i = 0; i < 6; i++) posts += `M${f(X(-w * 0.4 + i * w * 0.14))} ${f(y - w * 0.08)}V${f(y - w * 0.22)}`;
     stroke(c, posts, lit(c, '#4a3b2f'), 2);
-    path(c, poly([[X(-w * 0.46), y - w * 0.22], [X(w * 0.36), y - w * 0.22], [X(w * 0.33), y - w * 0.26], [X(-w * 0.43), y - w * 0.26]]), roof);
+    path(
+      c,
+      poly([
+        [X(-w * 0.46), y - w * 0.22],
+        [X(w * 0.36), y - w * 0.22],
+        [X(w * 0.33), y - w * 0.26],
+        [X(-w * 0.43), y - w * 0.26],
+      ]),
+      roof,
+    );
     const people = ['#d8345f', '#2d6cdf', '#f2a93b', '#2aa36b'];
     people.forEach((pc, i) => drawPerson(c, X(-w * 0.3 + i * w * 0.16), y - w * 0.08, w * 0.1, pc));
     path(c, d, hull);
@@ -1529,7 +1875,26 @@ function seaSunrise(c: Ctx): void {
   }
   // sea
   const sea = c.tod.night ? { far: '#2a3f63', mid: '#1d2e4e', near: '#121e38' } : { far: '#6b5a7a', mid: '#3b4f78', near: '#22345a' };
-  rect(c, 0, hY, W, H - hY, lin(c, [[0, mix(c.tod.sky[2], lit(c, sea.far), 0.35)], [0.35, lit(c, sea.mid)], [1, lit(c, sea.near)]], 0, hY, 0, H, true));
+  rect(
+    c,
+    0,
+    hY,
+    W,
+    H - hY,
+    lin(
+      c,
+      [
+        [0, mix(c.tod.sky[2], lit(c, sea.far), 0.35)],
+        [0.35, lit(c, sea.mid)],
+        [1, lit(c, sea.near)],
+      ],
+      0,
+      hY,
+      0,
+      H,
+      true,
+    ),
+  );
   // hide the lower half of the sun behind the horizon
   drawGlitter(c, sunX, hY, H * 0.95, mix(c.tod.sun, c.tod.glow, 0.3), 90, 130);
   drawStreaks(c, hY + 3, H, mix(c.tod.glow, '#ffffff', 0.4), 0.22, 60);
@@ -1537,9 +1902,25 @@ function seaSunrise(c: Ctx): void {
   drawTrawler(c, sx(R(c, 0.72, 0.84)), hY + H * 0.03, 70, 0.25, side > 0 ? -1 : 1, '#1f2a44');
   // beach
   const beach: Pt[] = [];
-  for (let x = -10; x <= W + 10; x += 16) beach.push([x, H * 0.88 + Math.sin(x / 260 + 1) * 12 + (side * (x - W / 2)) / W * 30]);
-  path(c, area(beach, H + 2), lin(c, [[0, lit(c, '#6b5446')], [1, lit(c, '#3a2c2a')]]));
-  stroke(c, smooth(beach.map((p) => [p[0], p[1] - 3] as Pt), false), mix(c.tod.sky[2], '#ffffff', 0.3), 3, ' opacity="0.8"');
+  for (let x = -10; x <= W + 10; x += 16) beach.push([x, H * 0.88 + Math.sin(x / 260 + 1) * 12 + ((side * (x - W / 2)) / W) * 30]);
+  path(
+    c,
+    area(beach, H + 2),
+    lin(c, [
+      [0, lit(c, '#6b5446')],
+      [1, lit(c, '#3a2c2a')],
+    ]),
+  );
+  stroke(
+    c,
+    smooth(
+      beach.map((p) => [p[0], p[1] - 3] as Pt),
+      false,
+    ),
+    mix(c.tod.sky[2], '#ffffff', 0.3),
+    3,
+    ' opacity="0.8"',
+  );
   drawDeadTree(c, sx(0.12), H * 0.95, H * 0.55);
   drawPalm(c, sx(0.96), H * 0.99, H * 0.62, -side * 0.4, 0, true);
   drawBirds(c, sunX + side * 160, hY - 170, 5, 12, lit(c, '#2a2230'));
@@ -1576,14 +1957,57 @@ function riverBoats(c: Ctx): void {
   // far bank: tree line with palms, huts and a brick-kiln chimney
   const bankG = group(c, () => {
     const treeTop = (x: number) => hY - 14 - 10 * fbm(c.noise, x / 90, 2);
-    path(c, bumpy(c, treeTop, -10, W + 10, () => 9, () => hY + 2, 0.85, 0.5), lit(c, '#2f5e3a', 0.72));
+    path(
+      c,
+      bumpy(
+        c,
+        treeTop,
+        -10,
+        W + 10,
+        () => 9,
+        () => hY + 2,
+        0.85,
+        0.5,
+      ),
+      lit(c, '#2f5e3a', 0.72),
+    );
     for (let i = 0; i < 6; i++) drawPalm(c, R(c, 0, W), hY - 6, R(c, 40, 60), R(c, -0.4, 0.4), 0.72);
     const kx = sx(R(c, 0.2, 0.35));
-    path(c, poly([[kx - 5, hY - 8], [kx - 3, hY - 80], [kx + 3, hY - 80], [kx + 5, hY - 8]]), lit(c, '#7a4a3a', 0.7));
-    path(c, poly([[kx - 10, hY], [kx - 10, hY - 14], [kx + 18, hY - 14], [kx + 18, hY]]), lit(c, '#8a5a44', 0.7));
+    path(
+      c,
+      poly([
+        [kx - 5, hY - 8],
+        [kx - 3, hY - 80],
+        [kx + 3, hY - 80],
+        [kx + 5, hY - 8],
+      ]),
+      lit(c, '#7a4a3a', 0.7),
+    );
+    path(
+      c,
+      poly([
+        [kx - 10, hY],
+        [kx - 10, hY - 14],
+        [kx + 18, hY - 14],
+        [kx + 18, hY],
+      ]),
+      lit(c, '#8a5a44', 0.7),
+    );
     for (let i = 0; i < 3; i++) {
       const hx = R(c, 0, W);
-      path(c, poly([[hx - 12, hY - 2], [hx - 12, hY - 12], [hx - 16, hY - 12], [hx, hY - 24], [hx + 16, hY - 12], [hx + 12, hY - 12], [hx + 12, hY - 2]]), lit(c, '#7a5a3e', 0.72));
+      path(
+        c,
+        poly([
+          [hx - 12, hY - 2],
+          [hx - 12, hY - 12],
+          [hx - 16, hY - 12],
+          [hx, hY - 24],
+          [hx + 16, hY - 12],
+          [hx + 12, hY - 12],
+          [hx + 12, hY - 2],
+        ]),
+        lit(c, '#7a5a3e', 0.72),
+      );
     }
     rect(c, -10, hY - 3, W + 20, 5, lit(c, '#8a7a5a', 0.7));
   });
@@ -1593,7 +2017,11 @@ function riverBoats(c: Ctx): void {
   if (c.tod.elev < 0.55 || c.tod.night) drawGlitter(c, sunX, hY + 2, H * 0.95, mix(c.tod.sun, '#ffffff', 0.3), 70);
   // distant boats
   for (let i = 0; i < 2; i++) {
-    drawCountryBoat(c, sx(R(c, 0.55, 0.9)), hY + H * R(c, 0.04, 0.08), R(c, 50, 70), { sail: ['#c9a36a', '#b8864a'], depth: 0.45, dir: c.rnd() < 0.5 ? 1 : -1 });
+    drawCountryBoat(c, sx(R(c, 0.55, 0.9)), hY + H * R(c, 0.04, 0.08), R(c, 50, 70), {
+      sail: ['#c9a36a', '#b8864a'],
+      depth: 0.45,
+      dir: c.rnd() < 0.5 ? 1 : -1,
+    });
   }
   // the big patched sail boat
   const sailCols = [
@@ -1650,7 +2078,13 @@ function rickshawArt(c: Ctx): void {
   const buntCols = [P.a, P.b, P.d, P.e, P.c];
   const parts: string[] = [];
   for (let x = 0, i = 0; x < W; x += bw, i++) {
-    parts.push(`<path d="${poly([[x, 0], [x + bw, 0], [x + bw / 2, 70]])}" fill="${at(buntCols, i % buntCols.length)}"/>`);
+    parts.push(
+      `<path d="${poly([
+        [x, 0],
+        [x + bw, 0],
+        [x + bw / 2, 70],
+      ])}" fill="${at(buntCols, i % buntCols.length)}"/>`,
+    );
   }
   c.out.push(parts.join(''));
   stroke(c, `M0 3H${f(W)}`, '#3b2a1c', 6);
@@ -1680,7 +2114,14 @@ function rickshawArt(c: Ctx): void {
     const a = Math.PI + (Math.PI * i) / 18;
     studs.push(circ(px + pW / 2 + Math.cos(a) * (pW / 2 + 8), py + pH * 0.22 + Math.sin(a) * (pH * 0.22 + 8), 4.5));
   }
-  path(c, studs.join(''), lin(c, [[0, '#ffffff'], [1, '#9aa3ad']]));
+  path(
+    c,
+    studs.join(''),
+    lin(c, [
+      [0, '#ffffff'],
+      [1, '#9aa3ad'],
+    ]),
+  );
   path(c, arch(10), P.d);
   path(c, arch(16), '#fff7e0');
   // painted scene inside
@@ -1694,7 +2135,18 @@ function rickshawArt(c: Ctx): void {
   const iw = ix1 - ix0;
   const hY = iy0 + (iy1 - iy0) * 0.55;
   const sky = c.tod.night ? ['#13205a', '#2a3f8a', '#4a5fa8'] : c.tod.name === 'day' ? ['#3aa0e8', '#8fd3f5', '#e8f7ff'] : ['#ff6a3d', '#ffae42', '#ffe27a'];
-  rect(c, ix0, iy0, iw, iy1 - iy0, lin(c, [[0, at(sky, 0)], [0.6, at(sky, 1)], [1, at(sky, 2)]]));
+  rect(
+    c,
+    ix0,
+    iy0,
+    iw,
+    iy1 - iy0,
+    lin(c, [
+      [0, at(sky, 0)],
+      [0.6, at(sky, 1)],
+      [1, at(sky, 2)],
+    ]),
+  );
   const sunCx = ix0 + iw * 0.68;
   const sunCy = hY - (iy1 - iy0) * 0.22;
   let rays = '';
@@ -1702,7 +2154,11 @@ function rickshawArt(c: Ctx): void {
     const a = (i / 16) * Math.PI * 2;
     const a1 = a + 0.09;
     const a2 = a - 0.09;
-    rays += poly([[sunCx + Math.cos(a1) * 48, sunCy + Math.sin(a1) * 48], [sunCx + Math.cos(a) * 80, sunCy + Math.sin(a) * 80], [sunCx + Math.cos(a2) * 48, sunCy + Math.sin(a2) * 48]]);
+    rays += poly([
+      [sunCx + Math.cos(a1) * 48, sunCy + Math.sin(a1) * 48],
+      [sunCx + Math.cos(a) * 80, sunCy + Math.sin(a) * 80],
+      [sunCx + Math.cos(a2) * 48, sunCy + Math.sin(a2) * 48],
+    ]);
   }
   path(c, rays, c.tod.night ? '#fff3b0' : '#ffdf3f');
   path(c, circ(sunCx, sunCy, 42), c.tod.night ? '#fff8d8' : '#e8382f');
@@ -1711,7 +2167,17 @@ function rickshawArt(c: Ctx): void {
   path(c, `M${f(ix0)} ${f(hY)}Q${f(ix0 + iw * 0.2)} ${f(hY - 120)} ${f(ix0 + iw * 0.45)} ${f(hY)}Z`, '#1b8f5a');
   path(c, `M${f(ix0 + iw * 0.3)} ${f(hY)}Q${f(ix0 + iw * 0.55)} ${f(hY - 90)} ${f(ix0 + iw * 0.8)} ${f(hY)}Z`, '#3fae5a');
   // river with waves
-  rect(c, ix0, hY, iw, iy1 - hY, lin(c, [[0, '#39b7e8'], [1, '#1f5fbf']]));
+  rect(
+    c,
+    ix0,
+    hY,
+    iw,
+    iy1 - hY,
+    lin(c, [
+      [0, '#39b7e8'],
+      [1, '#1f5fbf'],
+    ]),
+  );
   let waves = '';
   for (let r = 0; r < 6; r++) {
     const y = hY + 18 + r * ((iy1 - hY) / 6);
@@ -1723,7 +2189,15 @@ function rickshawArt(c: Ctx): void {
   path(c, `M${f(ix0)} ${f(bankY + 30)}Q${f(ix0 + iw * 0.2)} ${f(bankY - 12)} ${f(ix0 + iw * 0.42)} ${f(bankY + 30)}Z`, '#7ec850');
   rect(c, ix0 + iw * 0.1, bankY - 52, iw * 0.16, 52, '#f6d37a');
   rect(c, ix0 + iw * 0.16, bankY - 34, iw * 0.04, 34, '#6b3a1f');
-  path(c, poly([[ix0 + iw * 0.07, bankY - 50], [ix0 + iw * 0.18, bankY - 100], [ix0 + iw * 0.29, bankY - 50]]), '#d8262f');
+  path(
+    c,
+    poly([
+      [ix0 + iw * 0.07, bankY - 50],
+      [ix0 + iw * 0.18, bankY - 100],
+      [ix0 + iw * 0.29, bankY - 50],
+    ]),
+    '#d8262f',
+  );
   const palmSave = c.tod;
   c.tod = TODS.day;
   drawPalm(c, ix0 + iw * 0.34, bankY + 14, 190, 0.3);
@@ -1809,14 +2283,19 @@ function waterfall(c: Ctx): void {
   const cp = clipPath(c, wallD);
   const shades = ['#7d7866', '#5e5a4b', '#8a8470', '#534f42'];
   const facets: string[] = shades.map(() => '');
-  for (let x = fx - W * 0.36; x < fx + W * 0.36; ) {
+  for (let x = fx - W * 0.36; x < fx + W * 0.36;) {
     const w = R(c, 26, 70);
     let y = lipY - 30;
     while (y < poolY) {
       const h = R(c, 50, 140);
       const k = Math.floor(c.rnd() * shades.length);
       const sk = R(c, -10, 10);
-      facets[k] += poly([[x, y], [x + w, y + sk], [x + w + R(c, -6, 6), y + h + sk], [x, y + h]]);
+      facets[k] += poly([
+        [x, y],
+        [x + w, y + sk],
+        [x + w + R(c, -6, 6), y + h + sk],
+        [x, y + h],
+      ]);
       y += h;
     }
     x += w;
@@ -1840,7 +2319,15 @@ function waterfall(c: Ctx): void {
   path(c, moss, lit(c, '#5c8a3a'), ' opacity="0.8"');
   // the fall
   const fall = `M${f(fx - topW / 2)} ${f(lipY)}Q${f(fx)} ${f(lipY - 10)} ${f(fx + topW / 2)} ${f(lipY)}L${f(fx + botW / 2)} ${f(poolY)}L${f(fx - botW / 2)} ${f(poolY)}Z`;
-  path(c, fall, lin(c, [[0, '#f4fbff'], [0.6, lit(c, '#d6eef5')], [1, '#ffffff']]));
+  path(
+    c,
+    fall,
+    lin(c, [
+      [0, '#f4fbff'],
+      [0.6, lit(c, '#d6eef5')],
+      [1, '#ffffff'],
+    ]),
+  );
   let streaks = '';
   for (let i = 0; i < 46; i++) {
     const u = R(c, -0.5, 0.5);
@@ -1854,9 +2341,27 @@ function waterfall(c: Ctx): void {
   // jungle on both rims and down the sides
   const greens = ['#2f6a35', '#3b7c3a', '#25582c'];
   const jungle = (x0: number, x1: number, top: (x: number) => number, r: number, bottom: (x: number) => number, k: number) =>
-    path(c, bumpy(c, top, x0, x1, () => r, bottom, 0.9, 0.5), lit(c, at(greens, k % greens.length)));
-  jungle(-30, fx - topW * 0.7, (x) => lipY - 30 - 60 * Math.max(0, (fx - W * 0.2 - x) / W) * 3 + 6 * Math.sin(x / 40), 20, (x) => Math.min(poolY + 5, lipY + 40 + Math.max(0, fx - W * 0.29 - x) * 6), 0);
-  jungle(fx + topW * 0.7, W + 30, (x) => lipY - 34 - 60 * Math.max(0, (x - fx - W * 0.2) / W) * 3 + 6 * Math.sin(x / 37), 20, (x) => Math.min(poolY + 5, lipY + 40 + Math.max(0, x - fx - W * 0.29) * 6), 1);
+    path(
+      c,
+      bumpy(c, top, x0, x1, () => r, bottom, 0.9, 0.5),
+      lit(c, at(greens, k % greens.length)),
+    );
+  jungle(
+    -30,
+    fx - topW * 0.7,
+    (x) => lipY - 30 - 60 * Math.max(0, (fx - W * 0.2 - x) / W) * 3 + 6 * Math.sin(x / 40),
+    20,
+    (x) => Math.min(poolY + 5, lipY + 40 + Math.max(0, fx - W * 0.29 - x) * 6),
+    0,
+  );
+  jungle(
+    fx + topW * 0.7,
+    W + 30,
+    (x) => lipY - 34 - 60 * Math.max(0, (x - fx - W * 0.2) / W) * 3 + 6 * Math.sin(x / 37),
+    20,
+    (x) => Math.min(poolY + 5, lipY + 40 + Math.max(0, x - fx - W * 0.29) * 6),
+    1,
+  );
   for (let i = 0; i < 10; i++) {
     const left = i % 2 === 0;
     const x = left ? R(c, -60, fx - W * 0.28) : R(c, fx + W * 0.28, W + 60);
@@ -1878,7 +2383,15 @@ function waterfall(c: Ctx): void {
   let foam = '';
   for (let i = 0; i < 18; i++) foam += circ(fx + R(c, -1, 1) * botW * 0.7, poolY + R(c, -8, 12), R(c, 12, 30));
   path(c, foam, '#ffffff', ' opacity="0.92"');
-  path(c, ell(fx, poolY - 24, botW * 1.9, 70), lin(c, [[0, '#ffffff', 0], [0.5, '#ffffff', 0.45], [1, '#ffffff', 0]]));
+  path(
+    c,
+    ell(fx, poolY - 24, botW * 1.9, 70),
+    lin(c, [
+      [0, '#ffffff', 0],
+      [0.5, '#ffffff', 0.45],
+      [1, '#ffffff', 0],
+    ]),
+  );
   // boulders and ferns in front
   for (let i = 0; i < 6; i++) {
     const left = i % 2 === 0;
@@ -1919,7 +2432,14 @@ function hillVillage(c: Ctx): void {
   // hill with jhum (slash-and-burn) fields and a field hut
   const mid = ridge(c, { base: hY + H * 0.2, amp: H * 0.05, scale: 380, lift: (x) => side * (x / W - 0.5) * H * 0.12 });
   const midD = area(mid, H + 2);
-  path(c, midD, lin(c, [[0, lit(c, '#3f7f38', 0.22)], [1, lit(c, '#2f6a30', 0.22)]]));
+  path(
+    c,
+    midD,
+    lin(c, [
+      [0, lit(c, '#3f7f38', 0.22)],
+      [1, lit(c, '#2f6a30', 0.22)],
+    ]),
+  );
   const cp = clipPath(c, midD);
   const cols = ['#d9b84a', '#a8c44e', '#c7a25a', '#8fbf4a', '#e0c46a'];
   const parts: string[] = [];
@@ -1928,7 +2448,14 @@ function hillVillage(c: Ctx): void {
     const y = yAt(mid, x + 100) + R(c, 10, 90);
     const w = R(c, 140, 300);
     const h = R(c, 40, 80);
-    parts.push(`<path d="${poly([[x, y], [x + w, y - h * 0.5 * side], [x + w + 20, y + h * 0.5], [x + 20, y + h]])}" fill="${lit(c, at(cols, i % cols.length), 0.22)}" opacity="0.9"/>`);
+    parts.push(
+      `<path d="${poly([
+        [x, y],
+        [x + w, y - h * 0.5 * side],
+        [x + w + 20, y + h * 0.5],
+        [x + 20, y + h],
+      ])}" fill="${lit(c, at(cols, i % cols.length), 0.22)}" opacity="0.9"/>`,
+    );
   }
   c.out.push(`<g clip-path="${cp}">${parts.join('')}</g>`);
   for (let i = 0; i < 6; i++) {
@@ -1939,7 +2466,14 @@ function hillVillage(c: Ctx): void {
   drawStiltHouse(c, jx, yAt(mid, jx) + 30, 50, 0.22);
   // front slope
   const fg = ridge(c, { base: H * 0.74, amp: H * 0.04, scale: 400, lift: (x) => -side * (x / W - 0.5) * H * 0.22 });
-  path(c, area(fg, H + 2), lin(c, [[0, lit(c, '#4a9340')], [1, lit(c, '#24592a')]]));
+  path(
+    c,
+    area(fg, H + 2),
+    lin(c, [
+      [0, lit(c, '#4a9340')],
+      [1, lit(c, '#24592a')],
+    ]),
+  );
   // trees behind the houses
   for (let i = 0; i < 5; i++) {
     const x = R(c, 0, W);
@@ -1947,7 +2481,13 @@ function hillVillage(c: Ctx): void {
   }
   // a footpath winding down
   const fpx = W * R(c, 0.4, 0.6);
-  stroke(c, `M${f(fpx)} ${f(yAt(fg, fpx) + 10)}C${f(fpx + 120)} ${f(H * 0.85)} ${f(fpx - 160)} ${f(H * 0.9)} ${f(fpx + 40)} ${f(H + 10)}`, lit(c, '#c8a86a'), 16, ' opacity="0.85"');
+  stroke(
+    c,
+    `M${f(fpx)} ${f(yAt(fg, fpx) + 10)}C${f(fpx + 120)} ${f(H * 0.85)} ${f(fpx - 160)} ${f(H * 0.9)} ${f(fpx + 40)} ${f(H + 10)}`,
+    lit(c, '#c8a86a'),
+    16,
+    ' opacity="0.85"',
+  );
   // houses
   const n = W > H ? 4 : 2;
   const roofs = ['#8a6a3a', '#7a5a2e', '#9a7a44'];
@@ -1985,11 +2525,34 @@ function heritage(c: Ctx): void {
   drawClouds(c, hY - 80, 3, 0.06);
   drawRidgeLayers(c, [{ opts: { base: hY - 4, amp: H * 0.015, scale: 200 }, col: '#2f6e4a', depth: 0.75 }]);
   const treeLine = (x: number) => hY - 18 - 16 * fbm(c.noise, x / 80, 2);
-  path(c, bumpy(c, treeLine, -10, W + 10, () => 12, () => hY + 4, 0.85, 0.5), lit(c, '#2f6a3a', 0.5));
+  path(
+    c,
+    bumpy(
+      c,
+      treeLine,
+      -10,
+      W + 10,
+      () => 12,
+      () => hY + 4,
+      0.85,
+      0.5,
+    ),
+    lit(c, '#2f6a3a', 0.5),
+  );
   const kindIdx = c.variant % 3;
   if (kindIdx === 1) {
     // pond in front of the mosque
-    rect(c, 0, hY, W, H - hY, lin(c, [[0, lit(c, '#5f9a4a')], [1, lit(c, '#3f7a34')]]));
+    rect(
+      c,
+      0,
+      hY,
+      W,
+      H - hY,
+      lin(c, [
+        [0, lit(c, '#5f9a4a')],
+        [1, lit(c, '#3f7a34')],
+      ]),
+    );
     const bY = hY + H * 0.04;
     const mosque = group(c, () => drawMosque(c, W / 2, bY, Math.min(W * 0.74, H * 1.3)));
     const pY = bY + 40;
@@ -1998,11 +2561,31 @@ function heritage(c: Ctx): void {
     drawStreaks(c, pY + 2, H, mix('#ffffff', c.tod.sky[2], 0.3), 0.2, 40);
     rect(c, -10, pY - 4, W + 20, 8, lit(c, '#a8845a'));
   } else {
-    rect(c, 0, hY, W, H - hY, lin(c, [[0, lit(c, '#6ba34f')], [1, lit(c, '#3f7a34')]]));
+    rect(
+      c,
+      0,
+      hY,
+      W,
+      H - hY,
+      lin(c, [
+        [0, lit(c, '#6ba34f')],
+        [1, lit(c, '#3f7a34')],
+      ]),
+    );
     if (kindIdx === 0) drawVihara(c, W / 2 + R(c, -1, 1) * W * 0.05, hY + H * 0.06, Math.min(W * 0.72, H * 1.25));
     else drawPalace(c, W / 2, hY + H * 0.06, Math.min(W * 0.7, H * 1.2));
     // brick path
-    path(c, poly([[W / 2 - 40, hY + H * 0.07], [W / 2 + 40, hY + H * 0.07], [W / 2 + 160, H + 2], [W / 2 - 160, H + 2]]), lit(c, '#c98a5a'), ' opacity="0.85"');
+    path(
+      c,
+      poly([
+        [W / 2 - 40, hY + H * 0.07],
+        [W / 2 + 40, hY + H * 0.07],
+        [W / 2 + 160, H + 2],
+        [W / 2 - 160, H + 2],
+      ]),
+      lit(c, '#c98a5a'),
+      ' opacity="0.85"',
+    );
   }
   // flanking trees and palms
   drawTree(c, W * 0.05, hY + H * 0.12, 260);
@@ -2023,10 +2606,24 @@ function drawVihara(c: Ctx, cx: number, base: number, w: number): void {
   for (let i = 0; i < levels; i++) {
     const lw = w * (1 - i * 0.2);
     const top = y - lh;
-    const face = poly([[cx - lw / 2, y], [cx - lw / 2 + 6, top], [cx + lw / 2 - 6, top], [cx + lw / 2, y]]);
+    const face = poly([
+      [cx - lw / 2, y],
+      [cx - lw / 2 + 6, top],
+      [cx + lw / 2 - 6, top],
+      [cx + lw / 2, y],
+    ]);
     path(c, face, brick);
     // shaded right part
-    path(c, poly([[cx + lw * 0.28, y], [cx + lw * 0.28, top], [cx + lw / 2 - 6, top], [cx + lw / 2, y]]), shadeBrick);
+    path(
+      c,
+      poly([
+        [cx + lw * 0.28, y],
+        [cx + lw * 0.28, top],
+        [cx + lw / 2 - 6, top],
+        [cx + lw / 2, y],
+      ]),
+      shadeBrick,
+    );
     drawMortar(c, cx - lw / 2 + 4, cx + lw / 2 - 4, top, y, mortarCol, sc);
     // terracotta plaque band
     let plaques = '';
@@ -2044,13 +2641,36 @@ function drawVihara(c: Ctx, cx: number, base: number, w: number): void {
   // central shrine
   const sw = w * 0.22;
   const sh = w * 0.12;
-  path(c, poly([[cx - sw / 2, y], [cx - sw / 2 + 10, y - sh], [cx + sw / 2 - 10, y - sh], [cx + sw / 2, y]]), brick);
+  path(
+    c,
+    poly([
+      [cx - sw / 2, y],
+      [cx - sw / 2 + 10, y - sh],
+      [cx + sw / 2 - 10, y - sh],
+      [cx + sw / 2, y],
+    ]),
+    brick,
+  );
   drawMortar(c, cx - sw / 2 + 6, cx + sw / 2 - 6, y - sh, y, mortarCol, sc);
   path(c, `M${f(cx - sw / 2 + 14)} ${f(y - sh)}Q${f(cx)} ${f(y - sh - sw * 0.3)} ${f(cx + sw / 2 - 14)} ${f(y - sh)}Z`, lit(c, '#a45a36'));
-  path(c, `M${f(cx - sw * 0.3)} ${f(y - sh - 8)}Q${f(cx - sw * 0.1)} ${f(y - sh - 30)} ${f(cx + sw * 0.1)} ${f(y - sh - 14)}Z`, lit(c, '#6f9a48'), ' opacity="0.8"');
+  path(
+    c,
+    `M${f(cx - sw * 0.3)} ${f(y - sh - 8)}Q${f(cx - sw * 0.1)} ${f(y - sh - 30)} ${f(cx + sw * 0.1)} ${f(y - sh - 14)}Z`,
+    lit(c, '#6f9a48'),
+    ' opacity="0.8"',
+  );
   // staircase
   const stW = w * 0.08;
-  path(c, poly([[cx - stW, base], [cx - stW * 0.6, base - lh * 2.4], [cx + stW * 0.6, base - lh * 2.4], [cx + stW, base]]), lit(c, '#c98a64'));
+  path(
+    c,
+    poly([
+      [cx - stW, base],
+      [cx - stW * 0.6, base - lh * 2.4],
+      [cx + stW * 0.6, base - lh * 2.4],
+      [cx + stW, base],
+    ]),
+    lit(c, '#c98a64'),
+  );
   let steps = '';
   for (let i = 1; i < 12; i++) {
     const yy = base - (lh * 2.4 * i) / 12;
@@ -2090,7 +2710,7 @@ function drawMosque(c: Ctx, cx: number, base: number, w: number): void {
   const an = 11;
   for (let i = 0; i < an; i++) {
     const ax = x0 + w * 0.08 + ((w * 0.84) / an) * (i + 0.5);
-    const aw = (w * 0.84) / an * 0.42;
+    const aw = ((w * 0.84) / an) * 0.42;
     const ah = h * (i === 5 ? 0.72 : 0.6);
     arches += `M${f(ax - aw / 2)} ${f(base)}V${f(base - ah + aw / 2)}Q${f(ax - aw / 2)} ${f(base - ah - aw * 0.1)} ${f(ax)} ${f(base - ah - aw * 0.35)}Q${f(ax + aw / 2)} ${f(base - ah - aw * 0.1)} ${f(ax + aw / 2)} ${f(base - ah + aw / 2)}V${f(base)}Z`;
   }
@@ -2148,12 +2768,25 @@ function drawPalace(c: Ctx, cx: number, base: number, w: number): void {
   path(c, drumWin, lit(c, '#5a2a36'));
   const dTop = drumY - h * 0.35;
   const dr = bw * 0.36;
-  path(c, `M${f(cx - dr)} ${f(dTop)}C${f(cx - dr)} ${f(dTop - dr * 0.9)} ${f(cx - dr * 0.3)} ${f(dTop - dr * 1.3)} ${f(cx)} ${f(dTop - dr * 1.5)}C${f(cx + dr * 0.3)} ${f(dTop - dr * 1.3)} ${f(cx + dr)} ${f(dTop - dr * 0.9)} ${f(cx + dr)} ${f(dTop)}Z`, pinkD);
+  path(
+    c,
+    `M${f(cx - dr)} ${f(dTop)}C${f(cx - dr)} ${f(dTop - dr * 0.9)} ${f(cx - dr * 0.3)} ${f(dTop - dr * 1.3)} ${f(cx)} ${f(dTop - dr * 1.5)}C${f(cx + dr * 0.3)} ${f(dTop - dr * 1.3)} ${f(cx + dr)} ${f(dTop - dr * 0.9)} ${f(cx + dr)} ${f(dTop)}Z`,
+    pinkD,
+  );
   let ribs = '';
   for (let i = -2; i <= 2; i++) ribs += `M${f(cx + i * dr * 0.35)} ${f(dTop)}Q${f(cx + i * dr * 0.3)} ${f(dTop - dr)} ${f(cx)} ${f(dTop - dr * 1.5)}`;
   stroke(c, ribs, trim, 2, ' opacity="0.7"');
   stroke(c, `M${f(cx)} ${f(dTop - dr * 1.5)}V${f(dTop - dr * 1.85)}`, lit(c, '#d9b24a'), 4);
-  path(c, poly([[cx - bw * 0.7, base + 26], [cx - bw * 0.35, base - h * 0.5], [cx + bw * 0.35, base - h * 0.5], [cx + bw * 0.7, base + 26]]), lit(c, '#efe3d6'));
+  path(
+    c,
+    poly([
+      [cx - bw * 0.7, base + 26],
+      [cx - bw * 0.35, base - h * 0.5],
+      [cx + bw * 0.35, base - h * 0.5],
+      [cx + bw * 0.7, base + 26],
+    ]),
+    lit(c, '#efe3d6'),
+  );
   let steps = '';
   for (let i = 1; i < 10; i++) {
     const t = i / 10;
@@ -2178,7 +2811,7 @@ function cityNight(c: Ctx): void {
   const farCol = lit(c, mix('#3a4a78', c.tod.sky[2], 0.35), 0.2);
   // far skyline
   let far = '';
-  for (let x = -10; x < W; ) {
+  for (let x = -10; x < W;) {
     const bw = R(c, 30, 80);
     const bh = R(c, H * 0.06, H * 0.22);
     far += `M${f(x)} ${f(hY)}V${f(hY - bh)}h${f(bw)}V${f(hY)}Z`;
@@ -2192,7 +2825,7 @@ function cityNight(c: Ctx): void {
   let lit2 = '';
   let refl = '';
   const mosqueX = W * R(c, 0.25, 0.4);
-  for (let x = -10; x < W; ) {
+  for (let x = -10; x < W;) {
     const bw = R(c, 50, 120);
     if (Math.abs(x + bw / 2 - mosqueX) < 130) {
       x += bw;
@@ -2232,7 +2865,13 @@ function cityNight(c: Ctx): void {
   path(c, near, nearCol);
   path(c, lit1, warm);
   path(c, lit2, cool, ' opacity="0.85"');
-  stroke(c, `M${f(mosqueX - 45)} ${f(hY - 70)}C${f(mosqueX - 45)} ${f(hY - 120)} ${f(mosqueX - 10)} ${f(hY - 130)} ${f(mosqueX)} ${f(hY - 142)}C${f(mosqueX + 10)} ${f(hY - 130)} ${f(mosqueX + 45)} ${f(hY - 120)} ${f(mosqueX + 45)} ${f(hY - 70)}`, '#7dffb0', 2, ' opacity="0.8"');
+  stroke(
+    c,
+    `M${f(mosqueX - 45)} ${f(hY - 70)}C${f(mosqueX - 45)} ${f(hY - 120)} ${f(mosqueX - 10)} ${f(hY - 130)} ${f(mosqueX)} ${f(hY - 142)}C${f(mosqueX + 10)} ${f(hY - 130)} ${f(mosqueX + 45)} ${f(hY - 120)} ${f(mosqueX + 45)} ${f(hY - 70)}`,
+    '#7dffb0',
+    2,
+    ' opacity="0.8"',
+  );
   // neon shop signs at street level
   let signs = '';
   const signCols = ['#ff4f8b', '#3fe0d0', '#ffe14d', '#7d7dff'];
@@ -2242,7 +2881,17 @@ function cityNight(c: Ctx): void {
   }
   c.out.push(signs);
   // river
-  rect(c, 0, hY, W, H - hY, lin(c, [[0, lit(c, '#2a3a66')], [1, c.tod.night ? '#070d1f' : lit(c, '#141a33')]]));
+  rect(
+    c,
+    0,
+    hY,
+    W,
+    H - hY,
+    lin(c, [
+      [0, lit(c, '#2a3a66')],
+      [1, c.tod.night ? '#070d1f' : lit(c, '#141a33')],
+    ]),
+  );
   rect(c, 0, hY, W, 6, '#000000', ' opacity="0.35"');
   path(c, refl, warm, ' opacity="0.55"');
   drawStreaks(c, hY + 4, H, mix(c.tod.sky[2], '#ffffff', 0.2), 0.25, 70);

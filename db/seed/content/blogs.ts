@@ -13,8 +13,7 @@ const AUTHORS = {
   },
   tanvir: {
     authorName: 'Tanvir Ahmed',
-    authorMessage:
-      'Tanvir grew up in Lalbagh and runs our Old Dhaka food walks. He believes every trip should be planned around lunch.',
+    authorMessage: 'Tanvir grew up in Lalbagh and runs our Old Dhaka food walks. He believes every trip should be planned around lunch.',
     authorPhoto: { initials: 'TA', hue: 20 },
   },
   farhana: {
@@ -31,14 +30,12 @@ const AUTHORS = {
   },
   mithila: {
     authorName: 'Mithila Chakma',
-    authorMessage:
-      'Mithila is from Rangamati and guides our lake and hill-tracts trips. She writes about the festivals and communities of the hills.',
+    authorMessage: 'Mithila is from Rangamati and guides our lake and hill-tracts trips. She writes about the festivals and communities of the hills.',
     authorPhoto: { initials: 'MC', hue: 330 },
   },
   sabbir: {
     authorName: 'Sabbir Hasan',
-    authorMessage:
-      'Sabbir is a naturalist who has spent fifteen winters in the Sundarbans and the haors. He leads our wildlife and birding trips.',
+    authorMessage: 'Sabbir is a naturalist who has spent fifteen winters in the Sundarbans and the haors. He leads our wildlife and birding trips.',
     authorPhoto: { initials: 'SH', hue: 110 },
   },
 } as const;
@@ -51,7 +48,7 @@ export const seedBlogs: SeedBlog[] = [
     tag: 'Beaches',
     date: '2026-06-18',
     message:
-      "Saint Martin is the most loved island in Bangladesh, and that love has not always been kind to it. Since the government introduced seasonal limits and a daily visitor cap, a trip there takes a little more planning. Here is what has changed, when to go and how to be the kind of visitor the island needs.",
+      'Saint Martin is the most loved island in Bangladesh, and that love has not always been kind to it. Since the government introduced seasonal limits and a daily visitor cap, a trip there takes a little more planning. Here is what has changed, when to go and how to be the kind of visitor the island needs.',
     ...AUTHORS.arif,
     blogDescription: `I first went to Saint Martin in 2009, when you could walk the whole western beach at noon and meet nobody but a fisherman mending his nets. By the early 2020s, on a winter weekend, ten thousand people a day were arriving on the ships. The island, eight square kilometres of sand and coral, simply could not take it.
 
@@ -135,8 +132,7 @@ And on the train home, do as everyone else does: buy a packet of local tea and a
     comments: [
       {
         commentorName: 'Mehnaz Sultana',
-        commentMessage:
-          'The garden tea tip is so true. I never drank tea without milk until Srimangal, and now I cannot go back.',
+        commentMessage: 'The garden tea tip is so true. I never drank tea without milk until Srimangal, and now I cannot go back.',
         commentTime: '2026-06-07T08:15:00+06:00',
       },
     ],
@@ -148,7 +144,7 @@ And on the train home, do as everyone else does: buy a packet of local tea and a
     tag: 'Trekking',
     date: '2026-05-22',
     message:
-      "Hill-tracts trips are short on luggage space and long on steep, muddy paths. After many seasons of leading treks to Keokradong and Nafakhum, here is the packing list I give every group, from the shoes that actually work on wet rock to the one thing everyone forgets.",
+      'Hill-tracts trips are short on luggage space and long on steep, muddy paths. After many seasons of leading treks to Keokradong and Nafakhum, here is the packing list I give every group, from the shoes that actually work on wet rock to the one thing everyone forgets.',
     ...AUTHORS.nusrat,
     blogDescription: `Every season somebody turns up for a Bandarban trek with a large wheeled suitcase. By the second day, after a jeep ride, a river crossing and a night in a village homestay, that suitcase has become the most hated object in the group. Pack light, pack smart, and your trip to the hills will be a lot more fun.
 
@@ -244,7 +240,7 @@ If you have a week in July, try this: two days in Srimangal as the tea gardens g
     tag: 'Food',
     date: '2026-04-24',
     message:
-      "Old Dhaka is the food capital of Bangladesh, and the best way to see it is one bite at a time. From bakarkhani bread at dawn to kacchi biryani at noon and beef chaap late at night, here is the route I walk with our guests, with the stops that have fed my family for three generations.",
+      'Old Dhaka is the food capital of Bangladesh, and the best way to see it is one bite at a time. From bakarkhani bread at dawn to kacchi biryani at noon and beef chaap late at night, here is the route I walk with our guests, with the stops that have fed my family for three generations.',
     ...AUTHORS.tanvir,
     blogDescription: `I grew up in a lane behind Lalbagh Fort, where the smell of bakarkhani from the clay ovens was our alarm clock. Thirty years later I still think there is no better way to understand Old Dhaka than to eat your way through it. Here is the route I walk with our guests. Bring an appetite and comfortable shoes.
 
@@ -276,8 +272,7 @@ A word of advice: drink bottled water, eat where the locals queue, and pace your
       },
       {
         commentorName: 'Daniel Weber',
-        commentMessage:
-          'Did this walk on my first visit to Bangladesh. The biryani queue at noon is an experience in itself. Thank you Tanvir!',
+        commentMessage: 'Did this walk on my first visit to Bangladesh. The biryani queue at noon is an experience in itself. Thank you Tanvir!',
         commentTime: '2026-04-28T20:44:00+06:00',
       },
     ],
@@ -289,7 +284,7 @@ A word of advice: drink bottled water, eat where the locals queue, and pace your
     tag: 'Rivers',
     date: '2026-04-10',
     message:
-      "There are faster ways to reach Barishal now, but none as memorable as the overnight launch from Sadarghat. If you have never taken one, here is everything you need to know: how to book a cabin, what to eat on board, and why you should set an alarm for five in the morning.",
+      'There are faster ways to reach Barishal now, but none as memorable as the overnight launch from Sadarghat. If you have never taken one, here is everything you need to know: how to book a cabin, what to eat on board, and why you should set an alarm for five in the morning.',
     ...AUTHORS.arif,
     blogDescription: `Every evening, a line of huge, brightly lit river launches leaves Sadarghat in Old Dhaka, heading south down the Buriganga and the Meghna to Barishal, Bhola, Patuakhali and beyond. For generations, this was how the people of the south travelled to the capital. Even with the Padma Bridge open, the launch remains the most beautiful way to make the trip.
 
@@ -360,7 +355,7 @@ Book well ahead, as every hotel outside Dhaka fills up for the long weekend. Wea
     tag: 'Hills',
     date: '2026-03-12',
     message:
-      "Sajek Valley has become the most photographed place in the hill tracts, and for good reason. But the trip has its own logistics: night coaches, a jeep convoy with fixed departure times and cottages that book out months ahead. Here is how to plan it, and how to give yourself the best chance of a sea of clouds.",
+      'Sajek Valley has become the most photographed place in the hill tracts, and for good reason. But the trip has its own logistics: night coaches, a jeep convoy with fixed departure times and cottages that book out months ahead. Here is how to plan it, and how to give yourself the best chance of a sea of clouds.',
     ...AUTHORS.nusrat,
     blogDescription: `The first time I saw Sajek from the helipad viewpoint, just after sunrise in August, the valleys below were completely full of cloud. The ridges of Mizoram stood up out of it like islands, and the only sound was someone's radio playing in a cottage behind me. I have been back perhaps thirty times since and it still takes my breath away.
 
@@ -397,8 +392,7 @@ Sajek is home to Lushai, Pangkhua and Tripura families, and the rapid growth of 
       },
       {
         commentorName: 'Nusrat Jahan',
-        commentMessage:
-          'Yes Priya, as long as they are fine with a long, bumpy jeep ride. Book a cottage close to the road so there are no steep steps.',
+        commentMessage: 'Yes Priya, as long as they are fine with a long, bumpy jeep ride. Book a cottage close to the road so there are no steep steps.',
         commentTime: '2026-03-15T12:47:00+06:00',
       },
       {
@@ -411,7 +405,7 @@ Sajek is home to Lushai, Pangkhua and Tripura families, and the rapid growth of 
   {
     slug: 'sundarbans-wildlife-spotting',
     title: 'Spotting Wildlife in the Sundarbans',
-    subTitle: "You probably will not see a tiger. Here is what you will see, and how to see more of it.",
+    subTitle: 'You probably will not see a tiger. Here is what you will see, and how to see more of it.',
     tag: 'Wildlife',
     date: '2026-02-26',
     message:
@@ -545,7 +539,7 @@ Use the middle of the day for the red crab beach at Kauar Char, the mangroves of
     tag: 'Tips',
     date: '2026-01-15',
     message:
-      "Travel in the remoter parts of Bandarban comes with paperwork: registration with the local administration, army checkpoints and compulsory licensed guides. None of it is difficult once you understand it. Here is how it works and why it matters.",
+      'Travel in the remoter parts of Bandarban comes with paperwork: registration with the local administration, army checkpoints and compulsory licensed guides. None of it is difficult once you understand it. Here is how it works and why it matters.',
     ...AUTHORS.nusrat,
     blogDescription: `Every few weeks someone writes to us, confused and a little annoyed, after being turned back at a checkpoint in Bandarban. Usually the problem is simple: they did not register, or they did not have a guide. The rules in the hills can seem complicated, but they exist for everyone's safety, including yours.
 
@@ -585,7 +579,7 @@ Do it properly, and the paperwork takes an hour. The hills will give you the res
     tag: 'Haor',
     date: '2026-01-04',
     message:
-      "Houseboats have transformed travel on Tanguar Haor. Instead of a long day trip, you can now spend nights on the water, swim off the deck and watch the sun rise over the Meghalaya hills. Here is what life on board is really like, and how to choose a good boat.",
+      'Houseboats have transformed travel on Tanguar Haor. Instead of a long day trip, you can now spend nights on the water, swim off the deck and watch the sun rise over the Meghalaya hills. Here is what life on board is really like, and how to choose a good boat.',
     ...AUTHORS.sabbir,
     blogDescription: `When I first went to Tanguar Haor, fifteen years ago, the only way to see it was to hire a small engine boat for the day from Tahirpur and come back exhausted in the dark. Today a fleet of wooden houseboats offers cabins, rooftop decks and cooks, and a night on the haor has become one of the great experiences of Bangladesh.
 

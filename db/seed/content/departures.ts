@@ -62,7 +62,5 @@ export function departureDates(plan: DeparturePlan, today: string, months = 12):
   const all = seriesDates(from.toISOString().slice(0, 10), to.toISOString().slice(0, 10), plan.weekdays);
   const every = plan.everyWeeks ?? 1;
   const firstWeek = Math.floor(Date.parse(all[0] ?? today) / (7 * 86_400_000));
-  return all.filter(
-    (d) => plan.months.includes(Number(d.slice(5, 7))) && (Math.floor(Date.parse(d) / (7 * 86_400_000)) - firstWeek) % every === 0,
-  );
+  return all.filter((d) => plan.months.includes(Number(d.slice(5, 7))) && (Math.floor(Date.parse(d) / (7 * 86_400_000)) - firstWeek) % every === 0);
 }

@@ -55,7 +55,19 @@ export const seedPackages: SeedPackage[] = [
       slide('coral-beach', 4, 'A quiet night on the island when the day visitors have gone.'),
     ],
     region: 'Chattogram',
-    searchTerms: ['saint martin', 'st martin', 'saint martins', 'narikel jinjira', 'coral island', 'chhera dwip', 'teknaf', "cox's bazar", 'chattogram', 'beach', 'island'],
+    searchTerms: [
+      'saint martin',
+      'st martin',
+      'saint martins',
+      'narikel jinjira',
+      'coral island',
+      'chhera dwip',
+      'teknaf',
+      "cox's bazar",
+      'chattogram',
+      'beach',
+      'island',
+    ],
   }),
   pkg({
     slug: 'coxs-bazar-longest-beach',
@@ -71,9 +83,9 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "A hundred and twenty kilometres of unbroken sand: Cox's Bazar is the beach every Bangladeshi family dreams about, and it still surprises first-timers with its sheer size. We skip the busiest stretch and stay at a sea-facing hotel in Kolatoli, close enough to walk to the water at sunrise.\n\nThe highlight is the Marine Drive, the coastal road that runs between the green Himchari hills and the surf all the way to Teknaf. We stop at the Himchari waterfall and viewpoint, the rocky beach at Inani, and a fishing village where boats are pulled up on the sand at noon. On the last day you can choose between the Buddhist temples of Ramu and a speedboat to Maheshkhali island.\n\nThis is an easy, relaxed trip that suits families, couples and first-time travellers. Meals are a mix of hotel buffets and the best seafood places in town; ask us for the rupchanda fry.",
     plan: [
-      "Arrive by the overnight coach (or the morning flight, at extra cost) and check in at our Kolatoli hotel. After a rest, a long walk on the beach from Sugandha to Laboni point, with a stop at the dried-fish market. Sunset from the beach with a ride on the colourful beach bikes if you like.",
+      'Arrive by the overnight coach (or the morning flight, at extra cost) and check in at our Kolatoli hotel. After a rest, a long walk on the beach from Sugandha to Laboni point, with a stop at the dried-fish market. Sunset from the beach with a ride on the colourful beach bikes if you like.',
       "Full day on the Marine Drive in an open jeep: Himchari viewpoint and waterfall, the coral-stone beach at Inani, and lunch at a fishermen's village near Shamlapur. On the way back we stop at the Teknaf road's hill viewpoints for the last light over the sea.",
-      "Morning choice: the ancient Buddhist temples and woodcarvings of Ramu, or a speedboat across the channel to Maheshkhali island and its hilltop Adinath temple. Free afternoon for shopping at the Burmese market, then the night coach to Dhaka.",
+      'Morning choice: the ancient Buddhist temples and woodcarvings of Ramu, or a speedboat across the channel to Maheshkhali island and its hilltop Adinath temple. Free afternoon for shopping at the Burmese market, then the night coach to Dhaka.',
     ],
     cover: { kind: 'surf-beach', variant: 2 },
     slides: [
@@ -83,7 +95,20 @@ export const seedPackages: SeedPackage[] = [
       slide('sea-sunrise', 2, 'Sunset over the Bay of Bengal.'),
     ],
     region: 'Chattogram',
-    searchTerms: ["cox's bazar", 'coxs bazar', 'cox bazar', 'kolatoli', 'inani', 'himchari', 'marine drive', 'ramu', 'maheshkhali', 'teknaf', 'chattogram', 'beach'],
+    searchTerms: [
+      "cox's bazar",
+      'coxs bazar',
+      'cox bazar',
+      'kolatoli',
+      'inani',
+      'himchari',
+      'marine drive',
+      'ramu',
+      'maheshkhali',
+      'teknaf',
+      'chattogram',
+      'beach',
+    ],
   }),
   pkg({
     slug: 'sundarbans-mangrove-launch-safari',
@@ -127,9 +152,9 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "Sajek sits on a ridge eighteen hundred feet up, on the border of Rangamati and Mizoram, and on the right morning the valleys below fill with cloud so completely that the hills float like islands. Watching that from the veranda of a wooden cottage, tea in hand, is one of the great simple pleasures of travelling in Bangladesh.\n\nThe trip starts with the famous ride from Khagrachari in a 'chander gari', the open-backed jeeps that climb the hill road in an army-escorted convoy. In Sajek we stay in a cottage at Ruilui Para, walk up to Konglak Para for sunrise, and meet the Lushai and Tripura families who have lived on these ridges for generations.\n\nOn the way back we visit Khagrachari's Alutila cave and the Risang waterfall. Clouds are most dramatic from June to October; the winter months bring clear views for a hundred kilometres.",
     plan: [
-      "The night coach from Dhaka arrives in Khagrachari early in the morning. After breakfast we board our chander gari to Baghaihat, join the army convoy and climb the winding road to Sajek, arriving by lunchtime. Afternoon at the helipad viewpoint for sunset over the ridges.",
+      'The night coach from Dhaka arrives in Khagrachari early in the morning. After breakfast we board our chander gari to Baghaihat, join the army convoy and climb the winding road to Sajek, arriving by lunchtime. Afternoon at the helipad viewpoint for sunset over the ridges.',
       'Pre-dawn walk up to Konglak Para, the highest village on the ridge, to watch the sun rise over a sea of clouds. Slow day around Ruilui Para: the Lushai village, bamboo-chicken lunch and a cup of hill tea. Evening barbecue on the cottage deck.',
-      "Morning convoy back to Khagrachari. We stop at the Alutila cave (bring shoes that can get wet), the Risang waterfall and the hanging bridge before an early dinner and the night coach to Dhaka.",
+      'Morning convoy back to Khagrachari. We stop at the Alutila cave (bring shoes that can get wet), the Risang waterfall and the hanging bridge before an early dinner and the night coach to Dhaka.',
     ],
     cover: { kind: 'green-ridges', variant: 1 },
     slides: [
@@ -139,7 +164,20 @@ export const seedPackages: SeedPackage[] = [
       slide('green-ridges', 4, 'A starry night above the clouds.'),
     ],
     region: 'Chattogram',
-    searchTerms: ['sajek', 'sajek valley', 'ruilui', 'konglak', 'khagrachari', 'rangamati', 'baghaihat', 'hill tracts', 'chittagong hill tracts', 'chattogram', 'clouds', 'hills'],
+    searchTerms: [
+      'sajek',
+      'sajek valley',
+      'ruilui',
+      'konglak',
+      'khagrachari',
+      'rangamati',
+      'baghaihat',
+      'hill tracts',
+      'chittagong hill tracts',
+      'chattogram',
+      'clouds',
+      'hills',
+    ],
   }),
   pkg({
     slug: 'srimangal-tea-capital-trail',
@@ -155,9 +193,9 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "Srimangal calls itself the tea capital of Bangladesh, and after a day among its rolling gardens you will understand why. The low hills are combed into endless rows of bright green bushes, shaded by tall albizia trees, and in the mornings you will see the pluckers at work with baskets on their backs.\n\nWe travel by the morning intercity train from Dhaka, which is half the fun, and stay at a small resort on the edge of a tea estate. The days mix gentle walking and slow discovery: the rainforest of Lawachara National Park with its hoolock gibbons, the Khasia village where betel leaves grow up the trees, the wetland of Baikka Beel, and of course the famous seven-layer tea.\n\nThis is a relaxed trip for all ages. Tea estates are working farms and private property, so we walk them with a local guide and follow the managers' rules.",
     plan: [
-      "Morning intercity train from Kamalapur through the green fields of Brahmanbaria and Habiganj, arriving in Srimangal at lunchtime. Afternoon walk through the tea gardens near our resort, then the original seven-layer tea stall at sunset.",
+      'Morning intercity train from Kamalapur through the green fields of Brahmanbaria and Habiganj, arriving in Srimangal at lunchtime. Afternoon walk through the tea gardens near our resort, then the original seven-layer tea stall at sunset.',
       'Early start at Lawachara National Park, walking the forest trail with a naturalist to look for hoolock gibbons, langurs and hornbills. Visit a Khasia village and its betel-leaf gardens, lunch in town, and an afternoon at the Bangladesh Tea Research Institute to see how tea is processed.',
-      "Sunrise boat on the Baikka Beel wetland for birdwatching (in winter, thousands of migratory ducks), a visit to Madhabpur lake surrounded by tea hills, and the afternoon train back to Dhaka.",
+      'Sunrise boat on the Baikka Beel wetland for birdwatching (in winter, thousands of migratory ducks), a visit to Madhabpur lake surrounded by tea hills, and the afternoon train back to Dhaka.',
     ],
     cover: { kind: 'tea-garden', variant: 0 },
     slides: [
@@ -181,11 +219,11 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.8,
     status: 'Few seats left',
     overview:
-      "Bandarban is the wildest of the three hill districts: steep green ridges, fast rivers and villages of the Marma, Bawm and Mro peoples. This trip takes you to its two most loved places. Boga Lake is a deep, perfectly round lake at eleven hundred feet, ringed by forest and a Bawm village where we spend the night in a homestay. Nilgiri is a ridge-top resort at more than two thousand feet, famous for mornings when you stand literally above the clouds.\n\nTravel in the hills is by jeep on steep roads, with short walks; no serious trekking experience is needed, but you should be comfortable with simple lodgings and early starts. Registration with the local administration and a licensed local guide are compulsory, and we arrange both. Some routes close at short notice for security reasons; if that happens we switch to an equally beautiful alternative and tell you before you travel.\n\nBest from October to April. In the monsoon the road to Boga Lake is often closed.",
+      'Bandarban is the wildest of the three hill districts: steep green ridges, fast rivers and villages of the Marma, Bawm and Mro peoples. This trip takes you to its two most loved places. Boga Lake is a deep, perfectly round lake at eleven hundred feet, ringed by forest and a Bawm village where we spend the night in a homestay. Nilgiri is a ridge-top resort at more than two thousand feet, famous for mornings when you stand literally above the clouds.\n\nTravel in the hills is by jeep on steep roads, with short walks; no serious trekking experience is needed, but you should be comfortable with simple lodgings and early starts. Registration with the local administration and a licensed local guide are compulsory, and we arrange both. Some routes close at short notice for security reasons; if that happens we switch to an equally beautiful alternative and tell you before you travel.\n\nBest from October to April. In the monsoon the road to Boga Lake is often closed.',
     plan: [
       'Night coach from Dhaka to Bandarban town. After breakfast we visit Nilachal viewpoint and the golden Buddha Dhatu Jadi temple, then drive to Ruma bazaar, where we register and meet our guide. A jeep ride up to Boga Lake for the night in a Bawm homestay.',
       'A swim or a quiet hour at the lake at sunrise, a walk to the surrounding villages and lunch with our hosts. In the afternoon we drive back down to Ruma and on to the Chimbuk road, arriving at Nilgiri in time for sunset.',
-      "If the clouds are in, the whole valley below Nilgiri is white at dawn. After breakfast we visit a Mro village and the Shoilo Propat waterfall, then spend the afternoon on the terrace with the Sangu river winding far below.",
+      'If the clouds are in, the whole valley below Nilgiri is white at dawn. After breakfast we visit a Mro village and the Shoilo Propat waterfall, then spend the afternoon on the terrace with the Sangu river winding far below.',
       'Last sunrise at Nilgiri, then the drive back to Bandarban town via Chimbuk hill. Lunch, time for the local handloom shops and the evening coach to Dhaka.',
     ],
     cover: { kind: 'green-ridges', variant: 2 },
@@ -210,7 +248,7 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.7,
     status: 'Available',
     overview:
-      "For years Keokradong was believed to be the highest peak of Bangladesh, and at 3,172 feet it is still the classic summit for Bangladeshi trekkers. The walk from Boga Lake follows forest paths and ridges through Bawm villages, past the Chingri Jhiri stream and Darjeeling Para, to a summit with views across the border into Myanmar and Mizoram.\n\nThis is a real trek: about five to seven hours of walking on the summit day, with steep sections that get slippery after rain. You carry a day pack; porters from the villages can carry the rest. We sleep in simple village homestays and eat what our hosts cook, usually rice, dal, pumpkin and jhum vegetables.\n\nA licensed guide and registration with the local administration are compulsory, and we include both. The season is October to March; routes can close at short notice for security reasons, and safety always comes first.",
+      'For years Keokradong was believed to be the highest peak of Bangladesh, and at 3,172 feet it is still the classic summit for Bangladeshi trekkers. The walk from Boga Lake follows forest paths and ridges through Bawm villages, past the Chingri Jhiri stream and Darjeeling Para, to a summit with views across the border into Myanmar and Mizoram.\n\nThis is a real trek: about five to seven hours of walking on the summit day, with steep sections that get slippery after rain. You carry a day pack; porters from the villages can carry the rest. We sleep in simple village homestays and eat what our hosts cook, usually rice, dal, pumpkin and jhum vegetables.\n\nA licensed guide and registration with the local administration are compulsory, and we include both. The season is October to March; routes can close at short notice for security reasons, and safety always comes first.',
     plan: [
       'Night coach to Bandarban, breakfast and the jeep to Ruma bazaar for registration. Afternoon drive up to Boga Lake and a first night in a Bawm homestay on the shore.',
       'An easy first trekking day from Boga Lake to Darjeeling Para through forest and jhum fields, with a long stop at the Chingri Jhiri stream. Night in Darjeeling Para, one of the prettiest villages in the hills.',
@@ -240,12 +278,12 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.6,
     status: 'Sold out',
     overview:
-      "Nafakhum is the widest waterfall in Bangladesh, a curtain of water pouring over a rock shelf on the Remakri river, deep in the south of Bandarban. Getting there is the adventure: a long-tail boat up the Sangu river from Thanchi, through the boulder gorge of Raja Pathor, followed by a trek along and across the river.\n\nThis is a trip for fit, flexible travellers. You will wade through knee-deep water, walk on slippery rocks and sleep in simple Marma guesthouses at Remakri. In return you get some of the most remote and beautiful country in Bangladesh, and evenings by the river with nobody else around.\n\nWe run it only in the dry season, when the river is safe, with licensed boatmen and guides and with registration at Thanchi. Routes beyond Thanchi close at short notice for security reasons; if that happens we offer a full refund or another trip.",
+      'Nafakhum is the widest waterfall in Bangladesh, a curtain of water pouring over a rock shelf on the Remakri river, deep in the south of Bandarban. Getting there is the adventure: a long-tail boat up the Sangu river from Thanchi, through the boulder gorge of Raja Pathor, followed by a trek along and across the river.\n\nThis is a trip for fit, flexible travellers. You will wade through knee-deep water, walk on slippery rocks and sleep in simple Marma guesthouses at Remakri. In return you get some of the most remote and beautiful country in Bangladesh, and evenings by the river with nobody else around.\n\nWe run it only in the dry season, when the river is safe, with licensed boatmen and guides and with registration at Thanchi. Routes beyond Thanchi close at short notice for security reasons; if that happens we offer a full refund or another trip.',
     plan: [
       'Night coach from Dhaka to Bandarban. Breakfast and a jeep along the spectacular Thanchi road via Chimbuk and Nilgiri. Registration at Thanchi and an evening by the Sangu.',
       'Long-tail boat up the Sangu: the rapids at Tindu, the giant boulders of Raja Pathor and the forested gorges above. Arrive at Remakri in the afternoon; swim below the small Remakri falls.',
       'The trek to Nafakhum, about three hours each way along the Remakri river with several crossings. Picnic lunch beside the falls and back to Remakri by late afternoon.',
-      "A slow morning in Remakri, then the boat back down the Sangu, quicker with the current, to Thanchi. Night in Thanchi.",
+      'A slow morning in Remakri, then the boat back down the Sangu, quicker with the current, to Thanchi. Night in Thanchi.',
       'Jeep back to Bandarban, lunch in town and the evening coach to Dhaka.',
     ],
     cover: { kind: 'waterfall', variant: 0 },
@@ -270,15 +308,15 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.9,
     status: 'Available',
     overview:
-      "A week in the greenest corner of Bangladesh. Sylhet division has everything: tea hills, the flooded forest of Ratargul, crystal-clear rivers flowing down from the Meghalaya hills, and the vast wetland of Tanguar Haor, where we spend a night on a wooden houseboat.\n\nThe loop starts in Srimangal with tea and rainforest, continues to Sylhet city and the shrine of Hazrat Shahjalal, and then heads north to the rivers: Bichanakandi, Jaflong and the blue Sari river at Lalakhal. It ends on the haor, a sea of water in the monsoon dotted with villages on islands.\n\nTravel is by AC microbus and local boats, hotels are comfortable three-star or the best available, and all entry fees and boats are included. The best time is June to October, when the rivers and the haor are full and Ratargul is under water.",
+      'A week in the greenest corner of Bangladesh. Sylhet division has everything: tea hills, the flooded forest of Ratargul, crystal-clear rivers flowing down from the Meghalaya hills, and the vast wetland of Tanguar Haor, where we spend a night on a wooden houseboat.\n\nThe loop starts in Srimangal with tea and rainforest, continues to Sylhet city and the shrine of Hazrat Shahjalal, and then heads north to the rivers: Bichanakandi, Jaflong and the blue Sari river at Lalakhal. It ends on the haor, a sea of water in the monsoon dotted with villages on islands.\n\nTravel is by AC microbus and local boats, hotels are comfortable three-star or the best available, and all entry fees and boats are included. The best time is June to October, when the rivers and the haor are full and Ratargul is under water.',
     plan: [
-      "Morning train from Dhaka to Srimangal and an afternoon in the tea gardens, with seven-layer tea at sunset.",
+      'Morning train from Dhaka to Srimangal and an afternoon in the tea gardens, with seven-layer tea at sunset.',
       'Lawachara National Park on foot in the morning, Madhabpur lake after lunch, then the drive to Sylhet city. Evening visit to the shrine of Hazrat Shahjalal.',
       'Ratargul, the freshwater swamp forest: we glide between half-submerged trees in small wooden boats. Afternoon at the Malnicherra tea estate, the oldest in the subcontinent.',
-      "Bichanakandi, where the river spreads over a bed of stones at the foot of the Meghalaya hills. Boat from Hadarpar, swimming in the cool water (life jackets provided), lunch on the bank.",
+      'Bichanakandi, where the river spreads over a bed of stones at the foot of the Meghalaya hills. Boat from Hadarpar, swimming in the cool water (life jackets provided), lunch on the bank.',
       'Jaflong and the Dauki river in the morning, the Khasia village and its betel gardens, then a boat on the turquoise Sari river at Lalakhal in the afternoon.',
       'Drive to Sunamganj and Tahirpur and board our houseboat on Tanguar Haor. Watchtower, swimming in the haor and a night on the water under a huge sky.',
-      "Sunrise on the haor, a visit to Niladri lake and Barekka hill, then the long drive back to Dhaka, arriving late evening.",
+      'Sunrise on the haor, a visit to Niladri lake and Barekka hill, then the long drive back to Dhaka, arriving late evening.',
     ],
     cover: { kind: 'tea-garden', variant: 2 },
     slides: [
@@ -302,10 +340,10 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.5,
     status: 'Available',
     overview:
-      "A short escape to the clear rivers of northern Sylhet, perfect for a long weekend. Lalakhal is famous for the unreal blue-green colour of the Sari river, best seen from a slow boat as it winds between tea estates. Jaflong, a little further north, is where the Dauki river tumbles out of the Meghalaya hills over a bed of stones.\n\nWe travel overnight by train, so you arrive fresh in Sylhet on Friday morning and are back in Dhaka on Saturday night. The hotel is in Sylhet city, and the trip includes a visit to the shrine of Hazrat Shahjalal and a walk in the Malnicherra tea estate.\n\nThe river colour is most intense from November to April; in the monsoon the hills are greener and the water runs faster.",
+      'A short escape to the clear rivers of northern Sylhet, perfect for a long weekend. Lalakhal is famous for the unreal blue-green colour of the Sari river, best seen from a slow boat as it winds between tea estates. Jaflong, a little further north, is where the Dauki river tumbles out of the Meghalaya hills over a bed of stones.\n\nWe travel overnight by train, so you arrive fresh in Sylhet on Friday morning and are back in Dhaka on Saturday night. The hotel is in Sylhet city, and the trip includes a visit to the shrine of Hazrat Shahjalal and a walk in the Malnicherra tea estate.\n\nThe river colour is most intense from November to April; in the monsoon the hills are greener and the water runs faster.',
     plan: [
-      "Arrive in Sylhet by the overnight train and breakfast at the hotel. Drive to Lalakhal for a two-hour boat ride up the blue Sari river past tea gardens, then on to Jaflong for the afternoon by the Dauki river and the Khasia village. Dinner in Sylhet city.",
-      "Morning visit to the shrine of Hazrat Shahjalal and a walk in the Malnicherra tea estate, then lunch of Sylheti satkora beef and an afternoon train or coach back to Dhaka.",
+      'Arrive in Sylhet by the overnight train and breakfast at the hotel. Drive to Lalakhal for a two-hour boat ride up the blue Sari river past tea gardens, then on to Jaflong for the afternoon by the Dauki river and the Khasia village. Dinner in Sylhet city.',
+      'Morning visit to the shrine of Hazrat Shahjalal and a walk in the Malnicherra tea estate, then lunch of Sylheti satkora beef and an afternoon train or coach back to Dhaka.',
     ],
     cover: { kind: 'lake-hills', variant: 0 },
     slides: [
@@ -331,9 +369,9 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "Rangamati is a town built on the shores of Kaptai Lake, a huge, many-armed lake winding between green hills. Days here are spent on the water: a private engine boat takes us to the Shuvolong waterfall, island restaurants and Chakma villages, and the town's famous red hanging bridge is a short walk from our lakeside hotel.\n\nWe also visit the Rajban Vihara, the seat of the Buddhist community of the hill tracts, the Chakma royal palace and the tribal cultural museum. The handloom shops of Rangamati are the best place to buy hand-woven pinon-hadi cloth, straight from the weavers.\n\nGentle and scenic, this trip suits every age. After the monsoon (September to November) the lake is at its fullest and the waterfalls at their best.",
     plan: [
-      "Morning coach from Dhaka to Rangamati through the hills after Chattogram. Check in at our lakeside hotel, then the hanging bridge and a sunset boat ride near town.",
+      'Morning coach from Dhaka to Rangamati through the hills after Chattogram. Check in at our lakeside hotel, then the hanging bridge and a sunset boat ride near town.',
       'Full day on Kaptai Lake by private boat: the Shuvolong waterfall, lunch at an island restaurant, a visit to a Chakma village and the Rajban Vihara on the way back.',
-      "Morning at the tribal cultural museum and the handloom shops of Tabalchari, then the coach back to Dhaka.",
+      'Morning at the tribal cultural museum and the handloom shops of Tabalchari, then the coach back to Dhaka.',
     ],
     cover: { kind: 'lake-hills', variant: 2 },
     slides: [
@@ -359,9 +397,9 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "Kuakata, the 'daughter of the sea', is one of the few beaches in South Asia where you can watch the sun both rise and set over the water. The long, flat beach in the far south of Patuakhali is lined with coconut palms and the weathered trunks of trees taken by the sea, and it is still far quieter than Cox's Bazar.\n\nSince the Padma Bridge opened, Kuakata is an easy day's drive from Dhaka. We stay at a beachside hotel and explore by motorbike, van and boat: the Gangamati forest at sunrise, the red crabs of Kauar Char, the mangroves of Fatrar Char, the dried-fish village, and the Rakhine villages and Buddhist temples of Misripara.\n\nGood all year, but November to February brings clear skies and the best sunrises.",
     plan: [
-      "Morning coach from Dhaka via the Padma Bridge, arriving in Kuakata in the afternoon. Check in and walk west along the beach to see the sun set into the sea.",
+      'Morning coach from Dhaka via the Padma Bridge, arriving in Kuakata in the afternoon. Check in and walk west along the beach to see the sun set into the sea.',
       'Motorbikes at dawn to Gangamati for sunrise, then the red crab beach at Kauar Char and the fishermen\u2019s dried-fish village. Afternoon boat to the mangrove island of Fatrar Char. Evening fish fry on the beach.',
-      "Visit the Rakhine village and the Misripara Buddhist temple with its great statue, lunch, and the coach back to Dhaka.",
+      'Visit the Rakhine village and the Misripara Buddhist temple with its great statue, lunch, and the coach back to Dhaka.',
     ],
     cover: { kind: 'sea-sunrise', variant: 0 },
     slides: [
@@ -387,9 +425,9 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "Most travellers pass through Khagrachari on their way to Sajek. This trip stops and looks around. Khagrachari is a small, friendly town in a bowl of hills, home to Chakma, Marma and Tripura communities, with caves, waterfalls and viewpoints within an hour's drive.\n\nWe walk through the dark Alutila cave with torches, cool off under the Risang and Tuaichhara waterfalls, climb to the hilltop lake of Debota Pukur, and spend an evening in a Tripura village with a traditional dinner. There is time, too, for the local handloom market.\n\nA good choice for families with older children and for anyone who wants the hills without long drives. Best from August to November, when the waterfalls are full.",
     plan: [
-      "Night coach from Dhaka to Khagrachari. After breakfast, the Alutila cave (a short walk in the dark, torches provided) and the viewpoint above town, then lunch and the Risang waterfall in the afternoon.",
+      'Night coach from Dhaka to Khagrachari. After breakfast, the Alutila cave (a short walk in the dark, torches provided) and the viewpoint above town, then lunch and the Risang waterfall in the afternoon.',
       'Drive to Matiranga and climb the stone steps to Debota Pukur, a lake on a hilltop held sacred by the Tripura people. Afternoon at the hanging bridge and an evening meal in a Tripura village.',
-      "Morning at the Tuaichhara waterfall, lunch and shopping at the handloom market, then the coach back to Dhaka.",
+      'Morning at the Tuaichhara waterfall, lunch and shopping at the handloom market, then the coach back to Dhaka.',
     ],
     cover: { kind: 'hill-village', variant: 2 },
     slides: [
@@ -413,11 +451,11 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.6,
     status: 'Available',
     overview:
-      "Long before Dhaka existed, the plains of northern Bengal were home to great cities and monasteries. This trail visits two of them. Mahasthangarh, near Bogura, is the oldest archaeological site in Bangladesh, the walled city of Pundranagara from the third century BC. Paharpur, in Naogaon, holds the Somapura Mahavihara, an eighth-century Buddhist monastery and a UNESCO World Heritage Site whose stepped brick temple once influenced architecture as far away as Java.\n\nOur guide is an archaeologist who has worked on the sites, so you will see them as living stories, not just ruins: the terracotta plaques of Paharpur show farmers, musicians and animals of twelve hundred years ago. Between the sites we eat well: Bogura is famous for its sweet yogurt, doi.\n\nComfortable travel by AC coach, hotels in Bogura, and all entry fees included. Cool and pleasant from November to February.",
+      'Long before Dhaka existed, the plains of northern Bengal were home to great cities and monasteries. This trail visits two of them. Mahasthangarh, near Bogura, is the oldest archaeological site in Bangladesh, the walled city of Pundranagara from the third century BC. Paharpur, in Naogaon, holds the Somapura Mahavihara, an eighth-century Buddhist monastery and a UNESCO World Heritage Site whose stepped brick temple once influenced architecture as far away as Java.\n\nOur guide is an archaeologist who has worked on the sites, so you will see them as living stories, not just ruins: the terracotta plaques of Paharpur show farmers, musicians and animals of twelve hundred years ago. Between the sites we eat well: Bogura is famous for its sweet yogurt, doi.\n\nComfortable travel by AC coach, hotels in Bogura, and all entry fees included. Cool and pleasant from November to February.',
     plan: [
-      "Morning coach from Dhaka to Bogura via the Jamuna Bridge. Afternoon at Mahasthangarh: the citadel walls, the Govinda Bhita temple and the site museum. Evening tasting of Bogura doi.",
+      'Morning coach from Dhaka to Bogura via the Jamuna Bridge. Afternoon at Mahasthangarh: the citadel walls, the Govinda Bhita temple and the site museum. Evening tasting of Bogura doi.',
       'Drive to Paharpur for a full morning at the Somapura Mahavihara, walking the monks\u2019 cells and the terracotta friezes with our archaeologist, followed by the site museum. On the way back, the Halud Vihara and the village potters of the region.',
-      "Morning at Behular Basor Ghar and the Bogura market, then the coach back to Dhaka.",
+      'Morning at Behular Basor Ghar and the Bogura market, then the coach back to Dhaka.',
     ],
     cover: { kind: 'heritage', variant: 0 },
     slides: [
@@ -441,9 +479,9 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.7,
     status: 'Available',
     overview:
-      "Four hundred years of history packed into a few square kilometres of lanes: Old Dhaka is chaotic, loud and utterly fascinating. With a guide who grew up in Lalbagh, we walk from the Mughal fort to the Armenian church, the Star Mosque with its mosaic of china tiles, the conch-shell workshops of Shankhari Bazar and the pink Ahsan Manzil palace on the Buriganga.\n\nThe other half of the trip is food. Old Dhaka eats like nowhere else in Bangladesh: kacchi biryani from the original shops, bakarkhani bread from clay ovens, beef chaap, lassi and the sweets of Nazira Bazar. We pace it so you can try a little of everything, with water and breaks in between.\n\nWe stay one night in a restored guesthouse in the old city, so you can see the lanes both at dawn and after dark. Comfortable shoes are essential; the walking is easy but the streets are busy.",
+      'Four hundred years of history packed into a few square kilometres of lanes: Old Dhaka is chaotic, loud and utterly fascinating. With a guide who grew up in Lalbagh, we walk from the Mughal fort to the Armenian church, the Star Mosque with its mosaic of china tiles, the conch-shell workshops of Shankhari Bazar and the pink Ahsan Manzil palace on the Buriganga.\n\nThe other half of the trip is food. Old Dhaka eats like nowhere else in Bangladesh: kacchi biryani from the original shops, bakarkhani bread from clay ovens, beef chaap, lassi and the sweets of Nazira Bazar. We pace it so you can try a little of everything, with water and breaks in between.\n\nWe stay one night in a restored guesthouse in the old city, so you can see the lanes both at dawn and after dark. Comfortable shoes are essential; the walking is easy but the streets are busy.',
     plan: [
-      "Meet at Lalbagh Fort in the morning. Armenian church, Star Mosque and a lunch of kacchi biryani, then an afternoon in Shankhari Bazar and the Ahsan Manzil palace. Sunset boat on the Buriganga from Sadarghat and a food walk through Nazira Bazar and Bangshal.",
+      'Meet at Lalbagh Fort in the morning. Armenian church, Star Mosque and a lunch of kacchi biryani, then an afternoon in Shankhari Bazar and the Ahsan Manzil palace. Sunset boat on the Buriganga from Sadarghat and a food walk through Nazira Bazar and Bangshal.',
       'Dawn walk with bakarkhani fresh from the oven, the Dhakeshwari temple and Curzon Hall, a last cup of malai tea in Chawkbazar and lunch before we part at midday.',
     ],
     cover: { kind: 'heritage', variant: 2 },
@@ -468,11 +506,11 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.8,
     status: 'Few seats left',
     overview:
-      "In the monsoon, Tanguar Haor becomes an inland sea: a hundred square kilometres of water reaching to the foot of the Meghalaya hills, with swamp trees standing in it and villages on their own little islands. It is a Ramsar wetland and one of the most important bird habitats in the country.\n\nWe live on a wooden houseboat with cabins, a rooftop deck and a cook, and move slowly across the haor: swimming off the side, watching the fishermen at work, and climbing the watchtower at sunset. On the second day we visit Niladri lake, the blue lake in an old limestone quarry, and Barekka hill above the Jadukata river.\n\nThe houseboat season runs from June to October. In winter the water shrinks and the migratory birds arrive; ask us about our winter birding trips.",
+      'In the monsoon, Tanguar Haor becomes an inland sea: a hundred square kilometres of water reaching to the foot of the Meghalaya hills, with swamp trees standing in it and villages on their own little islands. It is a Ramsar wetland and one of the most important bird habitats in the country.\n\nWe live on a wooden houseboat with cabins, a rooftop deck and a cook, and move slowly across the haor: swimming off the side, watching the fishermen at work, and climbing the watchtower at sunset. On the second day we visit Niladri lake, the blue lake in an old limestone quarry, and Barekka hill above the Jadukata river.\n\nThe houseboat season runs from June to October. In winter the water shrinks and the migratory birds arrive; ask us about our winter birding trips.',
     plan: [
-      "Night coach from Dhaka to Sunamganj, then by road to Tahirpur, where our houseboat is waiting. Breakfast on deck and a slow cruise to the watchtower. Afternoon swim in the haor and sunset from the roof.",
+      'Night coach from Dhaka to Sunamganj, then by road to Tahirpur, where our houseboat is waiting. Breakfast on deck and a slow cruise to the watchtower. Afternoon swim in the haor and sunset from the roof.',
       'Dawn on the water, then to Takerghat for Niladri lake and a walk on Barekka hill above the Jadukata river. Evening back on board with fresh fish from the haor and music on deck.',
-      "Sunrise cruise through the swamp forest, breakfast and the trip back to Sunamganj for the coach to Dhaka.",
+      'Sunrise cruise through the swamp forest, breakfast and the trip back to Sunamganj for the coach to Dhaka.',
     ],
     cover: { kind: 'river-boats', variant: 1 },
     slides: [
@@ -498,10 +536,10 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "Nijhum Dwip, the 'silent island', is a low, green island at the mouth of the Meghna, where herds of spotted deer roam a planted mangrove forest and the mudflats fill with birds in winter. It is remote, simple and deeply peaceful, a real change from the crowds of the better-known beaches.\n\nPart of the charm is the journey: an overnight launch from Dhaka's Sadarghat down the Meghna to Hatiya, a motorbike or chander gari across Hatiya island, and a short trawler crossing to Nijhum Dwip. We stay in a small resort in Namar Bazar and explore on foot and by boat with a local guide.\n\nFacilities on the island are basic and electricity is mostly solar. The best time is November to February, for calm rivers and the migratory birds.",
     plan: [
-      "Board the evening launch at Sadarghat for the overnight voyage down the Meghna. Dinner on board and a night in a private cabin.",
+      'Board the evening launch at Sadarghat for the overnight voyage down the Meghna. Dinner on board and a night in a private cabin.',
       "Arrive at Hatiya's Tomoruddin ghat in the morning, cross the island to Moktaria ghat and take a trawler to Nijhum Dwip. Check in at Namar Bazar and walk to the beach for sunset.",
       'Before dawn we walk quietly into the forest at Chowdhury Khal, where the deer come out to graze on the grass at first light. Boat to the mudflats of Kabirajer Char for birds in the afternoon.',
-      "Morning on Kamlar Char beach, then the trawler and road back to Tomoruddin for the afternoon launch to Dhaka, arriving early the next morning.",
+      'Morning on Kamlar Char beach, then the trawler and road back to Tomoruddin for the afternoon launch to Dhaka, arriving early the next morning.',
     ],
     cover: { kind: 'mangrove', variant: 1 },
     slides: [
@@ -527,7 +565,7 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "Sonargaon was the capital of Bengal long before Dhaka, and only an hour from the city it still feels like another century. Panam City, a single street of grand merchants' houses built in the late nineteenth century, is a photographer's dream of arches, cast-iron balconies and peeling colour.\n\nWe combine it with the Folk Art and Crafts Museum at Baro Sardar Bari, the fifteenth-century Goaldi mosque and a visit to a jamdani weaving family, whose handloom saris are on UNESCO's list of intangible heritage. We spend the night at a riverside resort on the Meghna and take a boat out at sunrise.\n\nAn easy, unhurried trip for families, photographers and anyone short of time.",
     plan: [
-      "Morning drive from Dhaka to Sonargaon. The Folk Art and Crafts Museum, lunch, then a slow walk along Panam City in the afternoon light. Check in at our resort on the Meghna for sunset.",
+      'Morning drive from Dhaka to Sonargaon. The Folk Art and Crafts Museum, lunch, then a slow walk along Panam City in the afternoon light. Check in at our resort on the Meghna for sunset.',
       'Sunrise boat on the Meghna, breakfast, the Goaldi mosque and a jamdani weaving village on the way back to Dhaka, arriving by late afternoon.',
     ],
     cover: { kind: 'heritage', variant: 5 },
@@ -554,7 +592,7 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "In the fifteenth century a saint-general called Khan Jahan Ali cleared the forest at the edge of the Sundarbans and built a city of mosques, ponds and roads. Its greatest monument, the Sixty Dome Mosque (which in fact has seventy-seven domes), is a UNESCO World Heritage Site and one of the most beautiful brick buildings in South Asia.\n\nOur day in Bagerhat covers the Shat Gombuj mosque, Khan Jahan Ali's shrine beside the great pond of Thakur Dighi, the Singair and Nine Dome mosques, and the little Chunakhola mosque standing alone in the rice fields. The next morning we take a boat from Mongla into the edge of the Sundarbans at Karamjal.\n\nSince the Padma Bridge opened, Bagerhat is an easy drive from Dhaka, so this makes a perfect long weekend.",
     plan: [
-      "Morning coach from Dhaka over the Padma Bridge to Bagerhat. Afternoon at the Sixty Dome Mosque and its museum, then the shrine of Khan Jahan Ali and the Nine Dome mosque at sunset. Night in Khulna or Mongla.",
+      'Morning coach from Dhaka over the Padma Bridge to Bagerhat. Afternoon at the Sixty Dome Mosque and its museum, then the shrine of Khan Jahan Ali and the Nine Dome mosque at sunset. Night in Khulna or Mongla.',
       'Morning boat from Mongla to Karamjal for a first taste of the Sundarbans: the boardwalk, the crocodile breeding centre and spotted deer. Afternoon coach back to Dhaka.',
     ],
     cover: { kind: 'heritage', variant: 1 },
@@ -581,9 +619,9 @@ export const seedPackages: SeedPackage[] = [
     overview:
       "Barishal is the Venice of Bengal, a land of rivers and canals where boats are still the best way to get around. Every monsoon, in the backwaters where Barishal, Jhalokathi and Pirojpur meet, farmers fill their wooden boats with green guavas and gather on the canal at Bhimruli for a floating market that has run for over a century.\n\nWe travel the classic way, by overnight launch from Sadarghat, in private cabins. In the backwaters we switch to small country boats to drift through the market at dawn and the guava orchards along the canals. We also visit the Guthia mosque, the Durga Sagar pond and Barishal's busy river port.\n\nThe floating market is at its liveliest from mid-July to early September.",
     plan: [
-      "Evening departure from Sadarghat on one of the big multi-deck launches. Dinner on deck as Dhaka\u2019s lights fade and a night in a private cabin.",
+      'Evening departure from Sadarghat on one of the big multi-deck launches. Dinner on deck as Dhaka\u2019s lights fade and a night in a private cabin.',
       'Arrive in Barishal at dawn and head straight to Bhimruli for the floating guava market by country boat. Breakfast on the canal bank, the guava orchards of Atghar Kuriana and, in the afternoon, the Guthia mosque and Durga Sagar.',
-      "Morning in Barishal town and the river port, then the day launch or coach back to Dhaka.",
+      'Morning in Barishal town and the river port, then the day launch or coach back to Dhaka.',
     ],
     cover: { kind: 'river-boats', variant: 0 },
     slides: [
@@ -607,9 +645,9 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.4,
     status: 'Available',
     overview:
-      "An active weekend in the hills of Mirsharai and Sitakunda, north of Chattogram. Khoiyachora is a nine-step waterfall hidden up a jungle stream: the trek follows the stream bed, hopping between rocks, and ends in a series of pools where you can swim under the falls. Mohamaya is a man-made lake among green hills, perfect for kayaking and for a night under canvas on its shore.\n\nOn the second day we drive to Guliakhali beach, where a carpet of green grass and tidal channels meets the sea, and end with the view from Chandranath hill if the group has energy left.\n\nA moderate trip for reasonably fit travellers. Best in the monsoon and just after (July to October), when the waterfalls are full.",
+      'An active weekend in the hills of Mirsharai and Sitakunda, north of Chattogram. Khoiyachora is a nine-step waterfall hidden up a jungle stream: the trek follows the stream bed, hopping between rocks, and ends in a series of pools where you can swim under the falls. Mohamaya is a man-made lake among green hills, perfect for kayaking and for a night under canvas on its shore.\n\nOn the second day we drive to Guliakhali beach, where a carpet of green grass and tidal channels meets the sea, and end with the view from Chandranath hill if the group has energy left.\n\nA moderate trip for reasonably fit travellers. Best in the monsoon and just after (July to October), when the waterfalls are full.',
     plan: [
-      "Overnight coach from Dhaka to Mirsharai. Morning trek up the Khoiyachora stream to the waterfall (about three hours return) and a swim in the pools. Afternoon kayaking on Mohamaya lake, then a lakeside camp with a barbecue.",
+      'Overnight coach from Dhaka to Mirsharai. Morning trek up the Khoiyachora stream to the waterfall (about three hours return) and a swim in the pools. Afternoon kayaking on Mohamaya lake, then a lakeside camp with a barbecue.',
       'Sunrise paddle on the lake, then the drive to Guliakhali beach for its grass meadows and tidal creeks. Optional climb to Chandranath temple at Sitakunda, and the evening coach back to Dhaka.',
     ],
     cover: { kind: 'waterfall', variant: 1 },
@@ -634,11 +672,11 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.4,
     status: 'Available',
     overview:
-      "Rajshahi is the cleanest and calmest city in Bangladesh, spread along the Padma river, and the gateway to a region of terracotta temples, silk and mangoes. Half an hour away, Puthia has the largest group of historic Hindu temples in the country, clustered around ponds beside the palace of the Puthia rajas.\n\nWe visit the Pancharatna Govinda temple with its terracotta panels, the towering Shiva temple and the Rajbari palace, the Varendra Research Museum (the oldest museum in Bangladesh) and a Rajshahi silk factory where you can watch the looms at work. Evenings are for the Padma riverbank, where the whole city comes out for the sunset.\n\nIn June the mango orchards of Rajshahi and Chapainawabganj are heavy with fruit; we add an orchard visit and tasting in season.",
+      'Rajshahi is the cleanest and calmest city in Bangladesh, spread along the Padma river, and the gateway to a region of terracotta temples, silk and mangoes. Half an hour away, Puthia has the largest group of historic Hindu temples in the country, clustered around ponds beside the palace of the Puthia rajas.\n\nWe visit the Pancharatna Govinda temple with its terracotta panels, the towering Shiva temple and the Rajbari palace, the Varendra Research Museum (the oldest museum in Bangladesh) and a Rajshahi silk factory where you can watch the looms at work. Evenings are for the Padma riverbank, where the whole city comes out for the sunset.\n\nIn June the mango orchards of Rajshahi and Chapainawabganj are heavy with fruit; we add an orchard visit and tasting in season.',
     plan: [
-      "Morning intercity train from Dhaka to Rajshahi. Afternoon at the Varendra Research Museum and sunset on the Padma riverbank at T-Badh.",
+      'Morning intercity train from Dhaka to Rajshahi. Afternoon at the Varendra Research Museum and sunset on the Padma riverbank at T-Badh.',
       'Full day in Puthia: the Shiva temple, the Pancharatna Govinda temple, the Rajbari palace and the smaller temples around the ponds. On the way back, a silk factory in Sopura.',
-      "Morning in a mango orchard (June and July) or the Bagha mosque, then the afternoon train back to Dhaka.",
+      'Morning in a mango orchard (June and July) or the Bagha mosque, then the afternoon train back to Dhaka.',
     ],
     cover: { kind: 'heritage', variant: 3 },
     slides: [
@@ -662,11 +700,11 @@ export const seedPackages: SeedPackage[] = [
     rating: 4.7,
     status: 'Available',
     overview:
-      "On clear autumn mornings, from the northernmost tip of Bangladesh, the snow peaks of Kanchenjunga rise above the horizon, pink in the first light. Tetulia, in Panchagarh district, is where Bangladeshis go to see the Himalaya without leaving home, and its flat, neat tea gardens are unlike the hill estates of Sylhet.\n\nWe travel by the overnight train to Panchagarh and stay at a quiet resort near the Mahananda river, where stone collectors work in the shallows along the border. Mornings are for the mountains, afternoons for the tea gardens, Banglabandha zero point and the old Tetulia dak bungalow. On the way back we stop in Dinajpur for the Kantajew temple, the finest terracotta temple in Bangladesh, and the huge Ramsagar pond.\n\nThe mountain view is best from mid-October to late November, when the sky is clearest.",
+      'On clear autumn mornings, from the northernmost tip of Bangladesh, the snow peaks of Kanchenjunga rise above the horizon, pink in the first light. Tetulia, in Panchagarh district, is where Bangladeshis go to see the Himalaya without leaving home, and its flat, neat tea gardens are unlike the hill estates of Sylhet.\n\nWe travel by the overnight train to Panchagarh and stay at a quiet resort near the Mahananda river, where stone collectors work in the shallows along the border. Mornings are for the mountains, afternoons for the tea gardens, Banglabandha zero point and the old Tetulia dak bungalow. On the way back we stop in Dinajpur for the Kantajew temple, the finest terracotta temple in Bangladesh, and the huge Ramsagar pond.\n\nThe mountain view is best from mid-October to late November, when the sky is clearest.',
     plan: [
-      "Overnight train from Dhaka, arriving in Panchagarh in the morning. Transfer to Tetulia, lunch and an afternoon walk through the flat tea gardens and the Mahananda riverbank.",
+      'Overnight train from Dhaka, arriving in Panchagarh in the morning. Transfer to Tetulia, lunch and an afternoon walk through the flat tea gardens and the Mahananda riverbank.',
       'Dawn at the Tetulia dak bungalow for the Kanchenjunga view, then Banglabandha zero point and a tea factory. Sunset over the tea gardens.',
-      "A second dawn for the mountains, then the drive to Dinajpur for the Kantajew temple and the Ramsagar pond. Night in Dinajpur.",
+      'A second dawn for the mountains, then the drive to Dinajpur for the Kantajew temple and the Ramsagar pond. Night in Dinajpur.',
       'Morning at the Dinajpur Rajbari and the rice market, then the day train back to Dhaka.',
     ],
     cover: { kind: 'tea-garden', variant: 1 },
@@ -708,7 +746,20 @@ export const seedPackages: SeedPackage[] = [
       slide('coral-beach', 5, 'Hazy morning in the coral shallows.'),
     ],
     region: 'Chattogram',
-    searchTerms: ["cox's bazar", 'coxs bazar', 'saint martin', 'st martin', 'inani', 'himchari', 'maheshkhali', 'ramu', 'teknaf', 'chattogram', 'beach', 'island'],
+    searchTerms: [
+      "cox's bazar",
+      'coxs bazar',
+      'saint martin',
+      'st martin',
+      'inani',
+      'himchari',
+      'maheshkhali',
+      'ramu',
+      'teknaf',
+      'chattogram',
+      'beach',
+      'island',
+    ],
   }),
 ];
 

@@ -8,8 +8,7 @@
  */
 import type { MailMessage } from '../mailer.server.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function layout(title: string, greeting: string, lines: string[], action: { label: string; url: string }, footer: string) {
   const url = escapeHtml(action.url);
@@ -49,8 +48,7 @@ export function resetPasswordMail(to: { email: string; name?: string | undefined
   const title = 'Reset your Travelez password';
   const greeting = greet(to.name);
   const lines = ['Someone (hopefully you) asked to reset the password of your Travelez account.'];
-  const footer =
-    'The link works for one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.';
+  const footer = 'The link works for one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.';
   return {
     to: to.email,
     subject: 'Reset your Travelez password',

@@ -61,7 +61,11 @@ describe('booking e-mails', () => {
     expect(confirmed.subject).toBe('Your Travelez booking TZ-ABCD1234 is Confirmed');
     expect(confirmed.text).toContain('changed from Pending to Confirmed');
     expect(confirmed.text).toContain('second instalment');
-    const cancelled = bookingCancelledMail({ ...booking, status: 'Cancelled', cancellationCharge: 2_500, refundAmount: 5_000 }, booking.email, 'https://travelez.test');
+    const cancelled = bookingCancelledMail(
+      { ...booking, status: 'Cancelled', cancellationCharge: 2_500, refundAmount: 5_000 },
+      booking.email,
+      'https://travelez.test',
+    );
     expect(cancelled.text).toContain('Cancellation charge: Tk 2,500');
     expect(cancelled.text).toContain('Refund: Tk 5,000');
     expect(cancelled.text).toContain('Refund takes 2 to 7 weeks.');

@@ -8,8 +8,7 @@ import { cancellationPolicyTexts, paymentPolicyTexts } from '../../../shared/pol
 import { formatTk } from '../../../shared/pricing.ts';
 import type { MailMessage } from '../mailer.server.ts';
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 type Row = [label: string, value: string];
 
@@ -49,10 +48,16 @@ export function render(c: MailContent): MailMessage {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');
   const htmlRows = c.rows
-    .map(([k, v]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#555;font-weight:normal">${esc(k)}</th><td style="padding:6px 0;font-weight:bold">${esc(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;color:#555;font-weight:normal">${esc(k)}</th><td style="padding:6px 0;font-weight:bold">${esc(v)}</td></tr>`,
+    )
     .join('');
   const htmlSections = (c.sections ?? [])
-    .map((s) => `<h2 style="font-size:16px;margin:20px 0 8px">${esc(s.heading)}</h2><ul style="margin:0;padding-left:20px">${s.lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`)
+    .map(
+      (s) =>
+        `<h2 style="font-size:16px;margin:20px 0 8px">${esc(s.heading)}</h2><ul style="margin:0;padding-left:20px">${s.lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul>`,
+    )
     .join('');
   const link = c.link
     ? `<p style="margin:24px 0"><a href="${esc(c.link.url)}" style="background:#c2410c;color:#fff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold">${esc(c.link.label)}</a></p>`
@@ -113,11 +118,7 @@ export function bookingStatusMail(b: Booking, from: string, baseUrl: string, not
 }
 
 export function bookingCancelledMail(b: Booking, to: string | string[], baseUrl: string, forAdmins = false): MailMessage {
-  const rows: Row[] = [
-    ...summaryRows(b),
-    ['Cancellation charge', formatTk(b.cancellationCharge ?? 0)],
-    ['Refund', formatTk(b.refundAmount ?? 0)],
-  ];
+  const rows: Row[] = [...summaryRows(b), ['Cancellation charge', formatTk(b.cancellationCharge ?? 0)], ['Refund', formatTk(b.refundAmount ?? 0)]];
   return render({
     to,
     subject: `${forAdmins ? 'Booking cancelled' : 'Your Travelez booking is cancelled'}: ${bookingReference(b._id)} ${b.name}`,
@@ -126,7 +127,9 @@ export function bookingCancelledMail(b: Booking, to: string | string[], baseUrl:
       ? [`${b.fullName} (${b.email}) cancelled the booking for ${b.name} on ${b.travelDate}.`]
       : [`Hello ${b.fullName},`, `Your booking for ${b.name} on ${b.travelDate} is cancelled.`, 'Refund takes 2 to 7 weeks.'],
     rows,
-    link: forAdmins ? { label: 'Open the booking', url: `${baseUrl}/bookDetails/${b._id}` } : { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
+    link: forAdmins
+      ? { label: 'Open the booking', url: `${baseUrl}/bookDetails/${b._id}` }
+      : { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
   });
 }
 

@@ -41,7 +41,14 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
       <div className="grid gap-6 sm:grid-cols-[1fr_1.2fr]">
         <div>
           {item.displayPhoto ? (
-            <ResponsiveImage src={item.displayPhoto} alt="" width={960} height={600} sizes="(min-width: 640px) 320px, 100vw" className="aspect-[16/10] w-full rounded-xl object-cover" />
+            <ResponsiveImage
+              src={item.displayPhoto}
+              alt=""
+              width={960}
+              height={600}
+              sizes="(min-width: 640px) 320px, 100vw"
+              className="aspect-[16/10] w-full rounded-xl object-cover"
+            />
           ) : null}
           <p className="mt-3 font-display text-xl font-bold text-teal-950">{item.name}</p>
           {item.subtitle ? <p className="text-ink-muted">{item.subtitle}</p> : null}
@@ -54,7 +61,11 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
           <Row label="Total">{formatTk(price.totalPrice)}</Row>
           <Row label="Advance due now">
             <span className="text-coral-700">{formatTk(price.dueNow)}</span>
-            {price.dueNow > price.advance ? <span className="block text-xs font-normal text-ink-muted">more than 30%: the booking-fee policy for this date</span> : <span className="block text-xs font-normal text-ink-muted">30% advance</span>}
+            {price.dueNow > price.advance ? (
+              <span className="block text-xs font-normal text-ink-muted">more than 30%: the booking-fee policy for this date</span>
+            ) : (
+              <span className="block text-xs font-normal text-ink-muted">30% advance</span>
+            )}
           </Row>
           <Row label="Name">{values.fullName}</Row>
           <Row label="Email">{values.email}</Row>
@@ -64,11 +75,15 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
         </dl>
       </div>
       <section className="mt-8" aria-labelledby="schedule-title">
-        <h3 id="schedule-title" className="mb-2 font-semibold text-teal-950">Payment schedule</h3>
+        <h3 id="schedule-title" className="mb-2 font-semibold text-teal-950">
+          Payment schedule
+        </h3>
         <PaymentScheduleTable booking={policyBooking} />
       </section>
       <section className="mt-6" aria-labelledby="cancel-title">
-        <h3 id="cancel-title" className="mb-2 font-semibold text-teal-950">What cancelling would cost</h3>
+        <h3 id="cancel-title" className="mb-2 font-semibold text-teal-950">
+          What cancelling would cost
+        </h3>
         <CancellationTable booking={policyBooking} today={today} />
         <p className="mt-2 text-sm text-ink-muted">Refund takes 2 to 7 weeks.</p>
       </section>

@@ -107,7 +107,8 @@ export function CustomerStep({ wizard, item, today }: { wizard: BookingWizard; i
       <div>
         {title}
         <Notice tone="info" title="No dates are open right now">
-          Every departure of this {item.kind === 'event' ? 'event' : 'tour'} is full or closed. <Link to={href('/contact')}>Contact us</Link> and we will tell you when new dates open.
+          Every departure of this {item.kind === 'event' ? 'event' : 'tour'} is full or closed. <Link to={href('/contact')}>Contact us</Link> and we will tell
+          you when new dates open.
         </Notice>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-end">
           <ButtonLink to={href('/contact')} variant="accent" size="lg">

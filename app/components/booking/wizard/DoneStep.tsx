@@ -21,7 +21,10 @@ export function DoneStep({ wizard, saved }: { wizard: BookingWizard; saved: Book
         Booking reference <strong className="text-ink">{saved.reference}</strong>. A confirmation is on its way to your e-mail.
       </p>
       <p className="mt-2">
-        Support: <a href={company.phoneHref} className="font-semibold">{company.phone}</a>
+        Support:{' '}
+        <a href={company.phoneHref} className="font-semibold">
+          {company.phone}
+        </a>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={href('/')} variant="accent" size="lg">

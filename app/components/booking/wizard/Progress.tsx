@@ -15,12 +15,7 @@ export function Progress({ step }: { step: number }) {
           return (
             <li key={name} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col gap-2">
               <span
-                className={cn(
-                  'h-2 rounded-full',
-                  state === 'done' && 'bg-teal-700',
-                  state === 'current' && 'bg-coral-600',
-                  state === 'todo' && 'bg-sand-200',
-                )}
+                className={cn('h-2 rounded-full', state === 'done' && 'bg-teal-700', state === 'current' && 'bg-coral-600', state === 'todo' && 'bg-sand-200')}
                 aria-hidden="true"
               />
               <span className={cn('text-xs sm:text-sm', state === 'current' ? 'font-bold text-teal-950' : 'text-ink-muted')}>

@@ -34,9 +34,25 @@ export interface PaymentField {
  */
 export const paymentFields: readonly PaymentField[] = [
   { name: 'cardName', label: 'Card Name', autoComplete: 'cc-name', placeholder: 'Name on the card', maxLength: 120 },
-  { name: 'cardNumber', label: 'Card Number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456', maxLength: cardNumberMaxLength, edit: editCardNumber },
+  {
+    name: 'cardNumber',
+    label: 'Card Number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 5678 9012 3456',
+    maxLength: cardNumberMaxLength,
+    edit: editCardNumber,
+  },
   { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: cvcMaxDigits, edit: editCvc },
-  { name: 'expireDate', label: 'Expire Date', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY', maxLength: expiryMaxLength, edit: editExpiry },
+  {
+    name: 'expireDate',
+    label: 'Expire Date',
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    placeholder: 'MM/YY',
+    maxLength: expiryMaxLength,
+    edit: editExpiry,
+  },
 ];
 
 /** What the wizard holds, by field name. */

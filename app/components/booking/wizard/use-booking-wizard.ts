@@ -36,7 +36,17 @@ function firstDeparture(departures: WizardDepartures): string {
   return (choosable(departures.open, departures.requested) ?? departures.open.find((d) => d.seatsLeft > 0))?._id ?? '';
 }
 
-export function useBookingWizard({ item, departures, account, today }: { item: Bookable; departures: WizardDepartures; account: WizardAccount; today: string }) {
+export function useBookingWizard({
+  item,
+  departures,
+  account,
+  today,
+}: {
+  item: Bookable;
+  departures: WizardDepartures;
+  account: WizardAccount;
+  today: string;
+}) {
   const fetcher = useFetcher<BookingReply>();
   const revalidator = useRevalidator();
   const [step, setStep] = useState(1);
