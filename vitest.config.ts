@@ -3,7 +3,7 @@
  *   unit          pure modules and components, next to the code (*.test.ts[x])
  *   api-pglite    the JSON API in-process on an in-memory PGlite      (tests/api)
  *   api-postgres  the same suite AS PRODUCTION RUNS, on the PostgreSQL server at TEST_DATABASE_URL
- *   e2e           the built site in a real server process, driven by headless Chromium (tests/e2e)
+ *   e2e           the built site, a server per file, driven by headless Chromium (tests/e2e)
  *   e2e-postgres  the e2e suites that write through the browser, on PostgreSQL
  *   scale         two instances on one PostgreSQL behind HAProxy (tests/e2e/scale.test.ts), last
  */
