@@ -3,38 +3,25 @@
  * back button to /dashboard, and 'Cancel booking' (Pending or Confirmed) with the charge from the
  * policy module and a confirmation dialog. Another user's booking answers 404.
  *
- * The review section (#review, the link of the 'trip completed' e-mail): a Completed booking whose
+ * The review section (#review, app/components/booking/TripReview.tsx): a Completed booking whose
  * trip has ended is reviewed here (stars and text, shared/reviews.ts), and its review changed for
- * 30 days. A refusal is a notice above the form, which keeps what was typed. 'Edit' is a link
- * (`?edit#review`) and the form posts to the page without it: both work before the page's script
- * has loaded.
+ * 30 days; this route's action saves it. A refusal is a notice above the form, which keeps what
+ * was typed.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { Form, href, useFetcher, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { href, useFetcher, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isCancellable } from '../../../shared/booking-status.ts';
 import { cancellationCharge, dhakaDate, REFUND_TEXT } from '../../../shared/policy.ts';
 import { reviewEditable, reviewRefusal } from '../../../shared/reviews.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
-import { reviewInput, type Review } from '../../../shared/schemas/reviews.ts';
+import { reviewInput } from '../../../shared/schemas/reviews.ts';
 import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
-import {
-  Button,
-  ButtonLink,
-  Container,
-  Field,
-  FieldError,
-  Notice,
-  PageHeader,
-  Rating,
-  ResponsiveImage,
-  cn,
-  formatDate,
-  formatTk,
-} from '../../components/ui/index.ts';
+import { ReviewSection, reviewEditParam } from '../../components/booking/TripReview.tsx';
+import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
-import { failureOf, typedValues, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
+import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/details-package';
@@ -83,12 +70,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-/** The query parameter that opens a saved review's form. */
-const EDIT_PARAM = 'edit';
-
 const withoutEdit = (url: URL) => {
   const params = new URLSearchParams(url.search);
-  params.delete(EDIT_PARAM);
+  params.delete(reviewEditParam);
   return `${url.pathname}?${params.toString()}`;
 };
 
@@ -120,142 +104,6 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     };
     return failure;
   }
-}
-
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
-
-/**
- * Stars (1-5, radio buttons named '1 star' … '5 stars') and text, posted to the page action with
- * intent 'review' (a plain form: it works before the page's code has loaded). A new review, or
- * the change of `review` while it may be changed. It posts to the page without `?edit`, so a saved
- * change shows the review again.
- */
-function ReviewForm({ review, reply, busy }: { review: Review | null; reply: ActionReply | undefined; busy: boolean }) {
-  const { pathname } = useLocation();
-  const failure = failureOf(reply, 'review');
-  const typed = typedValues(failure);
-  const rating = typed.rating ?? (review ? String(review.rating) : '');
-  const text = typed.text ?? review?.text ?? '';
-  const ratingError = failure?.fieldErrors.rating;
-  // After a refusal the form is drawn again with what was sent (the key changes with each answer).
-  return (
-    <Form
-      method="post"
-      action={`${pathname}#review`}
-      preventScrollReset
-      className="flex flex-col gap-5"
-      key={failure ? JSON.stringify(failure.values) : (review?.updatedAt ?? 'new')}
-    >
-      <input type="hidden" name="intent" value="review" />
-      {review ? <input type="hidden" name="reviewId" value={review._id} /> : null}
-      {failure?.formError ? (
-        <Notice tone="error" title="Your review was not saved">
-          {failure.formError}
-        </Notice>
-      ) : null}
-      <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
-        <legend className="mb-2 text-sm font-semibold text-ink">
-          Your rating{' '}
-          <span className="text-coral-700" aria-hidden="true">
-            *
-          </span>
-        </legend>
-        <div className="flex flex-wrap gap-2">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label
-              key={n}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 border-sand-200 bg-white px-3 py-2 text-sm font-semibold',
-                'has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-700',
-              )}
-            >
-              <input type="radio" name="rating" value={n} defaultChecked={rating === String(n)} className="size-4 accent-teal-700" />
-              {starLabel(n)}
-            </label>
-          ))}
-        </div>
-        <FieldError id="rating-error" message={ratingError} />
-      </fieldset>
-      <Field
-        name="text"
-        label="Your review"
-        multiline
-        rows={5}
-        maxLength={3000}
-        hint="What other travellers should know: at least 10 characters."
-        defaultValue={text}
-        error={failure?.fieldErrors.text}
-        requiredMark
-      />
-      <div>
-        <Button type="submit" variant="accent" busy={busy} disabled={busy}>
-          {review ? 'Save changes' : 'Publish review'}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-/** #review: the form, the review written (with 'Edit' while it may be changed), or why not yet. */
-function ReviewSection({
-  review,
-  refusal,
-  editable,
-  reply,
-}: {
-  review: Review | null;
-  refusal: string | null;
-  editable: boolean;
-  reply: ActionReply | undefined;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'review';
-  const failure = failureOf(reply, 'review');
-  const saved = reply?.ok && reply.intent === 'review' ? (reply.message ?? null) : null;
-  // Editing: opened by 'Edit' (`?edit`), or still open after a refused change.
-  const { search } = useLocation();
-  const editing = new URLSearchParams(search).has(EDIT_PARAM);
-  const showForm = !review ? !refusal : editable && (editing || Boolean(failure));
-  return (
-    <section id="review" aria-labelledby="review-title" className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
-      <h3 id="review-title" className="mb-3 font-display text-xl font-bold text-teal-950">
-        {review ? 'Your review' : 'Review this trip'}
-      </h3>
-      {saved && !failure ? (
-        <Notice tone="success" className="mb-4">
-          {saved}
-        </Notice>
-      ) : null}
-      {review && !showForm ? (
-        <div className="flex flex-col gap-3">
-          <Rating value={review.rating} />
-          <p className="sr-only">{starLabel(review.rating)}</p>
-          <p className="whitespace-pre-line">{review.text}</p>
-          <p className="text-sm text-ink-muted">
-            Written {formatDate(review.createdAt)}
-            {editable ? ` · you can change it until ${formatDate(review.editableUntil)}` : ''}
-          </p>
-          {editable ? (
-            <div>
-              <ButtonLink to={`?${EDIT_PARAM}#review`} preventScrollReset variant="secondary" size="sm">
-                Edit<span className="sr-only"> your review</span>
-              </ButtonLink>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      {showForm ? <ReviewForm review={review} reply={reply} busy={busy} /> : null}
-      {!review && refusal ? (
-        failure ? (
-          <Notice tone="error" title="Your review was not saved">
-            {failure.formError}
-          </Notice>
-        ) : (
-          <p className="text-ink-muted">{refusal}</p>
-        )
-      ) : null}
-    </section>
-  );
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
