@@ -18,6 +18,7 @@ import pg from 'pg';
 import { migrate, openDatabase } from '../db/client.server.ts';
 import { seedDemoContent } from '../db/seed/seed.server.ts';
 import { spawnServe } from '../scripts/serve-process.ts';
+import { benchAdmin, bookingBody } from './booking.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -54,7 +55,7 @@ async function inspectorSession(inspectorPort: number) {
 const args = new Map(process.argv.slice(3).map((a) => [a.replace(/^--/, '').split('=')[0]!, a.split('=')[1] ?? 'true']));
 const target = process.argv[2] ?? '/';
 const seconds = Number(args.get('seconds') ?? 8);
-const admin = { email: 'bench-admin@travelez.test', password: 'Bench-pass-2026' };
+const admin = benchAdmin;
 
 function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
@@ -133,21 +134,7 @@ if (args.has('post-booking')) {
     body: JSON.stringify({ packageId: tour, date: new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10), seats: 100_000 }),
   });
   const departureId = (JSON.parse(dep.body) as { _id: string })._id;
-  const expiry = new Date(Date.now() + 2 * 365 * 86_400_000);
-  const body = JSON.stringify({
-    packageId: tour,
-    departureId,
-    fullName: 'Bench Traveller',
-    email: admin.email,
-    phone: '+880 1711 000000',
-    address: 'House 1, Road 1',
-    city: 'Dhaka',
-    travellers: 1,
-    cardName: 'Bench Traveller',
-    cardNumber: '4242 4242 4242 4242',
-    cvc: '123',
-    expireDate: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCFullYear()).slice(2)}`,
-  });
+  const body = bookingBody(tour, departureId);
   requests.push({ method: 'POST', path: '/api/bookTour', headers: { ...headers, 'content-type': 'application/json' }, body });
 } else {
   requests.push({ method: 'GET', path: target.replace('{tour}', tour), headers });

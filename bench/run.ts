@@ -33,6 +33,7 @@ import { migrate, openDatabase } from '../db/client.server.ts';
 import { seedDemoContent } from '../db/seed/seed.server.ts';
 import { demoImageStorer, imageStoreFor } from '../server/images/store.server.ts';
 import { spawnServe } from '../scripts/serve-process.ts';
+import { benchAdmin, bookingBody } from './booking.ts';
 import { formatLighthouse, runLighthouse, type BrowserPage, type LighthouseRow } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,7 +57,7 @@ const buildDir = path.join(root, '.build-bench');
  * the commit before that work began (docs/performance.md, the targets).
  */
 const bookingShareBefore = { PGlite: 0.006, PostgreSQL: 0.008 } as const;
-const admin = { email: 'bench-admin@travelez.test', password: 'Bench-pass-2026' };
+const admin = benchAdmin;
 const started = Date.now();
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -424,24 +425,6 @@ async function postgresUrl(): Promise<string | undefined> {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-function bookingBody(packageId: string, departureId: string) {
-  const expiry = new Date(Date.now() + 2 * 365 * 86_400_000);
-  return JSON.stringify({
-    packageId,
-    departureId,
-    fullName: 'Bench Traveller',
-    email: admin.email,
-    phone: '+880 1711 000000',
-    address: 'House 1, Road 1',
-    city: 'Dhaka',
-    travellers: 1,
-    cardName: 'Bench Traveller',
-    cardNumber: '4242 4242 4242 4242',
-    cvc: '123',
-    expireDate: `${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${String(expiry.getUTCFullYear()).slice(2)}`,
-  });
 }
 
 /** Days ahead of the next departure the bench adds (one package has one departure per date). */
