@@ -56,6 +56,26 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  /** SSLCommerz hosted checkout: offered when the store id and password are set. */
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  /** The provider's sandbox by default; https://securepay.sslcommerz.com when live. */
+  SSLCOMMERZ_BASE_URL: z.url().default('https://sandbox.sslcommerz.com'),
+  /** bKash tokenized checkout: offered when all five are set. */
+  BKASH_BASE_URL: z.url().optional(),
+  BKASH_APP_KEY: z.string().optional(),
+  BKASH_APP_SECRET: z.string().optional(),
+  BKASH_USERNAME: z.string().optional(),
+  BKASH_PASSWORD: z.string().optional(),
+  /**
+   * Hosts (comma-separated) whose certificate may sign bKash's webhook (SNS) messages. Default:
+   * Amazon SNS's own (sns.<region>.amazonaws.com, over https). Tests name their local peer.
+   */
+  BKASH_WEBHOOK_CERT_HOSTS: z.string().optional(),
+  /** Minutes an unpaid booking holds its seats when a provider is configured. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How often the payment sweeper runs (expired holds, unanswered payments, reminders). */
+  PAYMENT_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(60),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -93,6 +113,15 @@ export interface AppConfig {
   drainSeconds: number;
   /** Images in an S3-compatible bucket (S3_*), else undefined. */
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
+  /** The payment providers whose settings are present (none: the specification's card fields). */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  sslcommerz: { storeId: string; storePassword: string; baseUrl: string } | undefined;
+  bkash: { baseUrl: string; appKey: string; appSecret: string; username: string; password: string; webhookCertHosts: string[] | undefined } | undefined;
+  holdMinutes: number;
+  sweepSeconds: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
@@ -105,6 +134,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const s3Keys = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new Error('Invalid settings:\n  S3: set all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none');
+  }
+  const bkashKeys = [env.BKASH_BASE_URL, env.BKASH_APP_KEY, env.BKASH_APP_SECRET, env.BKASH_USERNAME, env.BKASH_PASSWORD];
+  if (bkashKeys.some(Boolean) && !bkashKeys.every(Boolean)) {
+    throw new Error('Invalid settings:\n  bKash: set all of BKASH_BASE_URL, BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD, or none');
+  }
+  if (!env.SSLCOMMERZ_STORE_ID !== !env.SSLCOMMERZ_STORE_PASSWORD) {
+    throw new Error('Invalid settings:\n  SSLCommerz: set both SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD, or neither');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -149,5 +185,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailRetryMs: env.MAIL_RETRY_MS,
     drainSeconds: env.DRAIN_SECONDS,
     assetBaseUrl: (env.PUBLIC_ASSET_URL ?? env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    payments: {
+      sslcommerz:
+        env.SSLCOMMERZ_STORE_ID && env.SSLCOMMERZ_STORE_PASSWORD
+          ? { storeId: env.SSLCOMMERZ_STORE_ID, storePassword: env.SSLCOMMERZ_STORE_PASSWORD, baseUrl: env.SSLCOMMERZ_BASE_URL.replace(/\/$/, '') }
+          : undefined,
+      bkash: env.BKASH_BASE_URL
+        ? {
+            baseUrl: env.BKASH_BASE_URL.replace(/\/$/, ''),
+            appKey: env.BKASH_APP_KEY!,
+            appSecret: env.BKASH_APP_SECRET!,
+            username: env.BKASH_USERNAME!,
+            password: env.BKASH_PASSWORD!,
+            webhookCertHosts: env.BKASH_WEBHOOK_CERT_HOSTS?.split(',')
+              .map((h) => h.trim())
+              .filter(Boolean),
+          }
+        : undefined,
+      holdMinutes: env.PAYMENT_HOLD_MINUTES,
+      sweepSeconds: env.PAYMENT_SWEEP_SECONDS,
+    },
   };
 }

@@ -1,0 +1,156 @@
+/**
+ * One interface for the payment providers (SSLCommerz, bKash). The payments service
+ * (server/services/payments.server.ts) speaks only this; each adapter turns it into its provider's
+ * HTTP protocol over `fetch` with timeouts. Amounts are whole Taka here; an adapter formats them
+ * the provider's way ("1500.00") at its edge and parses them back.
+ *
+ * Nothing an adapter answers from the customer's browser is proof of payment: `verify` only says
+ * a notification is authentic and which payment it names; `confirm` and `query` ask the provider.
+ */
+
+export type ProviderName = 'sslcommerz' | 'bkash';
+export const providerNames = ['sslcommerz', 'bkash'] as const satisfies readonly ProviderName[];
+
+/** A payment's state as the provider answers it. */
+export type ProviderPaymentStatus = 'Paid' | 'Failed' | 'Cancelled' | 'Held' | 'Initiated';
+
+export interface PaymentCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+}
+
+export interface StartInput {
+  /** Our unique merchant reference (SSLCommerz tran_id, bKash merchantInvoiceNumber). */
+  merchantRef: string;
+  /** Whole Taka, > 0. */
+  amount: number;
+  purpose: 'advance' | 'balance';
+  booking: {
+    id: string;
+    /** The tour's name. */
+    tourName: string;
+    /** 'YYYY-MM-DD' */
+    travelDate: string;
+    travellers: number;
+    /** Hours from now to the departure (SSLCommerz travel-vertical `hours_till_departure`). */
+    hoursTillDeparture: number;
+  };
+  customer: PaymentCustomer;
+  /**
+   * Where the customer comes back: the adapter appends its own parameters (bKash adds
+   * `paymentID` and `status`; SSLCommerz POSTs its form to it). One URL for success, failure and
+   * cancel; the adapter may add `?outcome=success|fail|cancel` where its protocol has three.
+   */
+  returnUrl: string;
+  /** Where the provider notifies the server (SSLCommerz IPN). bKash uses the webhook set up in its portal. */
+  notifyUrl: string;
+}
+
+export interface StartResult {
+  /** The provider's hosted page, where the customer is sent. */
+  redirectUrl: string;
+  /** The provider's id of this session/payment (SSLCommerz sessionkey, bKash paymentID). */
+  providerSessionId: string | null;
+  raw: unknown;
+}
+
+/** What we know of a payment when asking the provider about it. */
+export interface PaymentRef {
+  merchantRef: string;
+  /** Whole Taka we asked for. */
+  amount: number;
+  providerSessionId: string | null;
+  /** The provider's transaction id once known (SSLCommerz val_id/bank_tran_id, bKash trxID). */
+  providerPaymentId: string | null;
+}
+
+export interface PaymentState {
+  status: ProviderPaymentStatus;
+  /** Whole Taka the provider says was paid (null when it does not say). */
+  amount: number | null;
+  currency: string | null;
+  /** The provider's transaction id (SSLCommerz bank_tran_id, bKash trxID). */
+  providerPaymentId: string | null;
+  /** Why it is Held, Failed or Cancelled (for the admin). */
+  reason?: string;
+  raw: unknown;
+}
+
+/** An authentic notification, as `verify` reads it. */
+export interface VerifiedNotification {
+  /** The provider's id of this event: a replay with the same id is a no-op. */
+  eventId: string;
+  /** The payment it names (our merchant reference). */
+  merchantRef: string | null;
+  /** The provider's session id it names (bKash paymentID), when it names no merchant reference. */
+  providerSessionId: string | null;
+  /** Parameters the adapter's `confirm` needs (SSLCommerz val_id). */
+  params: Record<string, string>;
+  raw: unknown;
+}
+
+export interface IncomingRequest {
+  headers: Record<string, string | undefined>;
+  /** The raw body (form-encoded for SSLCommerz, JSON for bKash's SNS). */
+  body: string;
+}
+
+export type ProviderRefundStatus = 'Pending' | 'Refunded' | 'Failed';
+
+export interface RefundInput {
+  /** Our unique refund reference. */
+  refundRef: string;
+  /** Whole Taka, > 0, at most what the payment took. */
+  amount: number;
+  reason: string;
+}
+
+export interface RefundState {
+  status: ProviderRefundStatus;
+  /** The provider's refund id (SSLCommerz refund_ref_id, bKash refundTrxID). */
+  providerRefundId: string | null;
+  reason?: string;
+  raw: unknown;
+}
+
+export interface PaymentProvider {
+  name: ProviderName;
+  /** What the payment step shows, e.g. "Card, bKash, Nagad, Rocket or internet banking (SSLCommerz)". */
+  label: string;
+  /** Origins the browser is sent to (the page's CSP `form-action`). */
+  origins: string[];
+  start(input: StartInput): Promise<StartResult>;
+  /**
+   * An incoming notification (SSLCommerz IPN or its success POST; bKash's SNS webhook): null when
+   * it is not authentic (bad signature, wrong certificate host, unknown store). Authentic is not
+   * paid: the service then calls `confirm`.
+   */
+  verify(request: IncomingRequest): Promise<VerifiedNotification | null>;
+  /**
+   * Asks the provider whether this payment happened, from what the customer's return or a
+   * notification carried (`params`: SSLCommerz val_id; bKash paymentID and status). bKash executes
+   * the payment here (once; on a timeout it asks the payment's status instead). The answer is
+   * checked against ours: a different merchant reference, amount or currency is Failed.
+   */
+  confirm(payment: PaymentRef, params: Record<string, string>): Promise<PaymentState>;
+  /** Reconciliation: the provider's current state of this payment, without acting on it. */
+  query(payment: PaymentRef): Promise<PaymentState>;
+  refund(payment: PaymentRef, input: RefundInput): Promise<RefundState>;
+  refundStatus(payment: PaymentRef, refund: { refundRef: string; providerRefundId: string | null; amount: number }): Promise<RefundState>;
+}
+
+/** A provider call that could not be answered (network, timeout, the provider's own error). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly provider: ProviderName,
+    readonly retryable: boolean,
+    readonly raw?: unknown,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
