@@ -144,13 +144,15 @@ export interface PaymentProvider {
 
 /** A provider call that could not be answered (network, timeout, the provider's own error). */
 export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly provider: ProviderName,
-    readonly retryable: boolean,
-    readonly raw?: unknown,
-  ) {
+  readonly provider: ProviderName;
+  /** True when asking again later may succeed (a timeout, a 5xx); false for a refusal. */
+  readonly retryable: boolean;
+  readonly raw: unknown;
+  constructor(message: string, provider: ProviderName, retryable: boolean, raw?: unknown) {
     super(message);
     this.name = 'ProviderError';
+    this.provider = provider;
+    this.retryable = retryable;
+    this.raw = raw;
   }
 }
