@@ -373,14 +373,29 @@ export const bookings = pgTable(
     /** Removed by an admin: hidden from lists, kept for the records. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * 'card': the specification's card fields (no provider configured; nothing is charged).
+     * 'online': paid through a provider's hosted page (the payments table); no card data at all.
+     */
+    paymentMethod: text('payment_method', { enum: ['card', 'online'] })
+      .notNull()
+      .default('card'),
+    /** An unpaid online booking holds its seats until then; null once its advance is paid. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** Staff checked the travellers in at the meeting point (their ticket). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('bookings_payment_method', sql`${t.paymentMethod} in ('card', 'online')`),
+    index('bookings_hold_idx').on(t.holdUntil),
     check('bookings_status', sql`${t.status} in ('Pending', 'Confirmed', 'Completed', 'Cancelled')`),
     check('bookings_travellers', sql`${t.travellers} >= 1 and ${t.travellers} <= ${t.groupSize}`),
     check('bookings_money', sql`${t.totalPrice} >= 0 and ${t.advanceDue} >= 0 and ${t.packagePresentPrice} >= 0`),
-    check('bookings_card_last4', sql`${t.cardLast4} ~ '^[0-9]{4}$'`),
+    // An online booking keeps no card at all (empty fields).
+    check('bookings_card_last4', sql`${t.cardLast4} ~ '^([0-9]{4})?$'`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_departure_idx').on(t.departureId),
@@ -402,6 +417,119 @@ export const bookingHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_history_booking_idx').on(t.bookingId, t.changedAt)],
+);
+
+// ---------------------------------------------------------------- payments
+
+export const paymentStatuses = ['Initiated', 'Paid', 'Failed', 'Cancelled', 'Held'] as const;
+export const refundStatuses = ['Pending', 'Refunded', 'Failed'] as const;
+
+/**
+ * Money taken through a provider's hosted page, one row per attempt. Settled (Initiated -> Paid,
+ * ...) only from the provider's own answer, by a conditional update of a row still Initiated, so
+ * a notification and the customer's return racing each other count once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['sslcommerz', 'bkash'] }).notNull(),
+    purpose: text('purpose', { enum: ['advance', 'balance'] }).notNull(),
+    /** Whole Taka asked for. */
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('Initiated'),
+    /** Ours, unique: SSLCommerz tran_id, bKash merchantInvoiceNumber. */
+    merchantRef: text('merchant_ref').notNull(),
+    /** The provider's session (SSLCommerz sessionkey, bKash paymentID). */
+    providerSessionId: text('provider_session_id'),
+    /** The provider's transaction (SSLCommerz bank_tran_id, bKash trxID). */
+    providerPaymentId: text('provider_payment_id'),
+    /** Why it is Failed, Cancelled or Held. */
+    statusReason: text('status_reason'),
+    /** The provider's last answer about it, as received. */
+    raw: jsonb('raw'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the provider was last asked about it (the sweeper, a reconciliation). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_status', sql`${t.status} in ('Initiated', 'Paid', 'Failed', 'Cancelled', 'Held')`),
+    check('payments_amount', sql`${t.amount} > 0`),
+    uniqueIndex('payments_merchant_ref_uq').on(t.merchantRef),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_session_idx').on(t.provider, t.providerSessionId),
+  ],
+);
+
+/** One row per provider event (a notification's id): a replay finds its row and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    raw: jsonb('raw'),
+    /** Set once the event was acted on (a delivery that failed half-way is acted on again). */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
+);
+
+/** Money given back through the provider that took it; Refunded only when the provider says so. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('Pending'),
+    /** Ours, unique (SSLCommerz refe_id, bKash sku). */
+    refundRef: text('refund_ref').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason').notNull().default(''),
+    /** Why the provider refused it. */
+    statusReason: text('status_reason'),
+    raw: jsonb('raw'),
+    /** When it was last sent to the provider (null: not yet). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_status', sql`${t.status} in ('Pending', 'Refunded', 'Failed')`),
+    check('refunds_amount', sql`${t.amount} > 0`),
+    uniqueIndex('refunds_ref_uq').on(t.refundRef),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_booking_idx').on(t.bookingId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A reminder e-mail sent once per booking and kind ('balance-7', 'balance-2', 'departure-3'). */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
 );
 
 // ---------------------------------------------------------------- audit trail

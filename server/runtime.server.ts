@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger.server.ts';
 import { createMailer, type Mailer } from './mail/mailer.server.ts';
 import { createMailQueue, type MailQueue } from './mail/queue.server.ts';
 import { createServices, type Services } from './services/index.server.ts';
+import { startPeriodicJobs } from './jobs.server.ts';
 
 export interface Runtime {
   config: AppConfig;
@@ -27,7 +28,7 @@ export interface Runtime {
   services: Services;
   /** better-auth and the gateway the HTTP server mounts (`accounts.gateway`). */
   accounts: Accounts;
-  /** Finishes the e-mail being sent, stops listening for changes, closes the database. */
+  /** Stops the periodic jobs, finishes the e-mail being sent, stops listening for changes, closes the database. */
   close(): Promise<void>;
 }
 
@@ -46,6 +47,8 @@ export interface RuntimeOptions {
   logger?: Logger;
   /** An in-memory PGlite starts from this copy of a database (tests; see DatabaseOptions). */
   pgliteFrom?: Blob;
+  /** false: the periodic jobs do not run on their clock (API tests run a round themselves, at a chosen time). */
+  periodicJobs?: boolean;
 }
 
 export async function openRuntime(settings: AppConfig, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -97,7 +100,9 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
     await accounts.ensureAdminUser();
     await services.changes.start();
     mailQueue?.start();
+    const jobs = options.periodicJobs === false ? null : startPeriodicJobs(services.periodicJobs, logger);
     const close = async () => {
+      await jobs?.stop();
       await mailQueue?.stop();
       await services.changes.close();
       await database.close();

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import type { AppConfig } from '../config.server.ts';
+import type { PeriodicJob } from '../jobs.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { imageStoreFor } from '../images/store.server.ts';
 import { createImageUploads } from '../images/uploads.server.ts';
@@ -93,6 +94,8 @@ export function createServices(deps: ServiceDeps) {
     departures,
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
     mailQueue: deps.mailQueue ?? null,
+    /** Work on a clock (server/jobs.server.ts): every instance runs these. */
+    periodicJobs: [] as PeriodicJob[],
     reports: createReportService(db),
     rateLimits,
     health: {
