@@ -21,6 +21,7 @@ import { publicSiteApi } from './public-site.server.ts';
 import { adminCatalogueApi } from './admin-catalogue.server.ts';
 import { adminMessagesApi } from './admin-messages.server.ts';
 import { uploadsApi } from './uploads.server.ts';
+import { ticketsApi } from './tickets.server.ts';
 
 /** A body that is not JSON answers 415 (uploads are multipart and have their own route). */
 const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
@@ -51,6 +52,7 @@ export const apiRoutes = [
   reportsApi,
   mailApi,
   publicSiteApi,
+  ticketsApi,
 ];
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = [], assetBaseUrl = '') {

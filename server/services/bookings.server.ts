@@ -23,6 +23,7 @@ import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import type { BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
+import { withTicket } from '../mail/templates/trip.server.ts';
 import type { AuditService } from './audit.server.ts';
 import { createBookingAdmin } from './booking-admin.server.ts';
 import { applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
@@ -52,6 +53,8 @@ interface BookingServiceDeps {
    * nor misprice.
    */
   rows?: BookingSourceRows;
+  /** The signed ticket code of a booking, for its confirmation e-mail (services.tickets). */
+  ticketCode?: (bookingId: string) => string;
 }
 
 interface BookingSourceRows {
@@ -92,6 +95,7 @@ export function createBookingService({
   changes,
   seatsFreed,
   rows = bookingSourceRows(db),
+  ticketCode,
 }: BookingServiceDeps) {
   // A booking takes or gives back seats: every write here announces 'departures' once committed.
   const transaction = publishingTransaction(db, changes, 'departures');
@@ -307,7 +311,7 @@ export function createBookingService({
             .values({ id: newId(), bookingId: row!.id, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedBy: viewer.userId, changedAt: now })
             .returning();
           const made = toBooking(row!, [history!]);
-          await queueMail(tx, bookingConfirmationMail(made, baseUrl));
+          await queueMail(tx, withTicket(bookingConfirmationMail(made, baseUrl), ticketCode?.(made._id) ?? null));
           if (admins.length) await queueMail(tx, adminNewBookingMail(made, admins, baseUrl));
           return made;
         });

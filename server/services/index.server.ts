@@ -27,6 +27,7 @@ import { createReportService } from './reports.server.ts';
 import { createReviewService } from './reviews.server.ts';
 import { createReadCache } from './read-cache.server.ts';
 import { createSearchService } from './search.server.ts';
+import { createTicketService } from './tickets.server.ts';
 
 interface ServiceDeps {
   db: Database;
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     // departure changes, or when their account goes.
     { list: catalogue, get: catalogue, waitlistOf: [...catalogue, 'waitlist', 'accounts'] },
   );
+  const tickets = createTicketService({ db, audit, secret: deps.config.authSecret ?? '' });
   const admins = reads.wrap('admins', createAdminService(db, audit, changes), { list: ['accounts'], isAdminEmail: ['accounts'] });
   return {
     audit,
@@ -90,6 +92,7 @@ export function createServices(deps: ServiceDeps) {
       changes,
       seatsFreed: (departureId, tx) => departures.seatsFreed(departureId, tx),
       rows: reads.wrap('bookingSources', bookingSourceRows(db), { packageRow: ['packages'], departureRow: catalogue }),
+      ticketCode: (id) => tickets.signer.codeFor(id),
     }),
     departures,
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
@@ -97,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
     periodicJobs: [] as PeriodicJob[],
     reports: createReportService(db),
+    tickets,
     rateLimits,
     health: {
       /** The database answers a trivial query within 2 seconds. */

@@ -23,7 +23,9 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const ctx = admin(context, request);
   const manifest = await packageManifest(ctx, params.id, params.departureId);
-  return { manifest, packageId: params.id };
+  // Who has checked in at the meeting point (the /checkin page): booking id -> when and by whom.
+  const checkins = Object.fromEntries(await ctx.services.tickets.checkinsOf(manifest.rows.map((r) => r.bookingId)));
+  return { manifest, packageId: params.id, checkins };
 }
 
 /** Printing needs JavaScript: the button appears once the page runs it (the browser's menu prints too). */
@@ -39,10 +41,11 @@ function PrintButton() {
 }
 
 export default function ManifestPage({ loaderData }: Route.ComponentProps) {
-  const { manifest, packageId } = loaderData;
+  const { manifest, packageId, checkins } = loaderData;
   const d = manifest.departure;
   const active = manifest.rows.filter((r) => r.status !== 'Cancelled');
   const cancelled = manifest.rows.length - active.length;
+  const checkedIn = active.filter((r) => checkins[r.bookingId]).length;
   const csv = href('/managePackage/:id/departures/:departureId/manifest.csv', { id: packageId, departureId: d._id });
   const facts: [string, ReactNode][] = [
     ['Status', <DepartureStatusBadge key="s" departure={d} />],
@@ -50,6 +53,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
     ['Travellers', manifest.travellers],
     ['Bookings', `${active.length}${cancelled ? ` (and ${cancelled} cancelled)` : ''}`],
     ['Price per person', formatTk(d.price)],
+    ['Checked in', `${checkedIn} of ${active.length} bookings`],
   ];
   if (d.note) facts.push(['Note', d.note]);
   return (
@@ -70,7 +74,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
       <dl
         className={cn(
           'mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 print:gap-1',
-          facts.length > 5 ? 'lg:grid-cols-6 print:grid-cols-6' : 'lg:grid-cols-5 print:grid-cols-5',
+          facts.length > 6 ? 'lg:grid-cols-7 print:grid-cols-7' : 'lg:grid-cols-6 print:grid-cols-6',
         )}
       >
         {facts.map(([k, v]) => (
@@ -92,6 +96,20 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
           { label: 'Travellers', cell: (r) => r.travellers, numeric: true },
           { label: 'Status', cell: (r) => <StatusBadge status={r.status as BookingStatusValue} /> },
           {
+            label: 'Checked in',
+            cell: (r) => {
+              const c = checkins[r.bookingId];
+              return c ? (
+                <span className="whitespace-nowrap" title={c.by ? `by ${c.by}` : undefined}>
+                  ✓ {new Date(c.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dhaka' })}
+                  {c.by ? <span className="block text-xs text-ink-muted">{c.by}</span> : null}
+                </span>
+              ) : (
+                <span className="text-ink-muted">—</span>
+              );
+            },
+          },
+          {
             label: 'Booking',
             className: 'print:hidden',
             cell: (r) => (
@@ -111,7 +129,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
               Travelling (not cancelled)
             </th>
             <td className="px-3 py-2 text-right tabular-nums">{manifest.travellers}</td>
-            <td className="px-3 py-2" colSpan={2} />
+            <td className="px-3 py-2" colSpan={3} />
           </tr>
         }
       />

@@ -27,5 +27,6 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('manageReports/:name/export.csv', 'routes/admin/reports-csv.ts'),
     route('manageAudit', 'routes/admin/audit.tsx'),
     route('manageMail', 'routes/admin/mail.tsx'),
+    route('checkin', 'routes/admin/checkin.tsx'),
   ]),
 ];

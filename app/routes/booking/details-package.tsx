@@ -19,6 +19,7 @@ import { reviewInput } from '../../../shared/schemas/reviews.ts';
 import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
 import { ReviewSection, reviewEditParam } from '../../components/booking/TripReview.tsx';
+import { TripTicket } from '../../components/booking/TripTicket.tsx';
 import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
@@ -40,7 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Why it cannot be reviewed yet (null: it can), for the owner's review section.
   const refusal = own ? reviewRefusal(booking, today) : null;
   const editable = review ? reviewEditable(new Date(review.createdAt)) : false;
-  return { booking, today, own, review, reviewRefusal: refusal, reviewEditable: editable };
+  const ticket = own ? await services.tickets.ticketOf(booking) : null;
+  return { booking, today, own, review, reviewRefusal: refusal, reviewEditable: editable, ticket };
 }
 
 /** Cancel, or write / change the review: done, or why not (a booking that is not the viewer's is the 404 page). */
@@ -244,6 +246,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
             </dl>
           </div>
         </article>
+        {loaderData.ticket ? <TripTicket ticket={loaderData.ticket} /> : null}
 
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="schedule-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">

@@ -27,6 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
     href('/manageReports'),
     href('/manageAudit'),
     href('/manageMail'),
+    href('/checkin'),
   ];
   const body = ['User-agent: *', 'Allow: /', ...disallow.map((d) => `Disallow: ${d}`), '', `Sitemap: ${base}${href('/sitemap.xml')}`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });

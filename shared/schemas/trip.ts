@@ -1,0 +1,49 @@
+/**
+ * On the trip (issue 27): a booking's signed ticket and staff check-in. The ticket's code is made
+ * and verified by the server only (server/services/tickets.server.ts); here are the shapes the API
+ * and the pages exchange.
+ */
+import { z } from 'zod';
+
+/** What a ticket code looks like: `TZ1.<opaque>.<signature>` (base64url parts). Anything else is refused unread. */
+export const ticketCodePattern = /^TZ1\.[A-Za-z0-9_-]{8,64}\.[A-Za-z0-9_-]{22}$/;
+
+export const ticketDto = z
+  .object({
+    code: z.string().meta({ description: 'Signed by the server; shown as a QR code. Not the booking id.' }),
+    bookingId: z.string(),
+    reference: z.string(),
+    status: z.enum(['Pending', 'Confirmed']),
+    name: z.string(),
+    packageName: z.string(),
+    fullName: z.string(),
+    travelDate: z.string(),
+    totaldays: z.number().int(),
+    travellers: z.number().int(),
+    checkedInAt: z.string().nullable(),
+  })
+  .meta({ id: 'Ticket' });
+export type TicketDto = z.infer<typeof ticketDto>;
+
+export const checkinInput = z
+  .object({
+    code: z.string().trim().min(1, 'Type or scan the ticket code').max(200, 'This is not a Travelez ticket code'),
+  })
+  .meta({ id: 'CheckinInput' });
+
+export const checkinDto = z
+  .object({
+    bookingId: z.string(),
+    reference: z.string(),
+    status: z.string(),
+    name: z.string(),
+    packageName: z.string(),
+    fullName: z.string(),
+    phone: z.string(),
+    travelDate: z.string(),
+    travellers: z.number().int(),
+    checkedInAt: z.string(),
+    checkedInBy: z.string().meta({ description: "The admin's e-mail" }),
+  })
+  .meta({ id: 'Checkin' });
+export type CheckinDto = z.infer<typeof checkinDto>;
