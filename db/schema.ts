@@ -135,6 +135,8 @@ export const tourPackages = pgTable(
     caption4: text('caption4').notNull().default(''),
     /** Lower-case words for 'Find your tour' (place, district, region). */
     searchTerms: text('search_terms').notNull().default(''),
+    /** Where travellers meet on departure day (the ticket, the reminder e-mail, the calendar); '' until set. */
+    meetingPoint: text('meeting_point').notNull().default(''),
     /** The list order the spec's slices (1-6 on Home, 6-14 on /tour) are taken from. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { imageUrl } from '../../shared/images.ts';
 import type { Database } from '../client.server.ts';
 import { newId } from '../ids.ts';
+import { meetingPoints, officeMeetingPoint } from './content/meeting-points.ts';
 import { bookingHistory, bookings, blogComments, blogs, departures, reviews, tourPackages, tourPlanDays, upcomingEvents, users } from '../schema.ts';
 import { priceBooking } from '../../shared/pricing.ts';
 import { departureDates, planFor } from './content/departures.ts';
@@ -116,6 +117,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         caption3: p.slides[2].caption,
         caption4: p.slides[3].caption,
         searchTerms: [p.name, p.region, ...p.searchTerms].join(' ').toLowerCase(),
+        meetingPoint: meetingPoints[p.name] ?? officeMeetingPoint,
         position: i,
       });
       if (p.tourPlanDays.length > 0) {

@@ -2,11 +2,22 @@
  * On the trip (issue 27): a booking's QR ticket for its owner, staff check-in by ticket code, and
  * the calendars (a booking's event for its owner, a departure's feed for the guides).
  */
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { checkinDto, checkinInput, ticketDto } from '../../shared/schemas/trip.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { body, createRouter, errorResponses, json } from './http.server.ts';
+
+const calendarAnswer = { description: 'An iCalendar file (RFC 5545)', content: { 'text/calendar': { schema: z.string() } } };
+
+function icsResponse(c: Context, file: { filename: string; body: string }) {
+  return c.body(file.body, 200, {
+    'Content-Type': 'text/calendar; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${file.filename}"`,
+    'Cache-Control': 'private, no-store',
+  });
+}
 
 export const ticketsApi = createRouter()
   .openapi(
@@ -37,4 +48,28 @@ export const ticketsApi = createRouter()
       responses: { 200: json(checkinDto, 'Checked in'), ...errorResponses(400, 401, 403, 404, 409, 415) },
     }),
     async (c) => c.json(await c.get('services').tickets.checkIn(actorOf(c), c.req.valid('json').code), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/individualBookTour/{id}/calendar.ics',
+      tags: ['Trip'],
+      summary: "Your own booking as a calendar event (all day, from the departure for the trip's days)",
+      middleware: [requireUser] as const,
+      request: { params: idParam },
+      responses: { 200: calendarAnswer, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => icsResponse(c, await c.get('services').calendars.forBooking(c.get('viewer')!, c.req.valid('param').id)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/departures/{id}/calendar.ics',
+      tags: ['Trip'],
+      summary: 'A departure as a calendar event for the guides, with who travels (admin)',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam },
+      responses: { 200: calendarAnswer, ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => icsResponse(c, await c.get('services').calendars.forDeparture(c.req.valid('param').id)),
   );

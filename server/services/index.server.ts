@@ -28,6 +28,8 @@ import { createReviewService } from './reviews.server.ts';
 import { createReadCache } from './read-cache.server.ts';
 import { createSearchService } from './search.server.ts';
 import { createTicketService } from './tickets.server.ts';
+import { createCalendarService } from './calendars.server.ts';
+import { departureReminders } from './reminders.server.ts';
 
 interface ServiceDeps {
   db: Database;
@@ -98,9 +100,10 @@ export function createServices(deps: ServiceDeps) {
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
     mailQueue: deps.mailQueue ?? null,
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
-    periodicJobs: [] as PeriodicJob[],
+    periodicJobs: [departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl })] as PeriodicJob[],
     reports: createReportService(db),
     tickets,
+    calendars: createCalendarService({ db, baseUrl: deps.config.baseUrl }),
     rateLimits,
     health: {
       /** The database answers a trivial query within 2 seconds. */

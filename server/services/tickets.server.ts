@@ -10,7 +10,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern } from '../../db/ids.ts';
-import { bookings, users } from '../../db/schema.ts';
+import { bookings, tourPackages, users } from '../../db/schema.ts';
+import { company } from '../../shared/company.ts';
 import type { Viewer } from '../../shared/access.ts';
 import type { Booking } from '../../shared/domain.ts';
 import { bookingReference } from '../../shared/schemas/booking-dto.ts';
@@ -57,7 +58,7 @@ interface TicketDeps {
 export function createTicketService({ db, audit, secret }: TicketDeps) {
   const signer = ticketSigner(secret);
 
-  const ticket = (b: Booking, checkedInAt: Date | null): TicketDto | null =>
+  const ticket = (b: Booking, checkedInAt: Date | null, meetingPoint: string | null): TicketDto | null =>
     hasTicket(b.status)
       ? {
           code: signer.codeFor(b._id),
@@ -71,6 +72,8 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
           totaldays: b.totalDays,
           travellers: b.travellers,
           checkedInAt: checkedInAt?.toISOString() ?? null,
+          meetingPoint: meetingPoint ?? '',
+          operatorPhone: company.phone,
         }
       : null;
 
@@ -89,16 +92,27 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
     /** The ticket of a booking already read for its owner (the booking page); null when it has none. */
     async ticketOf(b: Booking): Promise<TicketDto | null> {
       if (!hasTicket(b.status)) return null;
-      return ticket(b, (await checkinOf(b._id))?.at ?? null);
+      const [r] = await db
+        .select({ at: bookings.checkedInAt, meetingPoint: tourPackages.meetingPoint })
+        .from(bookings)
+        .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+        .where(eq(bookings.id, b._id))
+        .limit(1);
+      return ticket(b, r?.at ?? null, r?.meetingPoint ?? null);
     },
 
     /** The owner's ticket: 404 for anyone else's booking, 409 when the booking has no ticket (completed, cancelled). */
     async forOwner(viewer: Viewer, bookingId: string): Promise<TicketDto> {
       if (!idPattern.test(bookingId)) throw notFound('Booking not found');
-      const [r] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
-      if (!r || r.userId !== viewer.userId) throw notFound('Booking not found');
-      const b = toBooking(r);
-      const t = ticket(b, r.checkedInAt);
+      const [r] = await db
+        .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
+        .from(bookings)
+        .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+        .where(eq(bookings.id, bookingId))
+        .limit(1);
+      if (!r || r.b.userId !== viewer.userId) throw notFound('Booking not found');
+      const b = toBooking(r.b);
+      const t = ticket(b, r.b.checkedInAt, r.meetingPoint);
       if (!t) throw conflict(`A ${b.status} booking has no ticket`);
       return t;
     },

@@ -21,6 +21,8 @@ export const ticketDto = z
     totaldays: z.number().int(),
     travellers: z.number().int(),
     checkedInAt: z.string().nullable(),
+    meetingPoint: z.string().meta({ description: "Where travellers meet on departure day ('' until the operator sets it)" }),
+    operatorPhone: z.string(),
   })
   .meta({ id: 'Ticket' });
 export type TicketDto = z.infer<typeof ticketDto>;

@@ -13,6 +13,7 @@ import type { Pkg } from '../support/catalogue.ts';
 
 let h: ApiHarness;
 let pkg: Pkg;
+let departureId: string;
 const travelDate = addDays(dhakaDate(), 60);
 
 beforeAll(async () => {
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await h.runtime.services.admins.ensure(viewers.admin.email);
   const packages = (await (await h.request('/api/allTourPackages')).json()) as Pkg[];
   pkg = packages.find((p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 3)!;
-  await openDeparture(h, pkg._id, travelDate, 200);
+  departureId = await openDeparture(h, pkg._id, travelDate, 200);
 });
 afterAll(async () => h?.close());
 
@@ -135,5 +136,71 @@ describe('POST /api/checkins', () => {
     expect((await checkIn(42)).status).toBe(400);
     expect((await h.request(`/api/individualBookTour/${b._id}/cancel`, { method: 'POST', as: 'alice', json: {} })).status).toBe(200);
     expect((await checkIn(code)).status).toBe(404);
+  });
+});
+
+describe('calendars', () => {
+  it("answers the owner's booking as an all-day event for the trip's days, 404 to anyone else", async () => {
+    const b = await book();
+    const res = await h.request(`/api/individualBookTour/${b._id}/calendar.ics`, { as: 'alice' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const ics = await res.text();
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`DTSTART;VALUE=DATE:${travelDate.replaceAll('-', '')}\r\n`);
+    expect(unfolded).toContain(`DTEND;VALUE=DATE:${addDays(travelDate, pkg.totaldays).replaceAll('-', '')}\r\n`);
+    expect(unfolded).toContain(`UID:booking-${b._id}@travelez\r\n`);
+    expect(unfolded).toContain('Meeting point: ');
+    expect(unfolded).toContain('+880 1712-345678');
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect((await h.request(`/api/individualBookTour/${b._id}/calendar.ics`, { as: 'bob' })).status).toBe(404);
+    expect((await h.request(`/api/individualBookTour/${b._id}/calendar.ics`)).status).toBe(401);
+  });
+
+  it("gives admins a departure's event with who travels", async () => {
+    await book();
+    const id = departureId;
+    const res = await h.request(`/api/departures/${id}/calendar.ics`, { as: 'admin' });
+    expect(res.status).toBe(200);
+    expect((await res.text()).replace(/\r\n /g, '')).toContain('Alice Rahman (2)');
+    expect((await h.request(`/api/departures/${id}/calendar.ics`, { as: 'alice' })).status).toBe(403);
+  });
+});
+
+describe('the reminder 3 days before departure', () => {
+  it('is sent once per booking, with the meeting point, the ticket and the phone, even with two rounds at once', async () => {
+    const soon = addDays(dhakaDate(), 2);
+    await openDeparture(h, pkg._id, soon, 50);
+    const res = await h.request('/api/bookTour', {
+      method: 'POST',
+      as: 'bob',
+      json: {
+        packageId: pkg._id,
+        fullName: 'Bob Karim',
+        email: 'bob@example.com',
+        phone: '+880 1711 000222',
+        address: 'House 3',
+        city: 'Dhaka',
+        travelDate: soon,
+        travellers: 1,
+        cardName: 'BOB KARIM',
+        cardNumber: '4242 4242 4242 4242',
+        cvc: '123',
+        expireDate: '12/2035',
+      },
+    });
+    expect(res.status).toBe(201);
+    const booking = (await res.json()) as Booking;
+    await h.forgetMail();
+    const job = h.runtime.services.periodicJobs.find((j) => j.name === 'departure reminders')!;
+    await Promise.all([job.run(new Date()), job.run(new Date())]);
+    await job.run(new Date());
+    await h.mailDelivered();
+    const reminders = h.sentMail.filter((m) => [m.to].flat().includes(customerViewer(202).email) && m.subject.includes('starts on'));
+    expect(reminders).toHaveLength(1);
+    const { code } = (await ticketOf(booking._id, 'bob')).json;
+    expect(reminders[0]!.text).toContain(code);
+    expect(reminders[0]!.text).toContain('Meeting point: ');
+    expect(reminders[0]!.text).toContain('+880 1712-345678');
   });
 });

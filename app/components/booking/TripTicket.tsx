@@ -6,7 +6,7 @@
  */
 import { encode } from 'uqr';
 import type { TicketDto } from '../../../shared/schemas/trip.ts';
-import { formatDate } from '../ui/index.ts';
+import { buttonClasses, formatDate } from '../ui/index.ts';
 
 /** The dark modules as one SVG path (a run of dark modules in a row is one rectangle). */
 export function qrPath(code: string): { size: number; d: string } {
@@ -59,7 +59,26 @@ export function TripTicket({ ticket }: { ticket: TicketDto }) {
             Show this code at the meeting point on <strong>{formatDate(ticket.travelDate)}</strong>: our guide scans it to check in your group of{' '}
             <strong>{ticket.travellers}</strong>. It works without a connection once this page has been opened.
           </p>
-          {ticket.checkedInAt ? <p className="mt-2 font-semibold text-leaf-800">Checked in on {formatDate(ticket.checkedInAt)}.</p> : null}
+          <dl className="mt-4 grid gap-2 text-[0.95rem]">
+            <div>
+              <dt className="text-ink-muted">Meeting point</dt>
+              <dd className="font-semibold" data-testid="meeting-point">
+                {ticket.meetingPoint || 'We will call you with it before departure'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Operator's phone</dt>
+              <dd className="font-semibold">
+                <a href={`tel:${ticket.operatorPhone.replace(/[^+\d]/g, '')}`} className="text-teal-800 underline-offset-4 hover:underline">
+                  {ticket.operatorPhone}
+                </a>
+              </dd>
+            </div>
+          </dl>
+          {ticket.checkedInAt ? <p className="mt-3 font-semibold text-leaf-800">Checked in on {formatDate(ticket.checkedInAt)}.</p> : null}
+          <a href={`/api/individualBookTour/${ticket.bookingId}/calendar.ics`} download className={buttonClasses('secondary', 'sm', 'mt-4')}>
+            Add to calendar
+          </a>
         </div>
       </div>
     </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_packages" ADD COLUMN "meeting_point" text DEFAULT '' NOT NULL;

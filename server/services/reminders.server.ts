@@ -1,0 +1,80 @@
+/**
+ * The reminder 3 days before departure (issue 27): the meeting point, the ticket and the
+ * operator's phone, once per booking. A periodic job (server/jobs.server.ts) that every instance
+ * runs: "once" is the `booking_reminders` row (booking, 'departure-3'), inserted with ON CONFLICT
+ * DO NOTHING in the same transaction that queues the e-mail, so of two instances (or two rounds)
+ * only the one whose insert took the row sends it, and a failed round leaves neither.
+ */
+import { and, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.server.ts';
+import { bookingReminders, bookings, tourPackages } from '../../db/schema.ts';
+import { company } from '../../shared/company.ts';
+import { addDays, dhakaDate } from '../../shared/policy.ts';
+import type { PeriodicJob } from '../jobs.server.ts';
+import type { Mailer } from '../mail/mailer.server.ts';
+import { departureReminderMail } from '../mail/templates/trip.server.ts';
+import { toBooking } from './booking-rows.server.ts';
+import type { TicketSigner } from './tickets.server.ts';
+
+export const departureReminderKind = 'departure-3';
+/** How many days before departure the reminder goes. */
+export const reminderDaysBefore = 3;
+
+interface ReminderDeps {
+  db: Database;
+  mailer: Mailer;
+  signer: TicketSigner;
+  baseUrl: string;
+  everyMs?: number;
+}
+
+export function departureReminders({ db, mailer, signer, baseUrl, everyMs = 15 * 60_000 }: ReminderDeps) {
+  /** One round: every ticketed booking departing within 3 days (Bangladesh dates) that has not had its reminder. */
+  async function run(now: Date): Promise<number> {
+    const today = dhakaDate(now);
+    const due = await db
+      .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
+      .from(bookings)
+      .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+      .where(
+        and(
+          inArray(bookings.status, ['Pending', 'Confirmed']),
+          isNull(bookings.archivedAt),
+          // Not on the day itself (too late to help), and a round missed while the site was down still sends it.
+          gt(bookings.travelDate, today),
+          lte(bookings.travelDate, addDays(today, reminderDaysBefore)),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingReminders)
+              .where(and(eq(bookingReminders.bookingId, bookings.id), eq(bookingReminders.kind, departureReminderKind))),
+          ),
+        ),
+      )
+      .limit(200);
+    let sent = 0;
+    for (const { b, meetingPoint } of due) {
+      const took = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookingReminders)
+          .values({ bookingId: b.id, kind: departureReminderKind, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ bookingId: bookingReminders.bookingId });
+        if (!row) return false;
+        const message = departureReminderMail(toBooking(b), signer.codeFor(b.id), { meetingPoint: meetingPoint ?? '', operatorPhone: company.phone }, baseUrl);
+        await mailer.send(message, tx);
+        return true;
+      });
+      if (took) sent++;
+    }
+    return sent;
+  }
+
+  const job: PeriodicJob & { runOnce(now: Date): Promise<number> } = {
+    name: 'departure reminders',
+    everyMs,
+    run: async (now) => void (await run(now)),
+    runOnce: run,
+  };
+  return job;
+}
