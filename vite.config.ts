@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { buildServiceWorker } from './scripts/build-sw.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -117,8 +118,25 @@ function clientChunks(): Plugin {
   };
 }
 
+/**
+ * After the server build (the last of `react-router build`, which writes React Router's browser
+ * manifest `assets/manifest-<hash>.js` into the client folder as it runs): the service worker
+ * `/sw.js` with the precache list of the finished client folder (scripts/build-sw.ts; decision 0011).
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'travelez:service-worker',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    async closeBundle() {
+      // The client folder of react-router.config.ts's buildDirectory.
+      await buildServiceWorker(path.resolve(process.env.BUILD_DIR ?? 'build', 'client'));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactAsEsm(), clientChunks(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), reactAsEsm(), clientChunks(), precompress(), serviceWorker()],
   build: {
     assetsInlineLimit: 0,
     // No preloading of what a lazily loaded chunk imports: the helper and the list of files it would

@@ -8,6 +8,7 @@ import faviconSvg from '../public/favicon.svg?raw';
 import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairLatinHref from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
 import { deferred } from './components/Deferred.tsx';
+import { AppUpdate } from './pwa/AppUpdate.tsx';
 import { skipRevalidationAfterFailure } from './components/forms/client-action.ts';
 import { SiteLayout } from './routes/site-layout.tsx';
 
@@ -26,6 +27,9 @@ export const links: Route.LinksFunction = () => [
   // on a phone's slow link a connection fewer before the largest image. /favicon.svg stays for
   // everything else that asks for it.
   { rel: 'icon', href: faviconDataUrl, type: 'image/svg+xml' },
+  // Installable (issue 27): the web app manifest and the home-screen icon (public/icons).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
   // The site's stylesheet, a hashed file the browser keeps a year.
   { rel: 'stylesheet', href: siteCssHref },
 ];
@@ -59,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-sand-50 font-sans text-ink antialiased">
         {children}
+        <AppUpdate />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -166,7 +166,11 @@ export function createApp(options: AppOptions) {
     // The build's other files (favicon...) are listed once: a page request touches no disk.
     const topLevel = new Set(filesIn(clientDir).filter((f) => !f.startsWith('/assets/')));
     const serveTopLevel = staticFiles(clientDir, 'public, max-age=3600');
-    app.use('*', (c, next) => (topLevel.has(c.req.path) ? serveTopLevel(c, next) : next()));
+    // The service worker is checked for a new version on every visit: never kept by a cache.
+    const serveWorker = staticFiles(clientDir, 'no-cache');
+    app.use('*', (c, next) =>
+      c.req.path === '/sw.js' && topLevel.has('/sw.js') ? serveWorker(c, next) : topLevel.has(c.req.path) ? serveTopLevel(c, next) : next(),
+    );
   }
 
   if (build) {

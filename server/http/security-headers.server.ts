@@ -22,7 +22,10 @@ interface SecurityHeaderOptions {
 function pagePolicy(scriptSources: string, formOrigins: string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources}`,
+    // 'wasm-unsafe-eval': the ticket scanner's QR decoder is WebAssembly (compiling it, no JS eval).
+    `script-src 'self' ${scriptSources} 'wasm-unsafe-eval'`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
     // Style attributes (React `style`, the carousel) need inline styles; scripts never do.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.googleusercontent.com",
@@ -34,6 +37,12 @@ function pagePolicy(scriptSources: string, formOrigins: string[] = []): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The service worker's own policy (a worker's CSP is the one its script was served with): it
+ * fetches and caches this site's pages and files, and nothing else.
+ */
+export const workerPolicy = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** The policy for anything that is not a page (JSON, images, files): nothing runs, nothing frames. */
 const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -48,7 +57,7 @@ export function securityHeaderList(options: SecurityHeaderOptions): (contentType
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()'],
     ...(options.production ? [['Strict-Transport-Security', hstsValue] as [string, string]] : []),
   ];
   return (contentType, scriptSources) => [
@@ -62,6 +71,7 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   return createMiddleware<AppBindings>(async (c, next) => {
     await next();
     const headers = headersFor(c.res.headers.get('content-type') ?? '', `'nonce-${c.get('nonce')}'`);
+    if (c.req.path === '/sw.js') headers[0] = ['Content-Security-Policy', workerPolicy];
     try {
       for (const [name, value] of headers) c.res.headers.set(name, value);
     } catch {

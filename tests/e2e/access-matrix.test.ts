@@ -31,6 +31,8 @@ const customerOperations = new Set([
   'GET /individualBookTour',
   'GET /individualBookTour/{id}',
   'POST /individualBookTour/{id}/cancel',
+  'GET /individualBookTour/{id}/ticket',
+  'GET /individualBookTour/{id}/calendar.ics',
   'POST /singleBlog/{id}/comments',
   'POST /departures/{id}/waitlist',
   'DELETE /departures/{id}/waitlist',

@@ -1,0 +1,84 @@
+/**
+ * The service worker (/sw.js), built after `react-router build` by scripts/build-sw.ts (Serwist's
+ * injectManifest: the build's hashed assets, React Router's client manifest, the icons and the
+ * offline page are precached; no .br/.gz copies). Decision 0011 says what is cached and why.
+ *
+ * - Private pages (the dashboard, a booking's page, the staff's /checkin) and their data requests
+ *   (`*.data`): network first, else the copy this device saved, in the private cache. That cache
+ *   and the page cache are deleted when the person signs out (the POST to /signout passes through
+ *   here) or a page asks (`{ type: 'sign-out' }`).
+ * - Other pages: network first, else the saved copy, else /offline.html ("you are offline").
+ * - Images under /uploads: cache first (their names change with their content).
+ * - The API and the sign-in pages: never cached.
+ * A new version waits until the page's "Reload" asks it to take over (`{ type: 'skip-waiting' }`).
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions, type SerwistPlugin } from 'serwist';
+
+interface WorkerScope {
+  __SW_MANIFEST: (PrecacheEntry | string)[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: { data: unknown; waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'fetch', listener: (event: { request: Request; waitUntil(p: Promise<unknown>): void }) => void): void;
+}
+declare const self: WorkerScope;
+
+export const privateCache = 'travelez-private';
+export const pagesCache = 'travelez-pages';
+
+const privatePath = /^\/(dashboard|detailsPackage\/[0-9a-z]{20}|checkin)(\.data)?$/;
+/** The API, the account pages, the booking wizard and the back office (but /checkin) are never kept. */
+const neverCached = /^\/(api|signin|signup|signout|reset-password|verify-email|uploads|bookNow|manage|bookDetails|messageView|touchMessageView)/;
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isPage = ({ request, url }: RouteMatchCallbackOptions) =>
+  request.method === 'GET' && sameOrigin(url) && (request.mode === 'navigate' || url.pathname.endsWith('.data'));
+
+/** Only whole, successful answers are kept (never a redirect to /signin, an error page or a 304). */
+const okOnly: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
+};
+
+async function dropPrivateCaches() {
+  await Promise.all([caches.delete(privateCache), caches.delete(pagesCache)]);
+}
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  // Signing out: what this device kept of the person's pages goes, whatever the server answers.
+  if (event.request.method === 'POST' && sameOrigin(url) && url.pathname.replace(/\.data$/, '') === '/signout') event.waitUntil(dropPrivateCaches());
+});
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'skip-waiting') event.waitUntil(self.skipWaiting());
+  if (type === 'sign-out') event.waitUntil(dropPrivateCaches());
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    {
+      matcher: (options) => isPage(options) && privatePath.test(options.url.pathname),
+      handler: new NetworkFirst({ cacheName: privateCache, networkTimeoutSeconds: 6, plugins: [okOnly] }),
+    },
+    {
+      matcher: (options) => isPage(options) && !neverCached.test(options.url.pathname),
+      handler: new NetworkFirst({
+        cacheName: pagesCache,
+        networkTimeoutSeconds: 6,
+        plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 })],
+      }),
+    },
+    {
+      matcher: ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/uploads/'),
+      handler: new CacheFirst({ cacheName: 'travelez-images', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 })] }),
+    },
+  ],
+  fallbacks: { entries: [{ url: '/offline.html', matcher: ({ request }) => request.mode === 'navigate' }] },
+});
+serwist.addEventListeners();
