@@ -30,7 +30,8 @@ export async function buildServiceWorker(clientDir: string): Promise<number> {
         emptyOutDir: true,
         minify: true,
         copyPublicDir: false,
-        lib: { entry: path.join(root, 'app/pwa/sw.ts'), formats: ['es'], fileName: () => 'sw.js' },
+        // A classic worker script (no import/export): every browser that has service workers runs it.
+      lib: { entry: path.join(root, 'app/pwa/sw.ts'), formats: ['iife'], name: 'travelezServiceWorker', fileName: () => 'sw.js' },
       },
     });
     const { count, size, warnings } = await injectManifest({

@@ -23,8 +23,8 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-export const privateCache = 'travelez-private';
-export const pagesCache = 'travelez-pages';
+const privateCache = 'travelez-private';
+const pagesCache = 'travelez-pages';
 
 const privatePath = /^\/(dashboard|detailsPackage\/[0-9a-z]{20}|checkin)(\.data)?$/;
 /** The API, the account pages, the booking wizard and the back office (but /checkin) are never kept. */

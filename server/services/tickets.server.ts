@@ -22,6 +22,9 @@ import { conflict, invalid, notFound } from './errors.server.ts';
 
 const version = 'TZ1';
 
+/** When a ticket was checked in, as staff at the meeting point read it: '27 Nov 2026, 08:08'. */
+const dhakaTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' });
+
 /** Signs and reads ticket codes with a key derived from `secret` (the key is never the session secret itself). */
 export function ticketSigner(secret: string) {
   if (secret.length < 16) throw new Error('Tickets need the auth secret (32+ characters)');
@@ -142,7 +145,7 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
         const [r] = await db.select({ status: bookings.status, archivedAt: bookings.archivedAt }).from(bookings).where(eq(bookings.id, id)).limit(1);
         if (!r || r.archivedAt || r.status === 'Cancelled') throw notFound('This booking was cancelled or does not exist');
         const done = await checkinOf(id);
-        if (done?.at) throw conflict(`Already checked in at ${done.at.toISOString()} by ${done.by ?? 'a former admin'}`);
+        if (done?.at) throw conflict(`Already checked in on ${dhakaTime.format(done.at)} (Bangladesh time) by ${done.by ?? 'a former admin'}`);
         throw conflict(`A ${r.status} booking cannot be checked in`);
       }
       return {

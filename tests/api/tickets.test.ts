@@ -102,7 +102,8 @@ describe('POST /api/checkins', () => {
     expect(first.json).toMatchObject({ bookingId: b._id, fullName: 'Alice Rahman', travellers: 2, travelDate, checkedInBy: adminViewer().email });
     const again = await checkIn(code);
     expect(again.status).toBe(409);
-    expect(again.json.error).toContain(first.json.checkedInAt);
+    const at = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(first.json.checkedInAt));
+    expect(again.json.error).toContain(`Already checked in on ${at} (Bangladesh time)`);
     expect(again.json.error).toContain(adminViewer().email);
     expect((await ticketOf(b._id)).json.checkedInAt).toBe(first.json.checkedInAt);
     const audit = await h.runtime.services.audit.list(20);
