@@ -62,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-sand-50 font-sans text-ink antialiased">
-        {children}
         <AppUpdate />
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

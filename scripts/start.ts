@@ -28,7 +28,7 @@ import path from 'node:path';
  */
 export const buildInputs = {
   folders: ['app', 'shared', 'public'],
-  files: ['package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json'],
+  files: ['package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'scripts/build-sw.ts'],
 };
 
 /** The one file in the input folders that nothing reads (Tailwind reads every other text file). */

@@ -52,27 +52,28 @@ export function AppUpdate() {
     return () => navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
   }, []);
 
-  if (!waiting && !offline) return null;
+  if (offline)
+    // In the page's flow (not over it): nothing the saved page shows is hidden.
+    return (
+      <p role="status" data-testid="app-status" className="bg-marigold-100 px-4 py-2 text-center text-sm font-semibold text-ink print:hidden">
+        You are offline: showing what this device saved.
+      </p>
+    );
+  if (!waiting) return null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-[60] flex justify-center p-3 print:hidden" data-testid="app-status">
       <div role="status" className="flex max-w-xl flex-wrap items-center gap-3 rounded-2xl bg-teal-950 px-4 py-3 text-white shadow-xl">
-        {offline ? (
-          <p className="font-semibold">You are offline: showing what this device saved.</p>
-        ) : (
-          <>
-            <p className="font-semibold">A new version of Travelez is ready.</p>
-            <button
-              type="button"
-              className="rounded-full bg-white px-4 py-1.5 font-semibold text-teal-950"
-              onClick={() => {
-                sessionStorage.setItem('travelez-sw-update', '1');
-                waiting?.postMessage({ type: 'skip-waiting' });
-              }}
-            >
-              Reload
-            </button>
-          </>
-        )}
+        <p className="font-semibold">A new version of Travelez is ready.</p>
+        <button
+          type="button"
+          className="rounded-full bg-white px-4 py-1.5 font-semibold text-teal-950"
+          onClick={() => {
+            sessionStorage.setItem('travelez-sw-update', '1');
+            waiting.postMessage({ type: 'skip-waiting' });
+          }}
+        >
+          Reload
+        </button>
       </div>
     </div>
   );

@@ -87,9 +87,11 @@ const cacheHas = (page: Page, cacheName: string, pathname: string) =>
     [cacheName, pathname] as const,
   );
 
+/** At `width`: nothing wider than the window; a screenshot when the shots folder exists. */
 async function shot(page: Page, name: string, width: number) {
-  if (!existsSync(shotsDir)) return;
   await page.setViewportSize({ width, height: width < 500 ? 800 : 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+  if (!existsSync(shotsDir)) return;
   await page.screenshot({ path: path.join(shotsDir, `trip-${name}-${width}.png`), fullPage: true });
 }
 

@@ -52,7 +52,8 @@ function OutcomeItem({ outcome }: { outcome: Outcome }) {
     const c = outcome.checkin;
     return (
       <Notice tone="success" title={`Checked in: ${c.fullName}`}>
-        {c.travellers} {c.travellers === 1 ? 'traveller' : 'travellers'} · {c.name} · {formatDate(c.travelDate)} · {c.reference} · {c.phone}
+        {c.travellers} {c.travellers === 1 ? 'traveller' : 'travellers'} · {c.name} · {formatDate(c.travelDate)} ·{' '}
+        <span className="whitespace-nowrap">{c.reference}</span> · <span className="whitespace-nowrap">{c.phone}</span>
         {later}
       </Notice>
     );
