@@ -19,6 +19,8 @@ export interface TourPackage {
   name: string;
   packageName: string;
   region: string;
+  /** Where travellers meet on departure day ('' until set): the ticket, the reminder, the calendar. */
+  meetingPoint: string;
   displayPhoto: string;
   totalDays: number;
   stayPlanDays: number;

@@ -11,6 +11,7 @@ const pkg: TourPackage = {
   name: 'Sajek Valley',
   packageName: 'Above the Clouds',
   region: 'Rangamati',
+  meetingPoint: 'Reserve Bazar launch ghat, Rangamati',
   displayPhoto: '/uploads/abcdef0123456789abcdef01-960.webp',
   totalDays: 3,
   stayPlanDays: 3,

@@ -16,6 +16,7 @@ export const tourPackageDto = z
     name: z.string().meta({ description: 'The place, e.g. Saint Martin Island' }),
     packageName: z.string(),
     region: z.string(),
+    meetingPoint: z.string().meta({ description: 'Where travellers meet on departure day' }),
     displayPhoto: z.string(),
     totaldays: z.number().int(),
     stayPlanDays: z.number().int(),

@@ -42,6 +42,7 @@ export const packageFields = {
   name: requiredText('Place', 120),
   packageName: requiredText('Package name', 160),
   region: optionalText('Region', 120).optional(),
+  meetingPoint: optionalText('Meeting point', 300).optional(),
   displayPhoto: photoUrl('Display photo').refine((v) => v !== '', 'Display photo is required'),
   totalDays: wholeNumber('Total days', 1, 60),
   stayPlanDays: wholeNumber('Days', 1, 60),

@@ -49,6 +49,7 @@ export function PackageForm({ values, errors, formError, submitLabel }: { values
           <FormField {...f} name="packageName" label="Package name" requiredMark />
           <FormField {...f} name="name" label="Place" hint="e.g. Saint Martin Island" requiredMark />
           <FormField {...f} name="region" label="Region" hint="District or division, for search." />
+          <FormField {...f} name="meetingPoint" label="Meeting point" hint="Where the guide meets travellers on departure day: on their ticket and reminder." />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="pkg-status" className="text-sm font-semibold">
               Status

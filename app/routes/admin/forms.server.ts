@@ -62,6 +62,7 @@ export const packageTextFields = [
   'name',
   'packageName',
   'region',
+  'meetingPoint',
   'totalDays',
   'stayPlanDays',
   'stayPlanNight',
