@@ -31,15 +31,24 @@ export async function buildServiceWorker(clientDir: string): Promise<number> {
         minify: true,
         copyPublicDir: false,
         // A classic worker script (no import/export): every browser that has service workers runs it.
-      lib: { entry: path.join(root, 'app/pwa/sw.ts'), formats: ['iife'], name: 'travelezServiceWorker', fileName: () => 'sw.js' },
+        lib: { entry: path.join(root, 'app/pwa/sw.ts'), formats: ['iife'], name: 'travelezServiceWorker', fileName: () => 'sw.js' },
       },
     });
     const { count, size, warnings } = await injectManifest({
       swSrc: path.join(tmp, 'sw.js'),
       swDest: path.join(clientDir, 'sw.js'),
       globDirectory: clientDir,
-      globPatterns: ['assets/**/*.{js,css,woff2,wasm,svg,png,webp}', 'icons/*.png', 'manifest.webmanifest', 'offline.html', 'favicon.svg'],
-      globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+      globPatterns: ['assets/**/*.{js,css,woff2,svg,png,webp}', 'icons/*.png', 'manifest.webmanifest', 'offline.html'],
+      // Not for every visitor's phone: the QR decoder (1 MB of WebAssembly, staff only: kept when
+      // /checkin first loads it, by the worker's /assets route) and the font subsets for other scripts.
+      globIgnores: [
+        '**/*.br',
+        '**/*.gz',
+        'sw.js',
+        'assets/ponyfill-*',
+        'assets/zxing_reader-*',
+        'assets/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*',
+      ],
       // Hashed names change with their content: no revision needed (and none is added to their URLs).
       dontCacheBustURLsMatching: /^assets\//,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -8,7 +8,7 @@
  *   and the page cache are deleted when the person signs out (the POST to /signout passes through
  *   here) or a page asks (`{ type: 'sign-out' }`).
  * - Other pages: network first, else the saved copy, else /offline.html ("you are offline").
- * - Images under /uploads: cache first (their names change with their content).
+ * - Images under /uploads and build files not precached: cache first (their names change with their content).
  * - The API and the sign-in pages: never cached.
  * A new version waits until the page's "Reload" asks it to take over (`{ type: 'skip-waiting' }`).
  */
@@ -73,6 +73,11 @@ const serwist = new Serwist({
         networkTimeoutSeconds: 6,
         plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 })],
       }),
+    },
+    {
+      // Build files left out of the precache (the QR decoder, rare font subsets): kept once fetched (hashed names).
+      matcher: ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/assets/'),
+      handler: new CacheFirst({ cacheName: 'travelez-assets', plugins: [okOnly, new ExpirationPlugin({ maxEntries: 40 })] }),
     },
     {
       matcher: ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/uploads/'),

@@ -40,8 +40,10 @@ export function ticketSigner(secret: string) {
       if (!ticketCodePattern.test(code)) return null;
       const cut = code.lastIndexOf('.');
       const payload = code.slice(0, cut);
-      const given = Buffer.from(code.slice(cut + 1), 'base64url');
-      const expected = signature(payload);
+      // Compared as text: base64url's last character carries unused bits, and only the one spelling
+      // the server wrote is a ticket (so one ticket has one code).
+      const given = Buffer.from(code.slice(cut + 1), 'utf8');
+      const expected = Buffer.from(signature(payload).toString('base64url'), 'utf8');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const id = Buffer.from(payload.slice(version.length + 1), 'base64url').toString('utf8');
       return idPattern.test(id) ? id : null;

@@ -114,6 +114,8 @@ export default function CheckinPage() {
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
     void (navigator.onLine ? flush() : countQueued());
+    // Load the decoder now, while there is a network: the service worker keeps it for the meeting point.
+    if (navigator.onLine) void qrDetector().catch(() => {});
     return () => {
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
