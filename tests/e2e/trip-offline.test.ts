@@ -265,6 +265,14 @@ describe('staff check-in', () => {
       expect(await page.getByTestId('network-state').textContent()).not.toContain('waiting');
       const ticket = await fetch(`${baseURL}/api/individualBookTour/${offline._id}/ticket`, { headers: sameSiteHeaders(baseURL, userCookie) });
       expect(((await ticket.json()) as { checkedInAt: string | null }).checkedInAt).not.toBeNull();
+      // The departure's manifest shows who has checked in, and by whom.
+      await page.goto(`/managePackage/${pkg._id}/departures/${departure._id}/manifest`);
+      const table = page.getByRole('table');
+      await expect.poll(() => table.getByText('admin@travelez.test').count()).toBe(3);
+      expect(await page.getByText(/^3 of \d+ bookings$/).count()).toBe(1);
+      const calendar = await fetch(`${baseURL}/api/departures/${departure._id}/calendar.ics`, { headers: sameSiteHeaders(baseURL, adminCookie) });
+      expect(calendar.headers.get('content-type')).toContain('text/calendar');
+      expect(await page.getByRole('link', { name: 'Calendar' }).getAttribute('href')).toBe(`/api/departures/${departure._id}/calendar.ics`);
     } finally {
       await context.close();
     }

@@ -1,7 +1,9 @@
 /**
  * /managePackage/{id}/departures/{departureId}/manifest: who travels on one departure (names,
  * phones, e-mails, travellers, statuses; cancelled bookings last), with the counts. Prints as a
- * plain sheet (the admin bar, links and buttons are left out on paper); a CSV of the same rows.
+ * plain sheet (the admin bar, links and buttons are left out on paper); a CSV of the same rows, and
+ * the departure as a calendar event for the guides (GET /api/departures/{id}/calendar.ics). Who has
+ * checked in at the meeting point (the /checkin page) is shown per booking.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { href, Link } from 'react-router';
@@ -67,6 +69,9 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
         <span className="flex flex-wrap gap-2 print:hidden">
           <a href={csv} download className={buttonClasses('secondary', 'md')}>
             Download CSV
+          </a>
+          <a href={`/api/departures/${d._id}/calendar.ics`} download className={buttonClasses('secondary', 'md')}>
+            Calendar
           </a>
           <PrintButton />
         </span>
