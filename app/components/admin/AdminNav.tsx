@@ -6,6 +6,7 @@ import { cn } from '../ui/cn.ts';
 export const adminLinks = [
   { to: href('/'), label: 'Home' },
   { to: href('/manageBooking'), label: 'All Booking' },
+  { to: href('/managePayments'), label: 'Payments' },
   { to: href('/managePackage'), label: 'Manage Packages' },
   { to: href('/manageBlogs'), label: 'Manage Blogs' },
   { to: href('/manageEvents'), label: 'Upcoming Events' },
