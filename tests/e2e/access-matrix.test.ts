@@ -31,6 +31,7 @@ const customerOperations = new Set([
   'GET /individualBookTour',
   'GET /individualBookTour/{id}',
   'POST /individualBookTour/{id}/cancel',
+  'POST /individualBookTour/{id}/payments',
   'POST /singleBlog/{id}/comments',
   'POST /departures/{id}/waitlist',
   'DELETE /departures/{id}/waitlist',
