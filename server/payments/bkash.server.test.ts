@@ -33,7 +33,15 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  Object.assign(peer.faults, { executeTimeoutAfterSuccess: false, slowMs: 3000, expireTokenNow: false, tamperAmount: null, refundFails: false, forgeSignature: false, certUrl: null });
+  Object.assign(peer.faults, {
+    executeTimeoutAfterSuccess: false,
+    slowMs: 3000,
+    expireTokenNow: false,
+    tamperAmount: null,
+    refundFails: false,
+    forgeSignature: false,
+    certUrl: null,
+  });
   hookBodies.length = 0;
 });
 
@@ -66,7 +74,14 @@ describe('bKash adapter', () => {
     const i = input();
     const result = await provider.start(i);
     const created = peer.payments.get(result.providerSessionId!)!;
-    expect(created).toMatchObject({ amount: '1500.00', currency: 'BDT', intent: 'sale', merchantInvoiceNumber: i.merchantRef, payerReference: '01822222222', callbackURL: i.returnUrl });
+    expect(created).toMatchObject({
+      amount: '1500.00',
+      currency: 'BDT',
+      intent: 'sale',
+      merchantInvoiceNumber: i.merchantRef,
+      payerReference: '01822222222',
+      callbackURL: i.returnUrl,
+    });
     expect(result.redirectUrl).toBe(`${peer.baseUrl}/checkout/pay?paymentID=${result.providerSessionId}`);
     const html = await (await fetch(result.redirectUrl)).text();
     expect(html).toContain('1500.00');
@@ -203,7 +218,11 @@ describe('bKash adapter', () => {
     const state = await provider.confirm(ref, paid(ref));
     expect(await peer.sendWebhook(ref.providerSessionId!)).toBe(200);
     const notification = await provider.verify({ headers: {}, body: hookBodies[0]! });
-    expect(notification).toMatchObject({ merchantRef: ref.merchantRef, providerSessionId: ref.providerSessionId, params: { paymentID: ref.providerSessionId, status: 'success' } });
+    expect(notification).toMatchObject({
+      merchantRef: ref.merchantRef,
+      providerSessionId: ref.providerSessionId,
+      params: { paymentID: ref.providerSessionId, status: 'success' },
+    });
     expect(notification!.eventId).toBe((JSON.parse(hookBodies[0]!) as { MessageId: string }).MessageId);
     const calls = peer.payments.get(ref.providerSessionId!)!.executeCalls;
     expect(await provider.confirm(ref, notification!.params)).toMatchObject({ status: 'Paid', providerPaymentId: state.providerPaymentId });

@@ -210,7 +210,14 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       // payment/status names the payment: one that is not ours is not this payment.
       if (tx.data.paymentID != null && tx.data.paymentID !== paymentID) throw badShape('bkash', 'payment status', json);
       if (tx.data.merchantInvoiceNumber == null && tx.data.transactionStatus === 'Completed') {
-        return { status: 'Failed', amount: null, currency: null, providerPaymentId: tx.data.trxID ?? null, reason: 'bKash status names no merchantInvoiceNumber', raw: json };
+        return {
+          status: 'Failed',
+          amount: null,
+          currency: null,
+          providerPaymentId: tx.data.trxID ?? null,
+          reason: 'bKash status names no merchantInvoiceNumber',
+          raw: json,
+        };
       }
       return stateOf(tx.data, payment, json);
     }
@@ -239,7 +246,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
   }
 
   function certHostAllowed(url: URL): boolean {
-    if (certHosts && certHosts.length > 0) return (url.protocol === 'https:' || url.protocol === 'http:') && (certHosts.includes(url.host) || certHosts.includes(url.hostname));
+    if (certHosts && certHosts.length > 0)
+      return (url.protocol === 'https:' || url.protocol === 'http:') && (certHosts.includes(url.host) || certHosts.includes(url.hostname));
     return url.protocol === 'https:' && defaultSnsHost.test(url.hostname);
   }
 
@@ -252,7 +260,11 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       text = await response.text();
     } catch (error) {
-      throw new ProviderError(`bKash webhook: the signing certificate could not be fetched (${error instanceof Error ? error.message : String(error)})`, 'bkash', true);
+      throw new ProviderError(
+        `bKash webhook: the signing certificate could not be fetched (${error instanceof Error ? error.message : String(error)})`,
+        'bkash',
+        true,
+      );
     }
     let cert: X509Certificate;
     try {
@@ -321,7 +333,12 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       if (message.Type !== 'Notification') {
         // Subscribing the endpoint (set up once in bKash's portal): confirmed here, nothing for the
         // service to do but record the event.
-        if (message.Type === 'SubscriptionConfirmation' && message.SubscribeURL && URL.canParse(message.SubscribeURL) && certHostAllowed(new URL(message.SubscribeURL))) {
+        if (
+          message.Type === 'SubscriptionConfirmation' &&
+          message.SubscribeURL &&
+          URL.canParse(message.SubscribeURL) &&
+          certHostAllowed(new URL(message.SubscribeURL))
+        ) {
           await callProvider(http, message.SubscribeURL, { method: 'GET' }).catch((error: unknown) => {
             // SNS answers the subscription in XML: any answer but a failure is a confirmation.
             if (error instanceof ProviderError && error.retryable) throw error;
@@ -353,7 +370,14 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       const paymentID = payment.providerSessionId ?? params.paymentID;
       if (!paymentID) return { status: 'Initiated', amount: null, currency: null, providerPaymentId: null, reason: 'No bKash paymentID', raw: params };
       if (params.paymentID && params.paymentID !== paymentID) {
-        return { status: 'Failed', amount: null, currency: null, providerPaymentId: null, reason: `paymentID ${params.paymentID} is not this payment's`, raw: params };
+        return {
+          status: 'Failed',
+          amount: null,
+          currency: null,
+          providerPaymentId: null,
+          reason: `paymentID ${params.paymentID} is not this payment's`,
+          raw: params,
+        };
       }
       if (params.status === 'cancel' || params.status === 'failure') {
         // Asked anyway: a customer's return is not proof of anything, including of a failure.
@@ -383,7 +407,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
 
     async query(payment) {
       if (payment.providerSessionId) return paymentStatus(payment, payment.providerSessionId);
-      if (!payment.providerPaymentId) return { status: 'Initiated', amount: null, currency: null, providerPaymentId: null, reason: 'No bKash payment was created', raw: null };
+      if (!payment.providerPaymentId)
+        return { status: 'Initiated', amount: null, currency: null, providerPaymentId: null, reason: 'No bKash payment was created', raw: null };
       const json = await call('/tokenized/checkout/general/searchTransaction', { trxID: payment.providerPaymentId });
       const tx = transactionAnswer.safeParse(json);
       if (!tx.success) {
@@ -395,7 +420,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     },
 
     async refund(payment, input) {
-      if (!payment.providerSessionId || !payment.providerPaymentId) throw new ProviderError('bKash refund: the payment has no paymentID or trxID', 'bkash', false);
+      if (!payment.providerSessionId || !payment.providerPaymentId)
+        throw new ProviderError('bKash refund: the payment has no paymentID or trxID', 'bkash', false);
       const json = await call('/tokenized/checkout/payment/refund', {
         paymentID: payment.providerSessionId,
         amount: toProviderAmount(input.amount),
@@ -407,7 +433,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     },
 
     async refundStatus(payment, refund) {
-      if (!payment.providerSessionId || !payment.providerPaymentId) throw new ProviderError('bKash refund status: the payment has no paymentID or trxID', 'bkash', false);
+      if (!payment.providerSessionId || !payment.providerPaymentId)
+        throw new ProviderError('bKash refund status: the payment has no paymentID or trxID', 'bkash', false);
       const json = await call('/tokenized/checkout/payment/refund', { paymentID: payment.providerSessionId, trxID: payment.providerPaymentId });
       const state = refundState(json, refund.amount);
       // Refund status answers the payment's refund: one with another refundTrxID is not ours.
@@ -429,7 +456,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
         }
         return { status: 'Refunded', providerRefundId: refundId, raw: json };
       }
-      if (tx.data.transactionStatus === 'Initiated' || tx.data.transactionStatus === 'Pending') return { status: 'Pending', providerRefundId: refundId, raw: json };
+      if (tx.data.transactionStatus === 'Initiated' || tx.data.transactionStatus === 'Pending')
+        return { status: 'Pending', providerRefundId: refundId, raw: json };
       return { status: 'Failed', providerRefundId: refundId, reason: `bKash refund status ${tx.data.transactionStatus}`, raw: json };
     }
     if (code !== null) return { status: 'Failed', providerRefundId: null, reason: `bKash refund: ${code} ${message}`.trim(), raw: json };

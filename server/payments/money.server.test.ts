@@ -16,7 +16,25 @@ describe('provider amounts', () => {
     expect(parseProviderAmount('1500.0')).toBe(1500);
     expect(parseProviderAmount('1500')).toBe(1500);
     expect(parseProviderAmount(1500)).toBe(1500);
-    for (const bad of ['1500.5', '1500.50', '1500.01', '1,500.00', ' 1500.00', '1500.00 ', '+1500', '-1500', '1e3', '01500', '1500.000', '', '.5', 'abc', null, undefined, 1500.5]) {
+    for (const bad of [
+      '1500.5',
+      '1500.50',
+      '1500.01',
+      '1,500.00',
+      ' 1500.00',
+      '1500.00 ',
+      '+1500',
+      '-1500',
+      '1e3',
+      '01500',
+      '1500.000',
+      '',
+      '.5',
+      'abc',
+      null,
+      undefined,
+      1500.5,
+    ]) {
       expect(parseProviderAmount(bad), String(bad)).toBeNull();
     }
   });

@@ -32,17 +32,26 @@ export async function callProvider(http: ProviderHttp, url: string, init: Reques
     });
   }
   if (response.status >= 500) {
-    throw new ProviderError(`${http.provider}: HTTP ${response.status} (${new URL(url).pathname})`, http.provider, true, { kind: 'http', status: response.status, body: text.slice(0, 500) });
+    throw new ProviderError(`${http.provider}: HTTP ${response.status} (${new URL(url).pathname})`, http.provider, true, {
+      kind: 'http',
+      status: response.status,
+      body: text.slice(0, 500),
+    });
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ProviderError(`${http.provider}: an answer that is not JSON (HTTP ${response.status}, ${new URL(url).pathname})`, http.provider, response.status === 429, {
-      kind: 'http',
-      status: response.status,
-      body: text.slice(0, 500),
-    });
+    throw new ProviderError(
+      `${http.provider}: an answer that is not JSON (HTTP ${response.status}, ${new URL(url).pathname})`,
+      http.provider,
+      response.status === 429,
+      {
+        kind: 'http',
+        status: response.status,
+        body: text.slice(0, 500),
+      },
+    );
   }
   return { status: response.status, json };
 }

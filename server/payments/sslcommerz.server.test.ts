@@ -36,7 +36,15 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  Object.assign(peer.faults, { loseIpn: false, duplicateIpn: 1, forgeSignature: false, tamperAmount: null, riskLevel1: false, validationDown: false, refundFails: false });
+  Object.assign(peer.faults, {
+    loseIpn: false,
+    duplicateIpn: 1,
+    forgeSignature: false,
+    tamperAmount: null,
+    riskLevel1: false,
+    validationDown: false,
+    refundFails: false,
+  });
   ipnBodies.length = 0;
 });
 
@@ -144,7 +152,13 @@ describe('SSLCommerz adapter', () => {
     // Another store's IPN.
     expect(await provider.verify({ headers: {}, body: new URLSearchParams({ ...peer.ipnFields(tranId, { store_id: 'other-store' }) }).toString() })).toBeNull();
     // tran_id left out of verify_key: not signed, so not trusted.
-    const unsigned = { ...good, verify_key: good.verify_key!.split(',').filter((k) => k !== 'tran_id').join(',') };
+    const unsigned = {
+      ...good,
+      verify_key: good
+        .verify_key!.split(',')
+        .filter((k) => k !== 'tran_id')
+        .join(','),
+    };
     expect(await provider.verify({ headers: {}, body: new URLSearchParams(unsigned).toString() })).toBeNull();
     expect(await provider.verify({ headers: {}, body: 'not=a&valid=ipn' })).toBeNull();
   });

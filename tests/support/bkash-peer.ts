@@ -128,11 +128,16 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
 
   async function deliver(message: Record<string, string>, url = peer.webhookUrl): Promise<number | null> {
     if (!url) throw new Error('bKash peer: no webhookUrl');
-    let status: number | null = null;
+    let status: number | null;
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain; charset=UTF-8', 'x-amz-sns-message-type': message.Type ?? '', 'x-amz-sns-message-id': message.MessageId ?? '', 'x-amz-sns-topic-arn': topicArn },
+        headers: {
+          'content-type': 'text/plain; charset=UTF-8',
+          'x-amz-sns-message-type': message.Type ?? '',
+          'x-amz-sns-message-id': message.MessageId ?? '',
+          'x-amz-sns-topic-arn': topicArn,
+        },
         body: JSON.stringify(message),
         signal: AbortSignal.timeout(10_000),
       });
@@ -194,7 +199,9 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
     if (url.pathname === '/sns/confirm') {
       subscriptionConfirmations.push(url.searchParams.get('Token') ?? '');
       res.writeHead(200, { 'content-type': 'text/xml' });
-      return void res.end('<ConfirmSubscriptionResponse><ConfirmSubscriptionResult><SubscriptionArn>arn:test</SubscriptionArn></ConfirmSubscriptionResult></ConfirmSubscriptionResponse>');
+      return void res.end(
+        '<ConfirmSubscriptionResponse><ConfirmSubscriptionResult><SubscriptionArn>arn:test</SubscriptionArn></ConfirmSubscriptionResult></ConfirmSubscriptionResponse>',
+      );
     }
 
     if (url.pathname === '/checkout/pay') {
@@ -216,7 +223,8 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
           ),
         );
       }
-      if (params.action === 'confirm' && !/^01\d{9}$/.test(params.wallet ?? '')) return sendHtml(res, 400, page('Invalid number', '<h1>Invalid bKash account number</h1>'));
+      if (params.action === 'confirm' && !/^01\d{9}$/.test(params.wallet ?? ''))
+        return sendHtml(res, 400, page('Invalid number', '<h1>Invalid bKash account number</h1>'));
       const location = authorize(p, params.action === 'confirm' ? 'success' : 'cancel', params.wallet);
       res.writeHead(302, { location });
       return void res.end();
@@ -226,7 +234,12 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
     const path = url.pathname.slice('/tokenized/checkout'.length);
 
     if (path === '/token/grant' || path === '/token/refresh') {
-      if (req.headers.username !== creds.username || req.headers.password !== creds.password || text('app_key') !== creds.appKey || text('app_secret') !== creds.appSecret) {
+      if (
+        req.headers.username !== creds.username ||
+        req.headers.password !== creds.password ||
+        text('app_key') !== creds.appKey ||
+        text('app_secret') !== creds.appSecret
+      ) {
         return sendJson(res, 200, { statusCode: '2079', statusMessage: 'Invalid credentials' });
       }
       if (path === '/token/refresh') {
@@ -255,7 +268,8 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
       if (text('currency') !== 'BDT') return sendJson(res, 200, { statusCode: '2008', statusMessage: 'Invalid Currency' });
       if (text('intent') !== 'sale') return sendJson(res, 200, { statusCode: '2009', statusMessage: 'Invalid Intent' });
       if (!URL.canParse(text('callbackURL'))) return sendJson(res, 200, { statusCode: '2065', statusMessage: 'Invalid callbackURL' });
-      if (!text('merchantInvoiceNumber') || !text('payerReference')) return sendJson(res, 200, { statusCode: '2064', statusMessage: 'Mandatory field missing' });
+      if (!text('merchantInvoiceNumber') || !text('payerReference'))
+        return sendJson(res, 200, { statusCode: '2064', statusMessage: 'Mandatory field missing' });
       const paymentID = randomId('TR0011', 16);
       const p: BkashPeerPayment = {
         paymentID,
@@ -322,7 +336,8 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
 
     if (path === '/payment/refund') {
       const p = payments.get(text('paymentID'));
-      if (!p || p.trxID !== text('trxID') || p.status !== 'Completed') return sendJson(res, 200, { statusCode: '2063', statusMessage: 'Transaction not found' });
+      if (!p || p.trxID !== text('trxID') || p.status !== 'Completed')
+        return sendJson(res, 200, { statusCode: '2063', statusMessage: 'Transaction not found' });
       const answer = (r: BkashPeerPayment['refunds'][number]) => ({
         completedTime: r.completedTime,
         transactionStatus: 'Completed',
@@ -343,7 +358,8 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
       const amount = text('amount');
       if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return sendJson(res, 200, { statusCode: '2003', statusMessage: 'Invalid Amount' });
       const refunded = p.refunds.reduce((sum, r) => sum + Number(r.amount), 0);
-      if (refunded + Number(amount) > Number(p.amount)) return sendJson(res, 200, { statusCode: '2072', statusMessage: 'Refund amount exceeds the transaction amount' });
+      if (refunded + Number(amount) > Number(p.amount))
+        return sendJson(res, 200, { statusCode: '2072', statusMessage: 'Refund amount exceeds the transaction amount' });
       const r = { refundTrxID: randomId('', 10), amount, sku: text('sku'), reason: text('reason'), completedTime: new Date().toISOString() };
       p.refunds.push(r);
       return sendJson(res, 200, answer(r));

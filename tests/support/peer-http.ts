@@ -66,5 +66,4 @@ export function autoPostPage(action: string, fields: Record<string, string>): st
 }
 
 export const randomId = (prefix: string, length = 12): string =>
-  prefix +
-  Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'[Math.floor(Math.random() * 34)]).join('');
+  prefix + Array.from({ length }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'[Math.floor(Math.random() * 34)]).join('');

@@ -128,7 +128,7 @@ export async function startSslcommerzPeer(opts: SslcommerzPeerOptions = {}) {
     const url = p.init.ipn_url;
     const fields = fieldsOf(p, overrides);
     if (!url) return null;
-    let status: number | null = null;
+    let status: number | null;
     try {
       const response = await fetch(url, {
         method: 'POST',
@@ -176,10 +176,25 @@ export async function startSslcommerzPeer(opts: SslcommerzPeerOptions = {}) {
     calls.push({ path: url.pathname, params });
 
     if (req.method === 'POST' && url.pathname === '/gwprocess/v4/api.php') {
-      if (!credentialsOk(params)) return sendJson(res, 200, { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' });
-      const required = ['total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url', 'cus_name', 'cus_email', 'cus_phone', 'product_name', 'product_category', 'product_profile'];
+      if (!credentialsOk(params))
+        return sendJson(res, 200, { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' });
+      const required = [
+        'total_amount',
+        'currency',
+        'tran_id',
+        'success_url',
+        'fail_url',
+        'cancel_url',
+        'cus_name',
+        'cus_email',
+        'cus_phone',
+        'product_name',
+        'product_category',
+        'product_profile',
+      ];
       const missing = required.filter((k) => !params[k]);
-      if (missing.length > 0) return sendJson(res, 200, { status: 'FAILED', failedreason: `Missing: ${missing.join(', ')}`, sessionkey: '', GatewayPageURL: '' });
+      if (missing.length > 0)
+        return sendJson(res, 200, { status: 'FAILED', failedreason: `Missing: ${missing.join(', ')}`, sessionkey: '', GatewayPageURL: '' });
       if (!/^\d+\.\d{2}$/.test(params.total_amount ?? '') || Number(params.total_amount) < 10 || Number(params.total_amount) > 500000) {
         return sendJson(res, 200, { status: 'FAILED', failedreason: 'Invalid total_amount', sessionkey: '', GatewayPageURL: '' });
       }
@@ -270,13 +285,29 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
         const fail = (errorReason: string) => sendJson(res, 200, { APIConnect: 'DONE', bank_tran_id: params.bank_tran_id, status: 'failed', errorReason });
         if (faults.refundFails) return fail('Refund refused by the test gateway');
         if (!p || (p.status !== 'VALID' && p.status !== 'VALIDATED')) return fail('Transaction not found or not refundable');
-        if (!/^\d+\.\d{2}$/.test(params.refund_amount ?? '') || !params.refe_id || !params.refund_remarks) return fail('refund_amount, refe_id and refund_remarks are required');
-        const already = [...refunds.values()].filter((r) => r.bankTranId === p.bankTranId && r.status !== 'cancelled').reduce((sum, r) => sum + Number(r.amount), 0);
+        if (!/^\d+\.\d{2}$/.test(params.refund_amount ?? '') || !params.refe_id || !params.refund_remarks)
+          return fail('refund_amount, refe_id and refund_remarks are required');
+        const already = [...refunds.values()]
+          .filter((r) => r.bankTranId === p.bankTranId && r.status !== 'cancelled')
+          .reduce((sum, r) => sum + Number(r.amount), 0);
         if (already + Number(params.refund_amount) > Number(p.paidAmount)) return fail('Refund amount exceeds the transaction amount');
         const existing = [...refunds.values()].find((r) => r.refeId === params.refe_id && r.bankTranId === p.bankTranId);
-        const r = existing ?? { refundRefId: randomId('RF', 12), bankTranId: p.bankTranId ?? '', amount: params.refund_amount ?? '', refeId: params.refe_id ?? '', status: 'processing' as const };
+        const r = existing ?? {
+          refundRefId: randomId('RF', 12),
+          bankTranId: p.bankTranId ?? '',
+          amount: params.refund_amount ?? '',
+          refeId: params.refe_id ?? '',
+          status: 'processing' as const,
+        };
         refunds.set(r.refundRefId, r);
-        return sendJson(res, 200, { APIConnect: 'DONE', bank_tran_id: p.bankTranId, trans_id: p.tranId, refund_ref_id: r.refundRefId, status: 'success', errorReason: '' });
+        return sendJson(res, 200, {
+          APIConnect: 'DONE',
+          bank_tran_id: p.bankTranId,
+          trans_id: p.tranId,
+          refund_ref_id: r.refundRefId,
+          status: 'success',
+          errorReason: '',
+        });
       }
       if (params.tran_id) {
         const found = [...payments.values()].filter((x) => x.tranId === params.tran_id && x.status !== 'PENDING');
