@@ -251,7 +251,11 @@ describe('SSLCommerz adapter', () => {
     expect(refund.status).toBe('Pending');
     expect(refund.providerRefundId).toBeTruthy();
     const r = peer.refunds.get(refund.providerRefundId!)!;
-    expect(r).toMatchObject({ amount: '500.00', refeId: `RF-${tranId}` });
+    expect(r).toMatchObject({ amount: '500.00', refeId: `RF-${tranId}`, refundTransId: `RF-${tranId}` });
+    // The same refund asked again (a retry after a lost answer) is the same refund.
+    expect((await provider.refund(payment, { refundRef: `RF-${tranId}`, amount: 500, reason: 'Cancelled by the customer' })).providerRefundId).toBe(
+      refund.providerRefundId,
+    );
     const asked = { refundRef: `RF-${tranId}`, providerRefundId: refund.providerRefundId, amount: 500 };
     expect((await provider.refundStatus(payment, asked)).status).toBe('Pending');
     peer.settleRefund(refund.providerRefundId!);

@@ -254,6 +254,8 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
         refund_amount: toProviderAmount(input.amount),
         refund_remarks: input.reason.slice(0, 255) || 'Refund',
         refe_id: input.refundRef,
+        // The newer refund API asks a unique refund_trans_id too: the same reference, so a retried request is one refund.
+        refund_trans_id: input.refundRef,
       });
       return refundState(json, 'refund');
     },

@@ -53,6 +53,8 @@ export interface SslcommerzPeerRefund {
   bankTranId: string;
   amount: string;
   refeId: string;
+  /** The newer API's unique refund_trans_id ('' when not sent). */
+  refundTransId: string;
   status: 'processing' | 'refunded' | 'cancelled';
 }
 
@@ -287,16 +289,19 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
         if (!p || (p.status !== 'VALID' && p.status !== 'VALIDATED')) return fail('Transaction not found or not refundable');
         if (!/^\d+\.\d{2}$/.test(params.refund_amount ?? '') || !params.refe_id || !params.refund_remarks)
           return fail('refund_amount, refe_id and refund_remarks are required');
+        // refund_trans_id (or refe_id) names one refund: asked again, the same one is answered.
+        const key = params.refund_trans_id ?? params.refe_id;
+        const existing = [...refunds.values()].find((x) => (x.refundTransId || x.refeId) === key && x.bankTranId === p.bankTranId);
         const already = [...refunds.values()]
-          .filter((r) => r.bankTranId === p.bankTranId && r.status !== 'cancelled')
-          .reduce((sum, r) => sum + Number(r.amount), 0);
-        if (already + Number(params.refund_amount) > Number(p.paidAmount)) return fail('Refund amount exceeds the transaction amount');
-        const existing = [...refunds.values()].find((r) => r.refeId === params.refe_id && r.bankTranId === p.bankTranId);
+          .filter((x) => x.bankTranId === p.bankTranId && x.status !== 'cancelled' && x !== existing)
+          .reduce((sum, x) => sum + Number(x.amount), 0);
+        if (!existing && already + Number(params.refund_amount) > Number(p.paidAmount)) return fail('Refund amount exceeds the transaction amount');
         const r = existing ?? {
           refundRefId: randomId('RF', 12),
           bankTranId: p.bankTranId ?? '',
           amount: params.refund_amount ?? '',
           refeId: params.refe_id ?? '',
+          refundTransId: params.refund_trans_id ?? '',
           status: 'processing' as const,
         };
         refunds.set(r.refundRefId, r);
