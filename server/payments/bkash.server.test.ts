@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBkashPeer, type BkashPeer } from '../../tests/support/bkash-peer.ts';
-import { createBkash } from './bkash.server.ts';
+import { bkashOrigins, createBkash } from './bkash.server.ts';
 import { ProviderError, type PaymentProvider, type PaymentRef, type StartInput } from './provider.server.ts';
 
 let peer: BkashPeer;
@@ -89,6 +89,8 @@ describe('bKash adapter', () => {
     expect(html).toMatch(/>Cancel</);
     expect(provider.label).toBe('bKash');
     expect(provider.origins).toEqual([peer.baseUrl]);
+    expect(bkashOrigins('https://tokenized.pay.bka.sh/v1.2.0-beta')).toEqual(['https://tokenized.pay.bka.sh', 'https://payment.bkash.com']);
+    expect(bkashOrigins('https://tokenized.sandbox.bka.sh/v1.2.0-beta')).toEqual(['https://tokenized.sandbox.bka.sh', 'https://sandbox.payment.bkash.com']);
   });
 
   it('the hosted page’s Confirm sends the browser to callbackURL with paymentID and status=success', async () => {
@@ -186,6 +188,17 @@ describe('bKash adapter', () => {
     // A forged "success" for a payment the customer never confirmed: execute refuses, Failed.
     const never = await started();
     expect((await provider.confirm(never, { paymentID: never.providerSessionId!, status: 'success' })).status).toBe('Failed');
+  });
+
+  it('a return naming another payment’s paymentID is Failed', async () => {
+    const mine = await started();
+    const other = await started();
+    const params = paid(other);
+    expect((await provider.confirm(mine, params)).reason).toContain('is not this payment');
+    // Without a stored paymentID, bKash's answer names another invoice: Failed, not Paid.
+    const state = await provider.confirm({ ...mine, providerSessionId: null }, params);
+    expect(state.status).toBe('Failed');
+    expect(state.reason).toContain('merchantInvoiceNumber');
   });
 
   it('query: payment status by paymentID, search by trxID', async () => {
