@@ -42,6 +42,8 @@ export async function callProvider(http: ProviderHttp, url: string, init: Reques
   try {
     json = JSON.parse(text);
   } catch {
+    // An authorisation refusal from a gateway in front of the API may come as plain text: the status says enough.
+    if (response.status === 401 || response.status === 403) return { status: response.status, json: null };
     throw new ProviderError(
       `${http.provider}: an answer that is not JSON (HTTP ${response.status}, ${new URL(url).pathname})`,
       http.provider,

@@ -30,7 +30,7 @@ export interface BkashPeerFaults {
   executeTimeoutAfterSuccess: false | 'slow' | 'drop';
   /** How long 'slow' waits, in ms. */
   slowMs: number;
-  /** The next call with a current token is answered as with an expired token (and every current token dies). */
+  /** The next call with a current token is answered as an expired token is (HTTP 401 "The incoming token has expired"), and every current token dies. An unknown token gets 401 statusCode 2079 "Invalid App Token". */
   expireTokenNow: boolean;
   /** execute, status and search say this amount (e.g. "1.00") instead of the payment's. */
   tamperAmount: string | null;
@@ -252,13 +252,16 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
     const auth = req.headers.authorization ?? '';
     if (req.headers['x-app-key'] !== creds.appKey) return sendJson(res, 200, { statusCode: '2001', statusMessage: 'Invalid App Key' });
     const expiresAt = tokens.get(auth);
-    if (faults.expireTokenNow && expiresAt !== undefined) {
-      faults.expireTokenNow = false;
-      tokens.clear();
-    }
-    if (!tokens.has(auth) || (expiresAt ?? 0) < Date.now()) {
+    if (expiresAt === undefined) {
       counters.rejectedTokens += 1;
       return sendJson(res, 401, { statusCode: '2079', statusMessage: 'Invalid App Token' });
+    }
+    if (faults.expireTokenNow || expiresAt < Date.now()) {
+      // An expired token is refused by the API gateway in front of bKash, in its own words.
+      faults.expireTokenNow = false;
+      tokens.clear();
+      counters.rejectedTokens += 1;
+      return sendJson(res, 401, { message: 'The incoming token has expired' });
     }
 
     if (path === '/create') {
