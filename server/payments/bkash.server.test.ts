@@ -14,7 +14,7 @@ let seq = 0;
 
 beforeAll(async () => {
   peer = await startBkashPeer({ autoWebhook: false });
-  provider = createBkash(peer.settings, { timeoutMs: 1000 });
+  provider = createBkash(peer.settings, { timeoutMs: 5000 });
   hook = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -132,11 +132,13 @@ describe('bKash adapter', () => {
   });
 
   it('execute completing but answering too late (or dropping the connection): confirm is Paid through the status', async () => {
+    // A client of its own with a short timeout; the peer answers execute well after it.
+    const impatient = createBkash(peer.settings, { timeoutMs: 1000 });
     for (const mode of ['slow', 'drop'] as const) {
-      const ref = await started();
+      const ref = await started(impatient);
       peer.faults.executeTimeoutAfterSuccess = mode;
-      peer.faults.slowMs = 2500;
-      const state = await provider.confirm(ref, paid(ref));
+      peer.faults.slowMs = 4000;
+      const state = await impatient.confirm(ref, paid(ref));
       expect(state.status, mode).toBe('Paid');
       expect(peer.payments.get(ref.providerSessionId!)!.executeCalls).toBe(1);
       expect(peer.calls.at(-1)!.path).toBe('/tokenized/checkout/payment/status');
