@@ -187,16 +187,19 @@ describe('bKash adapter', () => {
     const failed = await started();
     expect((await provider.confirm(failed, paid(failed, 'failure'))).status).toBe('Failed');
     expect(peer.payments.get(cancelled.providerSessionId!)!.executeCalls).toBe(0);
-    // A forged "success" for a payment the customer never confirmed: execute refuses, Failed.
-    const never = await started();
-    expect((await provider.confirm(never, { paymentID: never.providerSessionId!, status: 'success' })).status).toBe('Failed');
+    // A "success" return before the customer confirmed (typed, or forged): execute refuses, and
+    // nothing changes; the customer's real return afterwards executes and is Paid.
+    const early = await started();
+    expect((await provider.confirm(early, { paymentID: early.providerSessionId!, status: 'success' })).status).toBe('Initiated');
+    expect((await provider.confirm(early, paid(early))).status).toBe('Paid');
   });
 
-  it('a return naming another payment’s paymentID is Failed', async () => {
+  it('a return naming another payment’s paymentID changes nothing: this payment is asked about', async () => {
     const mine = await started();
     const other = await started();
     const params = paid(other);
-    expect((await provider.confirm(mine, params)).reason).toContain('is not this payment');
+    expect((await provider.confirm(mine, params)).status).toBe('Initiated');
+    expect(peer.payments.get(other.providerSessionId!)!.executeCalls).toBe(0);
     // Without a stored paymentID, bKash's answer names another invoice: Failed, not Paid.
     const state = await provider.confirm({ ...mine, providerSessionId: null }, params);
     expect(state.status).toBe('Failed');

@@ -248,7 +248,9 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     if (code !== null && alreadyExecutedCodes.has(code)) return paymentStatus(payment, paymentID);
     // A refusal (insufficient balance, wrong PIN count, payment expired...): unless bKash says it completed after all, Failed.
     const after = await paymentStatus(payment, paymentID);
-    if (after.status === 'Paid' || after.status === 'Held') return after;
+    // Completed after all; or not yet authorized by the customer (a "success" return typed before
+    // paying): nothing happened, and the customer can still pay.
+    if (after.status === 'Paid' || after.status === 'Held' || after.status === 'Initiated') return after;
     return { ...after, status: 'Failed', reason: `bKash execute: ${code ?? '?'} ${message}`.trim(), raw: { execute: json, status: after.raw } };
   }
 
@@ -373,16 +375,9 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     async confirm(payment, params) {
       const paymentID = payment.providerSessionId ?? params.paymentID;
       if (!paymentID) return { status: 'Initiated', amount: null, currency: null, providerPaymentId: null, reason: 'No bKash paymentID', raw: params };
-      if (params.paymentID && params.paymentID !== paymentID) {
-        return {
-          status: 'Failed',
-          amount: null,
-          currency: null,
-          providerPaymentId: null,
-          reason: `paymentID ${params.paymentID} is not this payment's`,
-          raw: params,
-        };
-      }
+      // A return naming another paymentID proves nothing either way (anyone can type a URL): bKash
+      // is asked about this payment, and nothing else the URL says is used.
+      if (params.paymentID && params.paymentID !== paymentID) return paymentStatus(payment, paymentID);
       if (params.status === 'cancel' || params.status === 'failure') {
         // Asked anyway: a customer's return is not proof of anything, including of a failure.
         const state = await paymentStatus(payment, paymentID);
@@ -403,9 +398,15 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       executions.set(paymentID, execution);
       // A refusal of our token never reached execute: a later confirm may execute. Any other
       // failure (no answer, then no status either) leaves it marked: the next confirm asks the status.
-      execution.catch((error: unknown) => {
-        if (error instanceof ProviderError && !error.retryable && executions.get(paymentID) === execution) executions.delete(paymentID);
-      });
+      execution.then(
+        // Not authorized yet when executed: a later return (the real one) executes again.
+        (state) => {
+          if (state.status === 'Initiated' && executions.get(paymentID) === execution) executions.delete(paymentID);
+        },
+        (error: unknown) => {
+          if (error instanceof ProviderError && !error.retryable && executions.get(paymentID) === execution) executions.delete(paymentID);
+        },
+      );
       return execution;
     },
 

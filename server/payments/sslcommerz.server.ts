@@ -239,9 +239,9 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
       const json = await getJson('/validator/api/validationserverAPI.php', { val_id: valId, v: '1' });
       const answer = transaction.safeParse(json);
       if (!answer.success) throw badShape('sslcommerz', 'validation', json);
-      if (answer.data.status === 'INVALID_TRANSACTION' && answer.data.tran_id == null) {
-        return { status: 'Failed', amount: null, currency: null, providerPaymentId: null, reason: 'SSLCommerz does not know this val_id', raw: json };
-      }
+      // A val_id SSLCommerz does not know, or one of another transaction, says nothing about this
+      // payment (anyone can post a return): it is asked about by its own tran_id instead.
+      if (answer.data.tran_id !== payment.merchantRef) return query(payment);
       return stateOf(answer.data, payment, json);
     },
 
