@@ -255,6 +255,20 @@ describe('SSLCommerz', () => {
     expect(await comeBack(returnUrl, form)).toMatchObject({ status: 'Paid' });
   });
 
+  it('a payment failed or cancelled on the hosted page leaves the booking Pending; paying again works', async () => {
+    const b = await book();
+    for (const outcome of ['fail', 'cancel'] as const) {
+      const started = await startPayment(b._id, 'sslcommerz');
+      const { returnUrl, form } = await sslPay(started.redirectUrl, outcome);
+      expect(new URL(returnUrl).searchParams.get('outcome')).toBe(outcome);
+      expect((await comeBack(returnUrl, form)).status).toBe(outcome === 'fail' ? 'Failed' : 'Cancelled');
+    }
+    const again = await startPayment(b._id, 'sslcommerz');
+    await sslPay(again.redirectUrl);
+    await expect.poll(async () => (await bookingOf(b._id)).status).toBe('Confirmed');
+    expect((await bookingOf(b._id)).paidAmount).toBe(b.advanceDue);
+  });
+
   it('a tampered amount (less than asked) is Failed, not paid', async () => {
     const b = await book();
     ssl.faults.tamperAmount = '1.00';

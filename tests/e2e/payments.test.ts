@@ -135,7 +135,7 @@ describe('paying online', () => {
       await page.getByRole('button', { name: `Pay the balance (${formatTk(price.totalPrice - price.dueNow)})` }).click();
       await page.waitForURL((u) => u.href.startsWith(bkash.baseUrl));
       await shot(page, 'pay-bkash-page-375');
-      await page.getByLabel(/wallet number/i).fill('01711000333');
+      await page.getByLabel(/bKash account number/i).fill('01711000333');
       await page.getByLabel(/PIN/i).fill('12345');
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.waitForURL((u) => u.href.startsWith(`${baseURL}/detailsPackage/${bookingId}`));
@@ -168,7 +168,7 @@ describe('paying online', () => {
       await shot(page, 'pay-admin-1280');
       expect(await axe(page, '/managePayments')).toEqual([]);
       await page
-        .getByRole('button', { name: /^Ask the provider about/ })
+        .getByRole('button', { name: /^Ask provider about/ })
         .first()
         .click();
       await page.getByText(/The provider says/).waitFor();

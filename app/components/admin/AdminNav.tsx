@@ -19,7 +19,7 @@ export const adminLinks = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'block whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-2',
+    'block whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-1.5 xl:text-[0.8125rem]',
     isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
   );
 

@@ -122,49 +122,44 @@ export function BookingPayments({ booking: b, providers, own }: { booking: Booki
           <Button type="submit" variant="accent" size="lg">
             {due.purpose === 'advance' ? `Pay the advance (${formatTk(due.amount)})` : `Pay the balance (${formatTk(due.amount)})`}
           </Button>
-          <p className="mt-2 text-sm text-ink-muted">You pay on the provider's secure page; Travelez never sees your card number or PIN.</p>
+          <p className="mt-2 text-sm text-ink-muted">
+            {due.purpose === 'balance' ? `Pay the whole balance now or any time until ${formatDate(balanceBy)}. ` : ''}You pay on the provider's secure page;
+            Travelez never sees your card number or PIN.
+          </p>
         </Form>
       ) : null}
       {b.payments.length > 0 ? (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[30rem] text-left text-sm">
-            <caption className="sr-only">Payments of this booking</caption>
-            <thead className="text-ink-muted">
-              <tr>
-                <th className="py-2 pr-3 font-medium">For</th>
-                <th className="py-2 pr-3 font-medium">With</th>
-                <th className="py-2 pr-3 font-medium">Amount</th>
-                <th className="py-2 pr-3 font-medium">State</th>
-                <th className="py-2 font-medium">Paid on</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...b.payments].reverse().map((p) => (
-                <tr key={p._id} className="border-t border-sand-200">
-                  <td className="py-2 pr-3">{purposeLabel[p.purpose]}</td>
-                  <td className="py-2 pr-3">{providerName[p.provider]}</td>
-                  <td className="py-2 pr-3 font-semibold">{formatTk(p.amount)}</td>
-                  <td className="py-2 pr-3">
-                    <Pill className={paymentTone[p.status]}>{paymentWord[p.status]}</Pill>
-                  </td>
-                  <td className="py-2">{p.paidAt ? formatDate(p.paidAt) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-6">
+          <h4 className="mb-2 font-semibold text-teal-950">Payments made</h4>
+          <ul className="divide-y divide-sand-200 text-sm">
+            {[...b.payments].reverse().map((p) => (
+              <li key={p._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                <span>
+                  <span className="font-semibold">{purposeLabel[p.purpose]}</span> · {providerName[p.provider]}
+                  <span className="block text-ink-muted">{p.paidAt ? `paid ${formatDate(p.paidAt)}` : 'not paid'}</span>
+                </span>
+                <span className="flex items-center gap-3">
+                  <span className="font-semibold">{formatTk(p.amount)}</span>
+                  <Pill className={paymentTone[p.status]}>{paymentWord[p.status]}</Pill>
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {b.refunds.length > 0 ? (
         <div className="mt-6">
           <h4 className="mb-2 font-semibold text-teal-950">Refunds</h4>
-          <ul className="space-y-2 text-sm">
+          <ul className="divide-y divide-sand-200 text-sm">
             {b.refunds.map((r) => (
-              <li key={r._id} className="flex flex-wrap items-center gap-3">
-                <span className="font-semibold">{formatTk(r.amount)}</span>
+              <li key={r._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
+                <span>
+                  <span className="font-semibold">{formatTk(r.amount)}</span>
+                  <span className="block text-ink-muted">{r.refundedAt ? `refunded ${formatDate(r.refundedAt)}` : `asked ${formatDate(r.createdAt)}`}</span>
+                </span>
                 <Pill className={r.status === 'Refunded' ? paymentTone.Paid : r.status === 'Failed' ? paymentTone.Failed : paymentTone.Initiated}>
                   {refundWord[r.status]}
                 </Pill>
-                <span className="text-ink-muted">{r.refundedAt ? `on ${formatDate(r.refundedAt)}` : `since ${formatDate(r.createdAt)}`}</span>
               </li>
             ))}
           </ul>

@@ -165,9 +165,9 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
             label: 'Actions',
             cell: (p) => (
               <span className="flex flex-wrap gap-2">
-                <ActionButton intent="reconcile" id={p._id} label="Ask provider" accessibleLabel={`Ask the provider about ${p.merchantRef}`} />
+                <ActionButton intent="reconcile" id={p._id} label="Ask provider" accessibleLabel={`Ask provider about ${p.merchantRef}`} />
                 {p.status === 'Held' ? (
-                  <ActionButton intent="release" id={p._id} label="Release" accessibleLabel={`Release the held payment ${p.merchantRef}`} />
+                  <ActionButton intent="release" id={p._id} label="Release" accessibleLabel={`Release held payment ${p.merchantRef}`} />
                 ) : null}
               </span>
             ),
@@ -222,7 +222,7 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
             label: 'Actions',
             cell: (r) =>
               r.status === 'Failed' ? (
-                <ActionButton intent="retry-refund" id={r._id} label="Send again" accessibleLabel={`Send the refund ${r.refundRef} again`} />
+                <ActionButton intent="retry-refund" id={r._id} label="Send again" accessibleLabel={`Send again: refund ${r.refundRef}`} />
               ) : null,
           },
         ]}

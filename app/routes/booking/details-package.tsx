@@ -156,7 +156,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-3 border-t border-sand-200 py-2 first:border-t-0 sm:grid-cols-[11rem_1fr]">
       <dt className="text-ink-muted">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
+      <dd className="min-w-0 font-semibold break-words">{children}</dd>
     </div>
   );
 }
@@ -239,7 +239,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
         <ButtonLink to={dashboard} variant="ghost" size="sm" className="mb-6">
           ← Back to Dashboard
         </ButtonLink>
-        {returned ? <PaymentOutcome payment={returned} /> : null}
+        {returned && b.status !== 'Cancelled' ? <PaymentOutcome payment={returned} /> : null}
         {payFailure ? (
           <Notice tone="error" title="The payment did not start" className="mb-6">
             {payFailure.formError}
