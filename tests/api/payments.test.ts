@@ -443,6 +443,26 @@ describe('the balance, refunds and time', () => {
     }
   });
 
+  it('the monthly report counts the money received and refunded through the providers, and the payments list agrees', async () => {
+    // One paid and refunded booking of its own (bKash refunds at once); the report sums every one.
+    const b = await book();
+    const paid = await startPayment(b._id, 'bkash');
+    await comeBack(await bkashPay(paid.redirectUrl));
+    await h.request(`/api/individualBookTour/${b._id}/cancel`, { method: 'POST', as: 'alice', json: {} });
+    const month = dhakaDate().slice(0, 7);
+    const report = (await (await h.request('/api/reports/monthly', { as: 'admin' })).json()) as { month: string; received: number; refunded: number }[];
+    const row = report.find((r) => r.month === month)!;
+    const { payments, refunds } = (await (await h.request('/api/payments', { as: 'admin' })).json()) as {
+      payments: { status: string; amount: number }[];
+      refunds: { status: string; amount: number }[];
+    };
+    const sum = (rows: { status: string; amount: number }[], status: string) => rows.filter((r) => r.status === status).reduce((n, r) => n + r.amount, 0);
+    expect(row.received).toBeGreaterThan(0);
+    expect(row.received).toBe(sum(payments, 'Paid'));
+    expect(row.refunded).toBeGreaterThan(0);
+    expect(row.refunded).toBe(sum(refunds, 'Refunded'));
+  });
+
   it('a refund the provider refuses stays visible as Failed, and an admin sends it again', async () => {
     const b = await book();
     const paid = await startPayment(b._id, 'bkash');
