@@ -30,7 +30,18 @@ if (!postgresUrl) {
   console.warn(`\n!! ${message}\n`);
 }
 
-const postgresE2eSuites = ['auth', 'google', 'access-matrix', 'booking', 'admin', 'admin-operations', 'public-forms', 'tour-departures', 'review-flow'];
+const postgresE2eSuites = [
+  'auth',
+  'google',
+  'access-matrix',
+  'booking',
+  'admin',
+  'admin-operations',
+  'public-forms',
+  'tour-departures',
+  'review-flow',
+  'payments',
+];
 
 /**
  * A test that runs to its end without one expect() fails: no test passes by checking nothing. (Not

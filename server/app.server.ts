@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { meterQueries } from '../db/query-meter.server.ts';
 import { createApi } from './api/index.server.ts';
+import { providerNotificationPaths } from './api/payments.server.ts';
 import type { createRouter } from './api/http.server.ts';
 import type { AppConfig } from './config.server.ts';
 import type { AppBindings, AppLoadContext } from './http/types.server.ts';
@@ -35,6 +36,10 @@ import type { Services } from './services/index.server.ts';
 import { privateTopics } from './services/changes.server.ts';
 
 /** Until accounts exist, nobody is signed in and /api/auth answers 404. */
+/** Where payment providers and their pages post (exempt from the origin check: see originCheck). */
+const paymentReturnPath = /^\/payments\/(sslcommerz|bkash)\/return\/[^/]+$/;
+const isPaymentCallback = (path: string) => paymentReturnPath.test(path) || (providerNotificationPaths as readonly string[]).includes(path);
+
 const noAuth: AuthGateway = {
   handler: async () => Response.json({ error: 'Not found' }, { status: 404 }),
   getViewer: async () => null,
@@ -70,7 +75,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppBindings>();
   const security = {
     production: config.production,
-    formOrigins: config.google ? [new URL(config.google.issuer).origin] : [],
+    // The OpenID issuer (Google sign-in) and the payment providers' pages: a form's redirect goes there.
+    formOrigins: [...(config.google ? [new URL(config.google.issuer).origin] : []), ...services.payments.origins()],
   };
   // CORS first, so that cached API answers get the header of the origin asking now.
   if (config.corsOrigins.length) app.use('*', cors(config.corsOrigins));
@@ -126,7 +132,7 @@ export function createApp(options: AppOptions) {
   });
   // Cross-site state changes riding a cookie are refused first, whatever their body; then body
   // size, content type and control characters, before anything reads the request.
-  app.use('*', originCheck(config.baseUrl));
+  app.use('*', originCheck(config.baseUrl, [], isPaymentCallback));
   app.use('*', inputGuard());
 
   app.use('*', securityHeaders(security));

@@ -91,6 +91,36 @@ export interface Booking {
   cancelledAt: string | null;
   createdAt: string;
   history: BookingHistoryEntry[];
+  /** 'online': paid through a provider's page; 'card': the specification's card fields, settled with the office. */
+  paymentMethod: 'card' | 'online';
+  /** Whole Taka the providers confirmed as paid (refunds not taken off). */
+  paidAmount: number;
+  /** An unpaid online booking holds its seats until then (ISO instant); null once its advance is paid. */
+  holdUntil: string | null;
+  payments: BookingPayment[];
+  refunds: BookingRefund[];
+}
+
+export type PaymentStatusValue = 'Initiated' | 'Paid' | 'Failed' | 'Cancelled' | 'Held';
+export type RefundStatusValue = 'Pending' | 'Refunded' | 'Failed';
+
+/** A payment of a booking, as its owner sees it. */
+export interface BookingPayment {
+  _id: string;
+  provider: 'sslcommerz' | 'bkash';
+  purpose: 'advance' | 'balance';
+  amount: number;
+  status: PaymentStatusValue;
+  paidAt: string | null;
+}
+
+/** A refund of a booking, as its owner sees it. */
+export interface BookingRefund {
+  _id: string;
+  amount: number;
+  status: RefundStatusValue;
+  createdAt: string;
+  refundedAt: string | null;
 }
 
 /**

@@ -48,6 +48,7 @@ const errorDescriptions = {
   413: 'Body too large',
   415: 'Body must be JSON',
   429: 'Too many requests',
+  502: 'A payment provider did not answer (nothing was charged)',
 } as const;
 
 /** Standard error responses for the OpenAPI document. */

@@ -8,6 +8,7 @@ import type { AppBindings } from '../http/types.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { adminsApi } from './admins.server.ts';
 import { bookingsApi } from './bookings.server.ts';
+import { paymentsApi, providerNotificationPaths } from './payments.server.ts';
 import { catalogueApi } from './catalogue.server.ts';
 import { departuresApi } from './departures.server.ts';
 import { absoluteImageUrls } from './absolute-urls.server.ts';
@@ -25,7 +26,7 @@ import { ticketsApi } from './tickets.server.ts';
 
 /** A body that is not JSON answers 415 (uploads are multipart and have their own route). */
 const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
-  if (['POST', 'PUT', 'PATCH'].includes(c.req.method) && !isMultipartRoute(c.req.path)) {
+  if (['POST', 'PUT', 'PATCH'].includes(c.req.method) && !isMultipartRoute(c.req.path) && !isProviderNotification(c.req.path)) {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       return c.json({ error: 'The request body must be JSON (Content-Type: application/json)' }, 415);
@@ -37,6 +38,8 @@ const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
 /** Routes that take multipart uploads: they set their own type check and size limit. */
 const multipartPrefixes = ['/api/uploads'];
 const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
+/** Payment providers post forms (SSLCommerz) and SNS messages as text/plain (bKash): their adapters read them. */
+const isProviderNotification = (path: string) => (providerNotificationPaths as readonly string[]).includes(path);
 
 /** Route groups mounted under /api; features add theirs here. */
 export const apiRoutes = [
@@ -47,6 +50,7 @@ export const apiRoutes = [
   adminMessagesApi,
   uploadsApi,
   bookingsApi,
+  paymentsApi,
   departuresApi,
   reviewsApi,
   reportsApi,

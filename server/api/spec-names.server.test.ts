@@ -93,6 +93,11 @@ describe('the spec names at the API edge', () => {
       cancelledAt: null,
       createdAt: '2029-12-01T10:00:00.000Z',
       history: [{ fromStatus: null, toStatus: 'Pending', note: '', changedAt: '2029-12-01T10:00:00.000Z' }],
+      paymentMethod: 'card',
+      paidAmount: 0,
+      holdUntil: null,
+      payments: [],
+      refunds: [],
     };
     const dto = toBookingDto(booking);
     expect(Object.keys(dto)).toEqual(Object.keys(bookingDto.shape));

@@ -27,9 +27,14 @@ export function isSameSiteRequest(request: Request, baseUrl: string, trusted: st
   return !site || site === 'same-origin' || site === 'none';
 }
 
-export function originCheck(baseUrl: string, trusted: string[] = []) {
+/**
+ * `exempt`: paths another site posts to on purpose, authenticated otherwise: the payment
+ * providers' notifications (their signature) and the customer's return from a provider's page
+ * (the provider is asked; the return itself proves nothing and changes nothing by itself).
+ */
+export function originCheck(baseUrl: string, trusted: string[] = [], exempt: (path: string) => boolean = () => false) {
   return createMiddleware<AppBindings>(async (c, next) => {
-    if (isSameSiteRequest(c.req.raw, baseUrl, trusted)) return next();
+    if (exempt(c.req.path) || isSameSiteRequest(c.req.raw, baseUrl, trusted)) return next();
     const message = 'This request came from another site and was refused.';
     if (c.req.path.startsWith('/api/')) return c.json({ error: message }, 403);
     return c.text(message, 403);

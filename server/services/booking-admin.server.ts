@@ -35,9 +35,11 @@ interface BookingAdminDeps {
   queueMail: (tx: Database, message: MailMessage | null) => Promise<void>;
   /** Tells a departure's waitlist that seats came free. */
   freed: (departureId: string | null, tx: Database) => Promise<void>;
+  /** Sends the refunds a cancellation planned (after its commit). */
+  refundsPlanned: () => Promise<void>;
 }
 
-export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail, freed }: BookingAdminDeps) {
+export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail, freed, refundsPlanned }: BookingAdminDeps) {
   const { withHistory, row, one } = bookingReads(db);
 
   return {
@@ -90,7 +92,8 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
         } else {
           const [u] = await tx
             .update(bookings)
-            .set({ status: to, updatedAt: now })
+            // An admin's decision ends an unpaid online booking's seat hold (paid with the office).
+            .set({ status: to, holdUntil: null, updatedAt: now })
             .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
             .returning();
           if (!u) throw conflict('The booking changed in the meantime. Please reload and try again.');
@@ -128,6 +131,7 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
         if (to === 'Cancelled' && holdsSeats(current.status)) await freed(r.departureId, tx);
         return r;
       });
+      if (to === 'Cancelled' && updated.paymentMethod === 'online') await refundsPlanned();
       return (await withHistory([updated]))[0]!;
     },
 

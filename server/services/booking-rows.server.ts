@@ -6,20 +6,30 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { bookingHistory, bookings, users } from '../../db/schema.ts';
-import type { Booking } from '../../shared/domain.ts';
+import { bookingHistory, bookings, payments, refunds, users } from '../../db/schema.ts';
+import type { Booking, BookingPayment, BookingRefund } from '../../shared/domain.ts';
 import { cancellationCharge } from '../../shared/policy.ts';
 import { conflict, notFound } from './errors.server.ts';
+import { netPaid, planRefunds } from './payment-rows.server.ts';
 import { holdsSeats, lockBookingAndDepartures, releaseSeats, type DepartureRow } from './seats.server.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type HistoryRow = typeof bookingHistory.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+
+/** What a booking's owner sees of its money: the provider's ids and answers are the admin's (services.payments). */
+interface MoneyRows {
+  payments: PaymentRow[];
+  refunds: RefundRow[];
+}
 
 /** Who changed a booking, for its history: the account id, or null when there is no such account row. */
 export const accountIdOrNull = (userId: string | null) =>
   userId === null ? null : sql<string | null>`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
 
-export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
+export function toBooking(r: BookingRow, history: HistoryRow[] = [], money: MoneyRows = { payments: [], refunds: [] }): Booking {
+  const paid = money.payments.filter((p) => p.status === 'Paid');
   return {
     _id: r.id,
     status: r.status,
@@ -55,6 +65,24 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
       note: h.note,
       changedAt: h.changedAt.toISOString(),
     })),
+    paymentMethod: r.paymentMethod,
+    paidAmount: paid.reduce((sum, p) => sum + p.amount, 0),
+    holdUntil: r.holdUntil?.toISOString() ?? null,
+    payments: money.payments.map((p): BookingPayment => ({
+      _id: p.id,
+      provider: p.provider,
+      purpose: p.purpose,
+      amount: p.amount,
+      status: p.status,
+      paidAt: p.paidAt?.toISOString() ?? null,
+    })),
+    refunds: money.refunds.map((f): BookingRefund => ({
+      _id: f.id,
+      amount: f.amount,
+      status: f.status,
+      createdAt: f.createdAt.toISOString(),
+      refundedAt: f.refundedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -62,20 +90,25 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = []): Booking {
 export function bookingReads(db: Database) {
   async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
     if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    // Only online bookings have payments: a list of card bookings asks for none.
+    const online = rows.filter((r) => r.paymentMethod === 'online').map((r) => r.id);
+    const [paymentRows, refundRows] = online.length
+      ? await Promise.all([
+          db.select().from(payments).where(inArray(payments.bookingId, online)).orderBy(asc(payments.createdAt), asc(payments.id)),
+          db.select().from(refunds).where(inArray(refunds.bookingId, online)).orderBy(asc(refunds.createdAt), asc(refunds.id)),
+        ])
+      : [[], []];
     const history = await db
       .select()
       .from(bookingHistory)
-      .where(
-        inArray(
-          bookingHistory.bookingId,
-          rows.map((r) => r.id),
-        ),
-      )
+      .where(inArray(bookingHistory.bookingId, ids))
       .orderBy(asc(bookingHistory.changedAt), asc(bookingHistory.id));
     return rows.map((r) =>
       toBooking(
         r,
         history.filter((h) => h.bookingId === r.id),
+        { payments: paymentRows.filter((p) => p.bookingId === r.id), refunds: refundRows.filter((f) => f.bookingId === r.id) },
       ),
     );
   }
@@ -110,11 +143,17 @@ export async function lockedBooking(tx: Database, id: string, also: string[] = [
  * back to its departure (locked with it) and writes its history, in the caller's transaction.
  */
 export async function applyCancellation(current: BookingRow, by: { userId: string | null }, now: Date, note: string, tx: Database): Promise<BookingRow> {
-  const quote = cancellationCharge({ travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: current.advanceDue }, now);
+  // An online booking gives back what the providers took (less the charge); a card booking's
+  // "paid" is its advance, settled with the office (the policy module's rule).
+  const online = current.paymentMethod === 'online';
+  const paid = online ? await netPaid(tx, current.id) : current.advanceDue;
+  const quote = cancellationCharge({ travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: paid }, now);
   if (!quote.allowed) throw conflict('The tour has already departed: this booking can no longer be cancelled');
+  // Online, the charge kept is at most what was paid: nothing more is ever asked for.
+  const charge = online ? Math.min(quote.charge, paid) : quote.charge;
   const [updated] = await tx
     .update(bookings)
-    .set({ status: 'Cancelled', cancellationCharge: quote.charge, refundAmount: quote.refund, cancelledAt: now, updatedAt: now })
+    .set({ status: 'Cancelled', cancellationCharge: charge, refundAmount: quote.refund, holdUntil: null, cancelledAt: now, updatedAt: now })
     // Only from the status read under the lock (the lock makes it hold; the condition says so).
     .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
     .returning();
@@ -123,5 +162,6 @@ export async function applyCancellation(current: BookingRow, by: { userId: strin
   await tx
     .insert(bookingHistory)
     .values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });
+  if (online) await planRefunds(tx, current.id, quote.refund, note);
   return updated;
 }

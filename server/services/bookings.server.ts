@@ -20,7 +20,7 @@ import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.t
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { priceBooking, travellersError } from '../../shared/pricing.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
-import type { BookingRequest } from '../../shared/schemas/booking.ts';
+import { bookingRequestSchema, cardFieldNames, cardNotTakenMessage, type BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
 import { withTicket } from '../mail/templates/trip.server.ts';
@@ -42,7 +42,14 @@ interface BookingServiceDeps {
   underBookingLimit: (userId: string) => Promise<boolean>;
   /** Seats changed: the public pages show seats left (the change feed). */
   changes: ChangeFeed;
-  /** Seats came free on a departure: its waitlist hears about it (services.departures). */
+  /**
+   * A payment provider is configured: bookings are paid online (no card fields; an unpaid booking
+   * holds its seats `holdMinutes`), else the specification's card fields are taken.
+   */
+  onlinePayments: boolean;
+  holdMinutes: number;
+  /** A cancellation planned refunds (payment-rows.server.ts): sends them to the providers, after the commit. */
+  refundsPlanned?: () => Promise<void>;
   /** Seats came back to a departure: tells its waitlist, in the transaction that gave them back. */
   seatsFreed: (departureId: string, tx: Database) => Promise<void>;
   /**
@@ -74,6 +81,35 @@ export function bookingSourceRows(db: Database): BookingSourceRows {
   };
 }
 
+/**
+ * What a booking keeps of the card: brand, last 4 and expiry when the site takes the card fields
+ * (no provider configured); nothing at all when it is paid online, where card fields are refused.
+ */
+function cardKept(input: BookingRequest, online: boolean): { cardName: string; cardBrand: string; cardLast4: string; cardExpiry: string } {
+  const sent = cardFieldNames.filter((name) => input[name] !== undefined);
+  if (online) {
+    if (sent.length)
+      throw invalid(
+        cardNotTakenMessage,
+        sent.map((path) => ({ path, message: cardNotTakenMessage })),
+      );
+    return { cardName: '', cardBrand: '', cardLast4: '', cardExpiry: '' };
+  }
+  const { cardName, cardNumber, expireDate } = input;
+  const errors = bookingRequestSchema({ payment: 'card' }).safeParse(input);
+  if (!errors.success || !cardName || !cardNumber || !expireDate) {
+    const fields = (errors.error?.issues ?? []).filter((i) => cardFieldNames.includes(i.path[0] as (typeof cardFieldNames)[number]));
+    const first = fields[0]?.message ?? '* Card Number field is required';
+    throw invalid(
+      first,
+      fields.map((i) => ({ path: String(i.path[0]), message: i.message })),
+    );
+  }
+  const expiry = parseExpiry(expireDate);
+  if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
+  return { cardName, cardBrand: cardBrand(cardNumber), cardLast4: last4(cardNumber), cardExpiry: formatExpiry(expiry) };
+}
+
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
 export const bookingsPerHour = 10;
 
@@ -94,6 +130,9 @@ export function createBookingService({
   underBookingLimit,
   changes,
   seatsFreed,
+  onlinePayments,
+  holdMinutes,
+  refundsPlanned = async () => {},
   rows = bookingSourceRows(db),
   ticketCode,
 }: BookingServiceDeps) {
@@ -256,8 +295,7 @@ export function createBookingService({
       const { item, packageId, eventId, packageName } = await find(input, now);
       const tooMany = travellersError(input.travellers, item.groupSize);
       if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
-      const expiry = parseExpiry(input.expireDate);
-      if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
+      const card = cardKept(input, onlinePayments);
       const chosen = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
       // Read before the transaction: on PGlite (one connection) a read beside it would wait for it.
       const admins = await adminEmails();
@@ -284,10 +322,9 @@ export function createBookingService({
               phone: input.phone,
               address: input.address,
               city: input.city,
-              cardName: input.cardName,
-              cardBrand: cardBrand(input.cardNumber),
-              cardLast4: last4(input.cardNumber),
-              cardExpiry: formatExpiry(expiry),
+              ...card,
+              paymentMethod: onlinePayments ? 'online' : 'card',
+              holdUntil: onlinePayments ? new Date(now.getTime() + holdMinutes * 60_000) : null,
               packageId,
               eventId,
               departureId: departure?.id ?? null,
@@ -367,10 +404,11 @@ export function createBookingService({
         await freed(row.departureId, tx);
         return row;
       });
+      if (updated.paymentMethod === 'online') await refundsPlanned();
       return (await withHistory([updated]))[0]!;
     },
 
-    ...createBookingAdmin({ db, audit, baseUrl, transaction, queueMail, freed }),
+    ...createBookingAdmin({ db, audit, baseUrl, transaction, queueMail, freed, refundsPlanned }),
   };
 }
 export type BookingService = ReturnType<typeof createBookingService>;

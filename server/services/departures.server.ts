@@ -21,6 +21,7 @@ import { formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { bookingMovedMail, departureCancelledMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
+import { netPaid, planRefunds } from './payment-rows.server.ts';
 import { accountIdOrNull, toBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
@@ -45,6 +46,8 @@ interface DepartureServiceDeps {
   baseUrl: string;
   /** Counts an account's waitlist joins; false when over the limit (waitlistJoinsPerHour). */
   underWaitlistLimit?: (userId: string) => Promise<boolean>;
+  /** Sends the refunds a cancelled departure planned (after its commit). */
+  refundsPlanned?: () => Promise<void>;
 }
 
 /**
@@ -75,7 +78,15 @@ export async function syncEventDeparture(tx: Database, event: { id: string; star
   await tx.update(departures).set({ date: event.startDate, seats: event.peoples, updatedAt: new Date() }).where(eq(departures.id, current.id));
 }
 
-export function createDepartureService({ db, audit, changes, mailer, baseUrl, underWaitlistLimit = async () => true }: DepartureServiceDeps) {
+export function createDepartureService({
+  db,
+  audit,
+  changes,
+  mailer,
+  baseUrl,
+  underWaitlistLimit = async () => true,
+  refundsPlanned = async () => {},
+}: DepartureServiceDeps) {
   const { row, dto, ownerName } = departureReads(db);
   const waitlists = createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimit });
   const notifyWaitlist = waitlists.seatsFreed;
@@ -209,7 +220,7 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
         const rows = active.length
           ? await tx
               .update(bookings)
-              .set({ status: 'Cancelled', cancellationCharge: 0, refundAmount: sql`${bookings.advanceDue}`, cancelledAt: now, updatedAt: now })
+              .set({ status: 'Cancelled', cancellationCharge: 0, refundAmount: sql`${bookings.advanceDue}`, holdUntil: null, cancelledAt: now, updatedAt: now })
               .where(
                 inArray(
                   bookings.id,
@@ -218,6 +229,15 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
               )
               .returning()
           : [];
+        // Paid online: everything the providers took goes back through them (refunds planned here,
+        // asked for after the commit).
+        for (const [i, b] of rows.entries()) {
+          if (b.paymentMethod !== 'online') continue;
+          const paid = await netPaid(tx, b.id);
+          await tx.update(bookings).set({ refundAmount: paid }).where(eq(bookings.id, b.id));
+          await planRefunds(tx, b.id, paid, `Departure cancelled by the operator${note ? `: ${note}` : ''}`);
+          rows[i] = { ...b, refundAmount: paid };
+        }
         const r = await releaseAllSeats(tx, id, { status: 'cancelled', note: note || before.note });
         if (active.length) {
           await tx.insert(bookingHistory).values(
@@ -240,6 +260,7 @@ export function createDepartureService({ db, audit, changes, mailer, baseUrl, un
         for (const b of rows) await mailer.send(departureCancelledMail(toBooking(b), baseUrl, note), tx);
         return r!;
       });
+      await refundsPlanned();
       return dto(updated);
     },
 

@@ -1,6 +1,7 @@
 /** Errors the domain services throw; the API and the pages turn them into answers. */
 export class DomainError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+  /** 502: a payment provider did not answer (nothing was charged). */
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
   readonly issues: { path: string; message: string }[];
   constructor(status: DomainError['status'], message: string, issues: { path: string; message: string }[] = []) {
     super(message);

@@ -22,6 +22,9 @@ import { waitlistJoinsPerHour } from './waitlist.server.ts';
 import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
 import { createPackageService } from './packages.server.ts';
+import { createPaymentService } from './payments.server.ts';
+import { paymentProviders } from '../payments/providers.server.ts';
+import type { PaymentProvider, ProviderName } from '../payments/provider.server.ts';
 import { createRateLimitService } from './rate-limits.server.ts';
 import { createReportService } from './reports.server.ts';
 import { createReviewService } from './reviews.server.ts';
@@ -38,6 +41,8 @@ interface ServiceDeps {
   mailQueue?: MailQueue | null;
   config: AppConfig;
   logger: Logger;
+  /** Replaces the providers the settings name (tests). */
+  paymentProviders?: ReadonlyMap<ProviderName, PaymentProvider>;
 }
 
 export function createServices(deps: ServiceDeps) {
@@ -60,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
       mailer: deps.mailer,
       baseUrl: deps.config.baseUrl,
       underWaitlistLimit: async (userId) => !deps.config.rateLimit || (await rateLimits.hit(`waitlist:${userId}`, 60 * 60_000)).count <= waitlistJoinsPerHour,
+      refundsPlanned: () => payments.sweepRefunds(),
     }),
     // A person's waitlist (on every tour page they open) changes when they join or leave, when a
     // departure changes, or when their account goes.
@@ -67,6 +73,18 @@ export function createServices(deps: ServiceDeps) {
   );
   const tickets = createTicketService({ db, audit, secret: deps.config.authSecret ?? '' });
   const admins = reads.wrap('admins', createAdminService(db, audit, changes), { list: ['accounts'], isAdminEmail: ['accounts'] });
+  const paymentProviderMap = deps.paymentProviders ?? paymentProviders(deps.config.payments);
+  const payments = createPaymentService({
+    db,
+    providers: paymentProviderMap,
+    changes,
+    mailer: deps.mailer,
+    audit,
+    logger: deps.logger,
+    baseUrl: deps.config.baseUrl,
+    adminEmails: async () => (await admins.list()).map((a) => a.email),
+    seatsFreed: (departureId, tx) => departures.seatsFreed(departureId, tx),
+  });
   return {
     audit,
     changes,
@@ -93,14 +111,21 @@ export function createServices(deps: ServiceDeps) {
       underBookingLimit: async (userId) => !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
       changes,
       seatsFreed: (departureId, tx) => departures.seatsFreed(departureId, tx),
+      onlinePayments: paymentProviderMap.size > 0,
+      holdMinutes: deps.config.payments.holdMinutes,
+      refundsPlanned: () => payments.sweepRefunds(),
       rows: reads.wrap('bookingSources', bookingSourceRows(db), { packageRow: ['packages'], departureRow: catalogue }),
       ticketCode: (id) => tickets.signer.codeFor(id),
     }),
     departures,
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
     mailQueue: deps.mailQueue ?? null,
+    payments,
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
-    periodicJobs: [departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl })] as PeriodicJob[],
+    periodicJobs: [
+      { name: 'payments', everyMs: deps.config.payments.sweepSeconds * 1000, run: async (now: Date) => void (await payments.sweep(now)) },
+      departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl }),
+    ] as PeriodicJob[],
     reports: createReportService(db),
     tickets,
     calendars: createCalendarService({ db, baseUrl: deps.config.baseUrl }),

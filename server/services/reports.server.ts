@@ -8,7 +8,7 @@
  */
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
-import { bookings, departures, tourPackages, upcomingEvents } from '../../db/schema.ts';
+import { bookings, departures, payments, refunds, tourPackages, upcomingEvents } from '../../db/schema.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 
 interface ReportFilter {
@@ -24,6 +24,10 @@ export interface MonthRow {
   travellers: number;
   revenue: number;
   cancelled: number;
+  /** Paid online through the providers (bookings of the month). */
+  received: number;
+  /** Given back through the providers, confirmed by them. */
+  refunded: number;
 }
 export interface OccupancyRow {
   departureId: string;
@@ -75,6 +79,19 @@ export function createReportService(db: Database) {
   return {
     /** Bookings made, travellers, revenue and cancellations per month of booking. */
     async monthly(f: ReportFilter = {}): Promise<MonthRow[]> {
+      // Money that really moved: each booking's confirmed payments and refunds, summed per booking first.
+      const paid = db
+        .select({ bookingId: payments.bookingId, amount: sql<number>`sum(${payments.amount})`.as('paid_amount') })
+        .from(payments)
+        .where(eq(payments.status, 'Paid'))
+        .groupBy(payments.bookingId)
+        .as('paid');
+      const refunded = db
+        .select({ bookingId: refunds.bookingId, amount: sql<number>`sum(${refunds.amount})`.as('refunded_amount') })
+        .from(refunds)
+        .where(eq(refunds.status, 'Refunded'))
+        .groupBy(refunds.bookingId)
+        .as('refunded');
       const rows = await db
         .select({
           month: bookedMonth,
@@ -82,8 +99,12 @@ export function createReportService(db: Database) {
           travellers: sql<number>`coalesce(sum(case when ${standing} then ${bookings.travellers} else 0 end), 0)::int`,
           revenue,
           cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'Cancelled')::int`,
+          received: sql<number>`coalesce(sum(${paid.amount}), 0)::int`,
+          refunded: sql<number>`coalesce(sum(${refunded.amount}), 0)::int`,
         })
         .from(bookings)
+        .leftJoin(paid, eq(paid.bookingId, bookings.id))
+        .leftJoin(refunded, eq(refunded.bookingId, bookings.id))
         .where(bookingWhere(f))
         .groupBy(bookedMonth)
         .orderBy(asc(bookedMonth));
@@ -93,6 +114,8 @@ export function createReportService(db: Database) {
         travellers: Number(r.travellers),
         revenue: Number(r.revenue),
         cancelled: Number(r.cancelled),
+        received: Number(r.received),
+        refunded: Number(r.refunded),
       }));
     },
 

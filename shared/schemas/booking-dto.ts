@@ -15,6 +15,27 @@ export const bookingHistoryDto = z
   })
   .meta({ id: 'BookingHistoryEntry' });
 
+export const bookingPaymentDto = z
+  .object({
+    _id: z.string(),
+    provider: z.enum(['sslcommerz', 'bkash']),
+    purpose: z.enum(['advance', 'balance']),
+    amount: z.number().int().meta({ description: 'Whole Taka' }),
+    status: z.enum(['Initiated', 'Paid', 'Failed', 'Cancelled', 'Held']),
+    paidAt: z.string().nullable(),
+  })
+  .meta({ id: 'BookingPayment' });
+
+export const bookingRefundDto = z
+  .object({
+    _id: z.string(),
+    amount: z.number().int().meta({ description: 'Whole Taka' }),
+    status: z.enum(['Pending', 'Refunded', 'Failed']).meta({ description: 'Refunded only once the provider confirms it' }),
+    createdAt: z.string(),
+    refundedAt: z.string().nullable(),
+  })
+  .meta({ id: 'BookingRefund' });
+
 export const bookingDto = z
   .object({
     _id: z.string(),
@@ -46,6 +67,11 @@ export const bookingDto = z
     cancelledAt: z.string().nullable(),
     createdAt: z.string(),
     history: z.array(bookingHistoryDto),
+    paymentMethod: z.enum(['card', 'online']).meta({ description: "online: paid on a provider's page; card: the card fields, settled with the office" }),
+    paidAmount: z.number().int().meta({ description: 'Whole Taka the providers confirmed as paid' }),
+    holdUntil: z.string().nullable().meta({ description: 'An unpaid online booking holds its seats until then' }),
+    payments: z.array(bookingPaymentDto),
+    refunds: z.array(bookingRefundDto),
   })
   .meta({ id: 'Booking' });
 export type BookingDto = z.infer<typeof bookingDto>;

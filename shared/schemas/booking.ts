@@ -162,12 +162,32 @@ export const bookingStep2 = bookingStep2Schema();
 
 const idField = z.string().trim().min(1).max(64);
 
+/** The card fields of a booking request (the specification's; taken only when no payment provider is configured). */
+export const cardFieldNames = ['cardName', 'cardNumber', 'cvc', 'expireDate'] as const;
+
+const cardRequiredMessages = {
+  cardName: '* Card Name field is required',
+  cardNumber: '* Card Number field is required',
+  cvc: '* CVC field is required',
+  expireDate: '* Expire Date field is required',
+} as const;
+
+/** Said when card fields come to a site that takes payments on a provider's page instead. */
+export const cardNotTakenMessage = "Card details are not taken here: you pay on the payment provider's own page after booking";
+
 /**
  * POST /api/bookTour. Prices are never read from the body (any sent are ignored); the server
  * computes them from its package or event. For an event, the travel date is the event's start and
  * a travelDate sent is ignored.
+ *
+ * `payment`: 'card' (no provider configured: the card fields are required, as the specification
+ * has them), 'online' (a provider is configured: card fields are refused, so no card number ever
+ * reaches the server), or 'either' (the API's published body: card fields optional, checked when
+ * sent; the booking service then applies the site's mode).
  */
-export function bookingRequestSchema(opts: { today?: string; now?: Date } = {}) {
+export function bookingRequestSchema(opts: { today?: string; now?: Date; payment?: 'card' | 'online' | 'either' } = {}) {
+  const payment = opts.payment ?? 'card';
+  const card = bookingStep2Schema(opts.now);
   return z
     .object({
       packageId: idField.optional(),
@@ -177,15 +197,22 @@ export function bookingRequestSchema(opts: { today?: string; now?: Date } = {}) 
       ...customerFields,
       travelDate: travelDateField(opts.today).optional(),
       travellers: travellersField(),
-      ...bookingStep2Schema(opts.now).shape,
+      // Optional in the shape (one type for every mode); required below when the mode is 'card'.
+      ...card.partial().shape,
     })
     .superRefine((v, ctx) => {
       if (!v.packageId === !v.eventId)
         ctx.addIssue({ code: 'custom', path: ['packageId'], message: 'Choose a package (packageId) or an event (eventId), not both' });
       if (v.packageId && !v.travelDate && !v.departureId) ctx.addIssue({ code: 'custom', path: ['travelDate'], message: '* Travel Date field is required' });
+      if (payment === 'card') {
+        for (const name of cardFieldNames) if (v[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: cardRequiredMessages[name] });
+      }
+      if (payment === 'online') {
+        for (const name of cardFieldNames) if (v[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: cardNotTakenMessage });
+      }
     });
 }
-export const bookingRequest = bookingRequestSchema();
+export const bookingRequest = bookingRequestSchema({ payment: 'either' });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 
 /** Admin edit of a booking's contact details. */

@@ -25,6 +25,8 @@ export const reportColumns: Record<ReportName, readonly [string, string][]> = {
     ['travellers', 'Travellers'],
     ['revenue', 'Revenue (Tk)'],
     ['cancelled', 'Cancelled'],
+    ['received', 'Received online (Tk)'],
+    ['refunded', 'Refunded online (Tk)'],
   ],
   occupancy: [
     ['date', 'Date'],

@@ -43,6 +43,8 @@ beforeAll(async () => {
     baseUrl: 'http://travelez.test',
     adminEmails: async () => [adminViewer().email],
     underBookingLimit: async () => true,
+    onlinePayments: false,
+    holdMinutes: 30,
     changes: h.runtime.services.changes,
     seatsFreed: async () => {},
   });

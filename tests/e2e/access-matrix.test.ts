@@ -33,6 +33,7 @@ const customerOperations = new Set([
   'POST /individualBookTour/{id}/cancel',
   'GET /individualBookTour/{id}/ticket',
   'GET /individualBookTour/{id}/calendar.ics',
+  'POST /individualBookTour/{id}/payments',
   'POST /singleBlog/{id}/comments',
   'POST /departures/{id}/waitlist',
   'DELETE /departures/{id}/waitlist',

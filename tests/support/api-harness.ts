@@ -11,6 +11,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import type { Viewer } from '../../shared/access.ts';
 import { createApp } from '../../server/app.server.ts';
@@ -21,12 +22,15 @@ import { createLogger } from '../../server/logger.server.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.server.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.server.ts';
 import { apiMode, harnessSettings } from './api-templates.ts';
+import { freePort } from './net.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from './test-database.ts';
 
 export interface ApiHarness {
   runtime: Runtime;
   db: TestDatabase;
   dataDir: string;
+  /** The site's address when started with `listen` (else http://localhost, not served). */
+  baseUrl: string;
   /** The e-mail delivered so far (by the queue's worker in production mode). */
   sentMail: MailMessage[];
   /** Resolves once every e-mail due now has been delivered to `sentMail` (the queue's worker is done with it). */
@@ -47,6 +51,11 @@ export interface HarnessOptions {
   auth?: (runtime: Runtime) => AuthGateway;
   /** Turn on the anonymous response cache in test mode (production mode always has it). */
   responseCache?: boolean;
+  /**
+   * Also serve the app over HTTP on 127.0.0.1 (BASE_URL is that address): for peers that call
+   * the site back, as payment providers do. `baseUrl` is then set.
+   */
+  listen?: boolean;
 }
 
 export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
@@ -58,8 +67,10 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
   const db = await createTestDatabase(kind, kind === 'postgres' ? { template } : {});
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-api-'));
   const mode = apiMode();
+  const port = options.listen ? await freePort() : 0;
   const config = loadConfig({
     ...harnessSettings({ mode, dataDir, databaseUrl: db.databaseUrl, seed }),
+    ...(port ? { BASE_URL: `http://127.0.0.1:${port}` } : {}),
     ...options.env,
   });
   // PGlite in memory for speed; the restart test uses a real folder on its own.
@@ -74,6 +85,8 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     ...(mode === 'production' ? { mailTransport: capture } : { mailer: capture }),
     renderSeedImages: false,
     logger: createLogger('error'),
+    // Tests run the periodic jobs' rounds themselves, at the time they choose.
+    periodicJobs: false,
     ...(kind === 'pglite' && template ? { pgliteFrom: new Blob([await readFile(template)]) } : {}),
   });
   const viewers = new Map<string, Viewer>();
@@ -89,6 +102,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     // Production mode: the app's own response cache, as the server makes it.
     ...(options.responseCache && mode === 'test' ? { responseCache: createResponseCache() } : {}),
   });
+  const server = port ? serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }) : null;
   const mailDelivered = async () => {
     // drain() takes its turn after the worker's round in hand: both are done when it resolves.
     await runtime.mailQueue?.drain();
@@ -97,6 +111,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     runtime,
     db,
     dataDir,
+    baseUrl: runtime.config.baseUrl,
     sentMail,
     mailDelivered,
     async forgetMail() {
@@ -120,6 +135,7 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
       return app.request(`http://localhost${pathname}`, { ...rest, headers });
     },
     async close() {
+      if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.close();
       await db.drop();
       await rm(dataDir, { recursive: true, force: true });

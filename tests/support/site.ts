@@ -129,7 +129,12 @@ async function copyDatabase(template: string): Promise<{ url: string; drop(): Pr
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
-export async function startSite(): Promise<Site> {
+export interface SiteOptions {
+  /** More settings for the server (the payment providers' peers), given the site's own address. */
+  env?: (baseURL: string) => Record<string, string> | Promise<Record<string, string>>;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const template = inject('e2eTemplate');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-site-'));
   const mailDir = path.join(dataDir, 'received-mail');
@@ -153,7 +158,10 @@ export async function startSite(): Promise<Site> {
     // The server reads the provider's discovery document as it starts.
     const oidc = await startOidcProvider(await freePort(), `${baseURL}/api/auth/callback/google`);
     undo.push(oidc.close);
-    const env = siteEnv({ port, dataDir: siteData, buildDir: template.buildDir, databaseUrl, smtpPort: smtp.port, oidcIssuer: oidc.issuer });
+    const env = {
+      ...siteEnv({ port, dataDir: siteData, buildDir: template.buildDir, databaseUrl, smtpPort: smtp.port, oidcIssuer: oidc.issuer }),
+      ...(options.env ? await options.env(baseURL) : {}),
+    };
     const server = await startServer(env);
     undo.push(() => stopServer(server));
     return { baseURL, mailDir, oidcIssuer: oidc.issuer, databaseUrl, stop };
@@ -164,8 +172,8 @@ export async function startSite(): Promise<Site> {
 }
 
 /** The file's site, started now and stopped after the file's tests. */
-export async function useSite(): Promise<Site> {
-  const site = await startSite();
+export async function useSite(options: SiteOptions = {}): Promise<Site> {
+  const site = await startSite(options);
   afterAll(() => site.stop(), 30_000);
   return site;
 }

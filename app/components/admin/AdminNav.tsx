@@ -6,6 +6,7 @@ import { cn } from '../ui/cn.ts';
 export const adminLinks = [
   { to: href('/'), label: 'Home' },
   { to: href('/manageBooking'), label: 'All Booking' },
+  { to: href('/managePayments'), label: 'Payments' },
   { to: href('/checkin'), label: 'Check-in' },
   { to: href('/managePackage'), label: 'Manage Packages' },
   { to: href('/manageBlogs'), label: 'Manage Blogs' },
@@ -19,7 +20,7 @@ export const adminLinks = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    // At xl the eleven links share one row with the logo and SignOut: a little tighter there.
+    // At xl the twelve links share one row with the logo and SignOut: a little tighter there.
     'block whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-1.5 xl:text-[0.8125rem]',
     isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
   );

@@ -105,9 +105,16 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
           rows={[
             ['Total', formatTk(b.totalPrice)],
             ['Advance due', formatTk(b.advanceDue)],
-            ['Card', `${b.cardBrand} •••• •••• •••• ${b.cardLast4}`],
-            ['Cardholder', b.cardName],
-            ['Expires', b.expireDate],
+            ...((b.paymentMethod === 'online'
+              ? [
+                  ['Paid online', formatTk(b.paidAmount)],
+                  ['Refunds', b.refunds.length ? b.refunds.map((r) => `${formatTk(r.amount)} ${r.status}`).join(', ') : '—'],
+                ]
+              : [
+                  ['Card', `${b.cardBrand} •••• •••• •••• ${b.cardLast4}`],
+                  ['Cardholder', b.cardName],
+                  ['Expires', b.expireDate],
+                ]) as [string, string][]),
             ...(b.cancellationCharge !== null
               ? ([
                   ['Cancellation charge', formatTk(b.cancellationCharge)],
@@ -127,6 +134,26 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
             ['Account', b.logInEmail],
           ]}
         />
+        {b.paymentMethod === 'online' ? (
+          <section aria-label="Payments" className="rounded-2xl bg-white p-6 shadow-sm">
+            <h2 className="mb-3 text-lg font-semibold">Payments</h2>
+            {b.payments.length ? (
+              <ul className="flex flex-col gap-2 text-sm">
+                {b.payments.map((p) => (
+                  <li key={p._id}>
+                    {formatTk(p.amount)} {p.purpose} via {p.provider === 'bkash' ? 'bKash' : 'SSLCommerz'}: <strong>{p.status}</strong>
+                    {p.paidAt ? ` on ${formatDate(p.paidAt)}` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-muted">Nothing paid yet.</p>
+            )}
+            <Link to={`${href('/managePayments')}?q=${b._id}`} className="mt-3 inline-block text-sm font-semibold">
+              Provider references and reconciliation
+            </Link>
+          </section>
+        ) : null}
         <section aria-label="History" className="rounded-2xl bg-white p-6 shadow-sm">
           <h2 className="mb-3 text-lg font-semibold">History</h2>
           <ol className="flex flex-col gap-3 text-sm">

@@ -22,6 +22,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('manageBlogs', 'routes/admin/blogs.tsx'),
     route('manageBlogs/new', 'routes/admin/blog-edit.tsx', { id: 'admin-blog-new' }),
     route('manageBlogs/:id/edit', 'routes/admin/blog-edit.tsx', { id: 'admin-blog-edit' }),
+    route('managePayments', 'routes/admin/payments.tsx'),
+    route('managePayments/export.csv', 'routes/admin/payments-csv.ts'),
     route('manageReviews', 'routes/admin/reviews.tsx'),
     route('manageReports', 'routes/admin/reports.tsx'),
     route('manageReports/:name/export.csv', 'routes/admin/reports-csv.ts'),

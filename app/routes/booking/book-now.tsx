@@ -4,7 +4,7 @@
  * (?package=<id> or ?event=<id>), so a reload keeps it. What can be booked, and the booking
  * itself, are the booking service's: the loader asks it, the action hands it the booking.
  */
-import { href, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { href, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import { bookingRequestSchema, idempotencyKeyHeader } from '../../../shared/schemas/booking.ts';
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { item, problem } = await bookableFrom(services, url);
   const offered = item ? await departuresOf(services, item) : { departures: [], sellsDepartures: false };
   const departures: WizardDepartures = { sells: offered.sellsDepartures, open: offered.departures, requested: url.searchParams.get('departure') };
-  return { item, problem, departures, account: { name: viewer.name, email: viewer.email }, today: dhakaDate() };
+  return { item, problem, departures, account: { name: viewer.name, email: viewer.email }, today: dhakaDate(), providers: services.payments.available() };
 }
 
 /**
@@ -58,21 +58,28 @@ const sentFields = [
   'cardNumber',
   'cvc',
   'expireDate',
+  'provider',
 ] as const;
 
 /*
  * A failure sends nothing typed back (`values` stays empty): the wizard still has it, and the card
- * number goes over the wire once.
+ * number goes over the wire once. With a payment provider configured no card field comes at all:
+ * the booking is saved, then the customer is sent to the provider's page to pay the advance.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services } = appFrom(context);
-  const { intent, kind, itemId, idempotencyKey, departureId, travelDate, ...typed } = formText(await request.formData(), sentFields);
+  const { intent, kind, itemId, idempotencyKey, departureId, travelDate, provider, cardName, cardNumber, cvc, expireDate, ...typed } = formText(
+    await request.formData(),
+    sentFields,
+  );
+  const online = services.payments.available().length > 0;
   // Every booking carries the wizard's key: a retry (a double click, a lost answer) is the same booking.
   const key = idempotencyKeyHeader.safeParse(idempotencyKey);
   if (intent !== 'confirm' || !key.success) return fail({ formError: 'The page was not ready yet. Please try again.' });
-  const parsed = parseForm(bookingRequestSchema(), {
+  const parsed = parseForm(bookingRequestSchema({ payment: online ? 'online' : 'card' }), {
     ...typed,
+    ...(online ? {} : { cardName, cardNumber, cvc, expireDate }),
     packageId: kind === 'package' ? itemId : undefined,
     eventId: kind === 'event' ? itemId : undefined,
     // A departure sets the date; a free date only for a package without departures.
@@ -82,7 +89,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, formError: `Please check your details: ${parsed.failure.formError}` });
   try {
     const { booking } = await services.bookings.create(viewer, parsed.data, key.data);
-    return succeed({ bookingId: booking._id, reference: bookingReference(booking._id) });
+    const saved = { bookingId: booking._id, reference: bookingReference(booking._id) };
+    if (!online) return succeed(saved);
+    // Online: on to the provider's page (a retry of the same booking that is paid already shows it).
+    try {
+      const { redirectUrl } = await services.payments.start(viewer, booking._id, provider);
+      return redirect(redirectUrl);
+    } catch (error) {
+      const refusal = domainRefusalOf(error);
+      if (!refusal) throw error;
+      return succeed({ ...saved, paymentProblem: refusal.message });
+    }
   } catch (error) {
     const refusal = domainRefusalOf(error);
     if (refusal && refusal.status < 500) {
@@ -110,7 +127,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function BookNow({ loaderData }: Route.ComponentProps) {
-  const { item, problem, departures, account, today } = loaderData;
+  const { item, problem, departures, account, today, providers } = loaderData;
   const tours = href('/tour');
   return (
     <>
@@ -121,7 +138,7 @@ export default function BookNow({ loaderData }: Route.ComponentProps) {
       />
       <Container className="py-10 sm:py-14">
         {item ? (
-          <Wizard key={`${item.kind}:${item.id}`} item={item} departures={departures} account={account} today={today} />
+          <Wizard key={`${item.kind}:${item.id}`} item={item} departures={departures} account={account} today={today} providers={providers} />
         ) : (
           <EmptyState
             title={problem ? 'This tour cannot be booked' : 'Choose a tour first'}

@@ -7,6 +7,7 @@
 import { Form, href, Link, useNavigation } from 'react-router';
 import { reviewRefusal } from '../../../shared/reviews.ts';
 import { formatDay } from '../../../shared/seats.ts';
+import { nextPaymentDue } from '../../../shared/payments.ts';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
 import { Button, ButtonLink, Container, EmptyState, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     totalPrice: b.totalPrice,
     fullName: b.fullName,
     createdAt: b.createdAt,
+    // Paid online: what is due next (the booking page has its Pay button).
+    due: b.paymentMethod === 'online' && (b.status === 'Pending' || b.status === 'Confirmed') ? nextPaymentDue(b, b.paidAmount) : null,
   });
   const own = await services.bookings.listForUser(viewer.userId);
   const today = dhakaDate();
@@ -90,6 +93,11 @@ function OrderCard({ b }: { b: Short }) {
         <p className="text-sm">
           {formatDate(b.travelDate)} · {b.travellers} {b.travellers === 1 ? 'traveller' : 'travellers'} · {formatTk(b.totalPrice)}
         </p>
+        {b.due ? (
+          <p className="text-sm font-semibold text-coral-700">
+            {b.due.purpose === 'advance' ? 'Advance' : 'Balance'} to pay: {formatTk(b.due.amount)}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <ButtonLink to={href('/detailsPackage/:id', { id: b._id })} variant="primary" size="sm" aria-label={`Go Details: ${b.name}`}>
             Go Details

@@ -10,12 +10,16 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { href, useFetcher, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { href, redirect, useFetcher, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Viewer } from '../../../shared/access.ts';
 import { isCancellable } from '../../../shared/booking-status.ts';
+import type { BookingPayment } from '../../../shared/domain.ts';
+import { paidForCancellation } from '../../../shared/payments.ts';
 import { cancellationCharge, dhakaDate, REFUND_TEXT } from '../../../shared/policy.ts';
 import { reviewEditable, reviewRefusal } from '../../../shared/reviews.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import { reviewInput } from '../../../shared/schemas/reviews.ts';
+import { BookingPayments, PaymentOutcome } from '../../components/booking/BookingPayments.tsx';
 import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
 import { ReviewSection, reviewEditParam } from '../../components/booking/TripReview.tsx';
@@ -41,8 +45,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Why it cannot be reviewed yet (null: it can), for the owner's review section.
   const refusal = own ? reviewRefusal(booking, today) : null;
   const editable = review ? reviewEditable(new Date(review.createdAt)) : false;
-  const ticket = own ? await services.tickets.ticketOf(booking) : null;
-  return { booking, today, own, review, reviewRefusal: refusal, reviewEditable: editable, ticket };
+  // Back from a provider's page (?payment=): the payment as the provider answers it now.
+  const paymentId = new URL(request.url).searchParams.get('payment');
+  const returned = paymentId ? await paymentOutcome(services, viewer, booking._id, paymentId) : null;
+  const current = returned?.changed ? await services.bookings.getForViewer(viewer, params.id) : booking;
+  const ticket = own ? await services.tickets.ticketOf(current) : null;
+  return {
+    booking: current,
+    today,
+    own,
+    review,
+    reviewRefusal: refusal,
+    reviewEditable: editable,
+    providers: services.payments.available(),
+    returned: returned?.payment ?? null,
+    ticket,
+  };
+}
+
+/** The payment the customer came back from; one still waiting is asked about once more. */
+async function paymentOutcome(services: ReturnType<typeof appFrom>['services'], viewer: Viewer, bookingId: string, paymentId: string) {
+  try {
+    const p = await services.payments.forViewer(viewer, paymentId);
+    if (p.bookingId !== bookingId) return null;
+    const now = p.status === 'Initiated' ? await services.payments.returned(p.provider, p.id, {}) : p;
+    const payment: BookingPayment = {
+      _id: now.id,
+      provider: now.provider,
+      purpose: now.purpose,
+      amount: now.amount,
+      status: now.status,
+      paidAt: now.paidAt?.toISOString() ?? null,
+    };
+    return { payment, changed: now.status !== p.status };
+  } catch {
+    return null;
+  }
 }
 
 /** Cancel, or write / change the review: done, or why not (a booking that is not the viewer's is the 404 page). */
@@ -61,6 +99,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return succeed({ intent: 'review', message: reviewId ? 'Your review is changed.' : 'Thank you: your review is published.' });
     } catch (error) {
       return refusalReply(error, values, 'review');
+    }
+  }
+  if (form.get('intent') === 'pay') {
+    // A plain form: the owner goes to the provider's page, or back here with the reason.
+    try {
+      const { redirectUrl } = await services.payments.start(viewer, params.id, String(form.get('provider') ?? ''));
+      return redirect(redirectUrl);
+    } catch (error) {
+      return refusalReply(error, {}, 'pay');
     }
   }
   if (form.get('intent') !== 'cancel') return fail({ intent: 'cancel', formError: 'Unknown action' });
@@ -112,12 +159,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   return (
     <div className="grid grid-cols-[9rem_1fr] gap-3 border-t border-sand-200 py-2 first:border-t-0 sm:grid-cols-[11rem_1fr]">
       <dt className="text-ink-muted">{label}</dt>
-      <dd className="font-semibold break-words">{children}</dd>
+      <dd className="min-w-0 font-semibold break-words">{children}</dd>
     </div>
   );
 }
 
-function CancelDialog({ charge, refund, percent }: { charge: number; refund: number; percent: number }) {
+function CancelDialog({ charge, refund, percent, online }: { charge: number; refund: number; percent: number; online: boolean }) {
   const fetcher = useFetcher<typeof clientAction>();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
@@ -159,7 +206,7 @@ function CancelDialog({ charge, refund, percent }: { charge: number; refund: num
             ) : null}
             <Dialog.Description className="mt-3">
               Cancelling today costs <strong>{formatTk(charge)}</strong> ({percent}% of the tour cost). You will get back <strong>{formatTk(refund)}</strong> of
-              what you paid. {REFUND_TEXT}
+              what you paid. {online ? 'It goes back the way you paid, once the provider confirms it.' : REFUND_TEXT}
             </Dialog.Description>
             <fetcher.Form method="post" onSubmit={submit} className="mt-6 flex flex-wrap justify-end gap-3">
               <input type="hidden" name="intent" value="cancel" />
@@ -178,9 +225,13 @@ function CancelDialog({ charge, refund, percent }: { charge: number; refund: num
 }
 
 export default function DetailsPackage({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking: b, today, own, review, reviewRefusal: refusal, reviewEditable: editable } = loaderData;
+  const { booking: b, today, own, review, reviewRefusal: refusal, reviewEditable: editable, providers, returned } = loaderData;
   const policy = { travelDate: b.travelDate, totalPrice: b.totalPrice, advanceDue: b.advanceDue, bookedOn: b.createdAt.slice(0, 10) };
-  const quote = cancellationCharge(policy, today);
+  // Cancelling gives back from what was really paid (online) or the advance (card, with the office).
+  const paid = paidForCancellation(b);
+  const fullQuote = cancellationCharge({ ...policy, advanceDue: paid }, today);
+  const quote = b.paymentMethod === 'online' ? { ...fullQuote, charge: Math.min(fullQuote.charge, paid) } : fullQuote;
+  const payFailure = failureOf(actionData, 'pay');
   const canCancel = own && isCancellable(b.status) && quote.allowed;
   const reference = bookingReference(b._id);
   const dashboard = href('/dashboard');
@@ -191,6 +242,12 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
         <ButtonLink to={dashboard} variant="ghost" size="sm" className="mb-6">
           ← Back to Dashboard
         </ButtonLink>
+        {returned && b.status !== 'Cancelled' ? <PaymentOutcome payment={returned} /> : null}
+        {payFailure ? (
+          <Notice tone="error" title="The payment did not start" className="mb-6">
+            {payFailure.formError}
+          </Notice>
+        ) : null}
         <article className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">
           <div>
             {b.displayPhoto ? (
@@ -230,16 +287,21 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
               <Row label="Address">
                 {b.address}, {b.city}
               </Row>
-              <Row label="Card">
-                {b.cardName} · {b.cardBrand} ending in {b.cardLast4} · expires {b.expireDate}
-              </Row>
+              {b.paymentMethod === 'online' ? (
+                <Row label="Paid online">{formatTk(b.paidAmount)}</Row>
+              ) : (
+                <Row label="Card">
+                  {b.cardName} · {b.cardBrand} ending in {b.cardLast4} · expires {b.expireDate}
+                </Row>
+              )}
               <Row label="Booked on">{formatDate(b.createdAt)}</Row>
               {b.status === 'Cancelled' ? (
                 <>
                   <Row label="Cancelled on">{b.cancelledAt ? formatDate(b.cancelledAt) : '—'}</Row>
                   <Row label="Cancellation charge">{formatTk(b.cancellationCharge ?? 0)}</Row>
                   <Row label="Refund">
-                    {formatTk(b.refundAmount ?? 0)} <span className="font-normal text-ink-muted">({REFUND_TEXT.toLowerCase()})</span>
+                    {formatTk(b.refundAmount ?? 0)}{' '}
+                    {b.paymentMethod === 'card' ? <span className="font-normal text-ink-muted">({REFUND_TEXT.toLowerCase()})</span> : null}
                   </Row>
                 </>
               ) : null}
@@ -248,6 +310,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
         </article>
         {loaderData.ticket ? <TripTicket ticket={loaderData.ticket} /> : null}
 
+        {b.paymentMethod === 'online' ? <BookingPayments booking={b} providers={providers} own={own} /> : null}
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="schedule-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
             <h3 id="schedule-title" className="mb-3 font-display text-xl font-bold text-teal-950">
@@ -272,7 +335,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
               )}
               {canCancel ? (
                 <div className="mt-5">
-                  <CancelDialog charge={quote.charge} refund={quote.refund} percent={quote.percent} />
+                  <CancelDialog charge={quote.charge} refund={quote.refund} percent={quote.percent} online={b.paymentMethod === 'online'} />
                 </div>
               ) : null}
             </section>

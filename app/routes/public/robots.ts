@@ -25,6 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
     href('/manageBlogs'),
     href('/manageReviews'),
     href('/manageReports'),
+    href('/managePayments'),
+    '/payments/',
     href('/manageAudit'),
     href('/manageMail'),
     href('/checkin'),

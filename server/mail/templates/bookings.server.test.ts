@@ -32,6 +32,11 @@ const booking: Booking = {
   cancelledAt: null,
   createdAt: '2026-11-22T03:00:00.000Z',
   history: [],
+  paymentMethod: 'card',
+  paidAmount: 0,
+  holdUntil: null,
+  payments: [],
+  refunds: [],
 };
 
 describe('booking e-mails', () => {

@@ -12,6 +12,18 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 type Row = [label: string, value: string];
 
+/** '14:05, 3 Mar 2027' in Bangladesh time. */
+export function dhakaTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Dhaka',
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
 /** A reference people can read out on the phone: the first 8 characters of the id, upper case. */
 export const bookingReference = (id: string) => `TZ-${id.slice(0, 8).toUpperCase()}`;
 
@@ -25,7 +37,7 @@ function summaryRows(b: Booking): Row[] {
     ['Price per person', formatTk(b.packagePresentPrice)],
     ['Total', formatTk(b.totalPrice)],
     ['Advance due now', formatTk(b.advanceDue)],
-    ['Card', `${b.cardBrand} ending in ${b.cardLast4}`],
+    b.paymentMethod === 'online' ? ['Paid so far', formatTk(b.paidAmount)] : ['Card', `${b.cardBrand} ending in ${b.cardLast4}`],
     ['Status', b.status],
   ];
 }
@@ -83,7 +95,12 @@ export function bookingConfirmationMail(b: Booking, baseUrl: string): MailMessag
     to: b.logInEmail,
     subject: `Your Travelez booking ${bookingReference(b._id)}: ${b.name}`,
     title: 'Your Order Successfully Done.',
-    intro: [`Hello ${b.fullName},`, "Thank you for booking with Travelez. We'll notify you as soon as possible when your reservation is confirmed."],
+    intro: [
+      `Hello ${b.fullName},`,
+      b.paymentMethod === 'online' && b.holdUntil
+        ? `Thank you for booking with Travelez. Your seats are held until ${dhakaTime(b.holdUntil)} (Bangladesh time): pay the advance of ${formatTk(b.advanceDue)} by then to confirm the booking. If the payment page was closed, the button below takes you back to it.`
+        : "Thank you for booking with Travelez. We'll notify you as soon as possible when your reservation is confirmed.",
+    ],
     rows: summaryRows(b),
     sections: policySections,
     link: { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },

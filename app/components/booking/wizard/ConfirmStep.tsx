@@ -20,7 +20,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * from the policy module), and Confirm. A booking the server did not save shows its reason here.
  */
 export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; item: Bookable; today: string }) {
-  const { values, failure, busy, idempotencyKey, back, confirm, headingRef, departures, chosenDeparture, maxTravellers } = wizard;
+  const { values, failure, busy, idempotencyKey, back, confirm, headingRef, departures, chosenDeparture, maxTravellers, providers } = wizard;
+  const provider = providers.find((p) => p.name === values.provider);
   // A departure's own date and price win over the free date and the package's price.
   const travelDate = departures.sells && !item.fixedDate ? chosenDeparture?.date : values.travelDate;
   if (!travelDate) return null;
@@ -70,7 +71,7 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
           <Row label="Name">{values.fullName}</Row>
           <Row label="Email">{values.email}</Row>
           <Row label="Phone">{values.phone}</Row>
-          <Row label="Card">ending in {(values.cardNumber ?? '').replace(/\D/g, '').slice(-4)}</Row>
+          {provider ? <Row label="Pay with">{provider.label}</Row> : <Row label="Card">ending in {(values.cardNumber ?? '').replace(/\D/g, '').slice(-4)}</Row>}
           <Row label="Cancelling today would cost">{formatTk(cancellationCharge(policyBooking, today).charge)}</Row>
         </dl>
       </div>
@@ -85,8 +86,16 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
           What cancelling would cost
         </h3>
         <CancellationTable booking={policyBooking} today={today} />
-        <p className="mt-2 text-sm text-ink-muted">Refund takes 2 to 7 weeks.</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          {provider ? 'A refund goes back the way you paid, once the provider confirms it.' : 'Refund takes 2 to 7 weeks.'}
+        </p>
       </section>
+      {provider ? (
+        <p className="mt-6 rounded-xl bg-teal-50 px-4 py-3 text-sm">
+          Confirm saves your booking and opens the {provider.label} page to pay the advance of <strong>{formatTk(price.dueNow)}</strong>. Your seats are held
+          for you while you pay.
+        </p>
+      ) : null}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" size="lg" onClick={() => back(2)} disabled={busy}>
           Back

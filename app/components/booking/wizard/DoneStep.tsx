@@ -1,6 +1,6 @@
 import { href } from 'react-router';
 import { company } from '../../site.ts';
-import { ButtonLink } from '../../ui/index.ts';
+import { ButtonLink, Notice } from '../../ui/index.ts';
 import type { BookingSaved } from './fields.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 
@@ -17,6 +17,11 @@ export function DoneStep({ wizard, saved }: { wizard: BookingWizard; saved: Book
         Your Order Successfully Done.
       </h2>
       <p className="mt-2 text-lg">We'll notify you as soon as possible</p>
+      {saved.paymentProblem ? (
+        <Notice tone="warning" title="The payment page did not open" className="mt-6 text-left">
+          {saved.paymentProblem} Your booking is saved and its seats are held for a while: pay the advance from your booking's page.
+        </Notice>
+      ) : null}
       <p className="mt-4 text-ink-muted">
         Booking reference <strong className="text-ink">{saved.reference}</strong>. A confirmation is on its way to your e-mail.
       </p>

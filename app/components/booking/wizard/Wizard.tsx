@@ -8,24 +8,41 @@ import { ConfirmStep } from './ConfirmStep.tsx';
 import { CustomerStep } from './CustomerStep.tsx';
 import { DoneStep } from './DoneStep.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
+import { ProviderStep } from './ProviderStep.tsx';
+import type { PaymentOption } from '../../../../shared/schemas/payments.ts';
 import { Progress } from './Progress.tsx';
 import type { WizardDepartures } from './fields.ts';
 import { useBookingWizard, type WizardAccount } from './use-booking-wizard.ts';
 
-export function Wizard({ item, departures, account, today }: { item: Bookable; departures: WizardDepartures; account: WizardAccount; today: string }) {
-  const wizard = useBookingWizard({ item, departures, account, today });
+export function Wizard({
+  item,
+  departures,
+  account,
+  today,
+  providers,
+}: {
+  item: Bookable;
+  departures: WizardDepartures;
+  account: WizardAccount;
+  today: string;
+  providers: readonly PaymentOption[];
+}) {
+  const wizard = useBookingWizard({ item, departures, account, today, providers });
   const { shownStep, saved } = wizard;
   return (
     <div className="mx-auto max-w-3xl">
       <Progress step={shownStep} />
       <noscript>
         <p className="mb-6 rounded-xl border-l-4 border-marigold-500 bg-marigold-100 px-4 py-3">
-          The booking form needs JavaScript to keep your card details in this page only. Please turn JavaScript on, or call us on {company.phone} to book.
+          {providers.length
+            ? 'The booking form needs JavaScript. Please turn JavaScript on, or call us on '
+            : 'The booking form needs JavaScript to keep your card details in this page only. Please turn JavaScript on, or call us on '}
+          {company.phone} to book.
         </p>
       </noscript>
       <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-8">
         {shownStep === 1 ? <CustomerStep wizard={wizard} item={item} today={today} /> : null}
-        {shownStep === 2 ? <PaymentStep wizard={wizard} /> : null}
+        {shownStep === 2 ? providers.length ? <ProviderStep wizard={wizard} item={item} today={today} /> : <PaymentStep wizard={wizard} /> : null}
         {shownStep === 3 ? <ConfirmStep wizard={wizard} item={item} today={today} /> : null}
         {shownStep === 4 && saved ? <DoneStep wizard={wizard} saved={saved} /> : null}
       </div>

@@ -90,6 +90,8 @@ export interface WizardDepartures {
 export interface BookingSaved {
   bookingId: string;
   reference: string;
+  /** Saved, but the provider's page did not open (the booking page has the Pay button). */
+  paymentProblem?: string;
 }
 
 /**

@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { Bookable } from '../../../../shared/domain.ts';
 import { bookingStep1Schema, bookingStep2Schema } from '../../../../shared/schemas/booking.ts';
+import { paymentChoiceSchema, type PaymentOption } from '../../../../shared/schemas/payments.ts';
 import { failureOf, fieldErrorsOf, successOf } from '../../../lib/forms.ts';
 import { valuesTypedBeforeHydration } from '../../forms/typed-before-hydration.ts';
 import { customerKeys, paymentKeys, type BookingReply, type WizardDeparture, type WizardDepartures, type WizardValues } from './fields.ts';
@@ -41,12 +42,16 @@ export function useBookingWizard({
   departures,
   account,
   today,
+  providers,
 }: {
   item: Bookable;
   departures: WizardDepartures;
   account: WizardAccount;
   today: string;
+  /** The payment providers offered; none: step 2 takes the card (the specification's fields). */
+  providers: readonly PaymentOption[];
 }) {
+  const online = providers.length > 0;
   const fetcher = useFetcher<BookingReply>();
   const revalidator = useRevalidator();
   const [step, setStep] = useState(1);
@@ -63,6 +68,8 @@ export function useBookingWizard({
     cardNumber: '',
     cvc: '',
     expireDate: '',
+    // One provider: chosen already; several: the customer picks.
+    provider: providers.length === 1 ? providers[0]!.name : '',
   }));
   const [errors, setErrors] = useState<WizardValues>({});
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -91,7 +98,8 @@ export function useBookingWizard({
   /** Most travellers now: the group size, or fewer when the chosen departure has fewer seats left. */
   const maxTravellers = chosenDeparture && chosenDeparture.seatsLeft > 0 ? Math.min(item.groupSize, chosenDeparture.seatsLeft) : item.groupSize;
   const key = storageKey(item);
-  const paymentSchema = useMemo(() => bookingStep2Schema(), []);
+  const paymentSchema = useMemo(() => (online ? paymentChoiceSchema : bookingStep2Schema()), [online]);
+  const stepTwoKeys = online ? ['provider'] : paymentKeys;
 
   // Restore step 1 after a reload (never card fields), and make the idempotency key. Runs once per
   // package or event (not when the page data is asked for again).
@@ -171,7 +179,7 @@ export function useBookingWizard({
 
   function check(formStep: FormStep, next: WizardValues) {
     const schema = formStep === 1 ? customerSchema : paymentSchema;
-    const keys = formStep === 1 ? customerKeys : paymentKeys;
+    const keys = formStep === 1 ? customerKeys : stepTwoKeys;
     const result = schema.safeParse(Object.fromEntries(keys.map((k) => [k, next[k] ?? ''])));
     return result.success ? {} : fieldErrorsOf(result.error);
   }
@@ -192,7 +200,7 @@ export function useBookingWizard({
     const all = check(formStep, values);
     if (Object.keys(all).length > 0) {
       setErrors(all);
-      const keys = formStep === 1 ? customerKeys : paymentKeys;
+      const keys = formStep === 1 ? customerKeys : stepTwoKeys;
       setTouched((t) => ({ ...t, ...Object.fromEntries(keys.map((k) => [k, true])) }));
       const first = keys.find((k) => all[k]);
       if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]:not(:disabled)`)?.focus();
@@ -212,8 +220,10 @@ export function useBookingWizard({
     event.preventDefault();
     if (busy) return;
     setSeatProblem(null);
+    // Online, no card field goes to the server at all.
+    const sent = online ? Object.fromEntries(Object.entries(values).filter(([k]) => !paymentKeys.includes(k))) : values;
     void fetcher.submit(
-      { ...values, departureId: departures.sells ? (values.departureId ?? '') : '', intent: 'confirm', kind: item.kind, itemId: item.id, idempotencyKey },
+      { ...sent, departureId: departures.sells ? (values.departureId ?? '') : '', intent: 'confirm', kind: item.kind, itemId: item.id, idempotencyKey },
       // Nothing on the page changes with a booking: no reload of any page data (a lost connection
       // must leave the wizard as it is).
       { method: 'post', defaultShouldRevalidate: false },
@@ -235,6 +245,7 @@ export function useBookingWizard({
     departures,
     chosenDeparture,
     maxTravellers,
+    providers,
     change,
     goNext,
     back,

@@ -1,0 +1,148 @@
+/**
+ * Online payments: the owner starts paying a booking (the server decides the amount), the
+ * providers' notifications (SSLCommerz IPN, bKash webhook: authenticated by their signature and by
+ * asking the provider, so exempt from the cookie/origin check and the JSON-only rule), and the
+ * admin's list, reconciliation, release of a held payment and retry of a failed refund.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  adminPaymentDto,
+  adminRefundDto,
+  paymentFilterInput,
+  paymentProviderDto,
+  startPaymentInput,
+  startedPaymentDto,
+} from '../../shared/schemas/payments.ts';
+import type { AppBindings } from '../http/types.server.ts';
+import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
+import { idParam } from './catalogue.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
+
+/** The paths providers post to: no cookie, no Origin of ours, not JSON (server/http/origin-check.server.ts). */
+export const providerNotificationPaths = ['/api/payments/sslcommerz/ipn', '/api/payments/bkash/webhook'] as const;
+
+const received = z.object({ received: z.boolean(), outcome: z.string() }).meta({ id: 'NotificationReceived' });
+
+async function notification(c: Context<AppBindings>, provider: 'sslcommerz' | 'bkash') {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => (headers[key] = value));
+  const { outcome } = await c.get('services').payments.notified(provider, { headers, body: await c.req.text() });
+  return c.json({ received: true, outcome }, 200);
+}
+
+export const paymentsApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/payments/providers',
+      tags: ['Payments'],
+      summary: 'The payment providers this site offers (none: bookings take the card fields)',
+      responses: { 200: json(z.array(paymentProviderDto), 'Providers') },
+    }),
+    (c) => c.json(c.get('services').payments.available(), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/individualBookTour/{id}/payments',
+      tags: ['Payments'],
+      summary: "Pay what is due on your booking on the provider's page (the advance, then the balance)",
+      description:
+        'The server decides the amount. Send the customer to `redirectUrl`; the payment is settled only from the provider, ' +
+        'and the booking (GET /api/individualBookTour/{id}) shows it under `payments` once it is.',
+      middleware: [requireUser] as const,
+      request: { params: idParam, ...body(startPaymentInput) },
+      responses: {
+        201: json(startedPaymentDto, 'Started: send the customer to redirectUrl'),
+        ...errorResponses(400, 401, 403, 404, 409, 415, 502),
+      },
+    }),
+    async (c) => {
+      const { payment, redirectUrl } = await c.get('services').payments.start(c.get('viewer')!, c.req.valid('param').id, c.req.valid('json').provider);
+      return c.json(
+        { _id: payment.id, provider: payment.provider, purpose: payment.purpose, amount: payment.amount, status: 'Initiated' as const, redirectUrl },
+        201,
+      );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/sslcommerz/ipn',
+      tags: ['Payments'],
+      summary: "SSLCommerz's IPN (form-encoded, signed with verify_sign); answered 400 when the signature does not hold",
+      responses: { 200: json(received, 'Received (a replay changes nothing)'), ...errorResponses(400, 404) },
+    }),
+    (c) => notification(c, 'sslcommerz'),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/bkash/webhook',
+      tags: ['Payments'],
+      summary: "bKash's webhook (an Amazon SNS message; signature and certificate host checked)",
+      responses: { 200: json(received, 'Received (a replay changes nothing)'), ...errorResponses(400, 404) },
+    }),
+    (c) => notification(c, 'bkash'),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/payments',
+      tags: ['Payments'],
+      summary: 'Every payment and refund, newest first (admin)',
+      middleware: [requireAdmin] as const,
+      request: { query: paymentFilterInput },
+      responses: {
+        200: json(z.object({ payments: z.array(adminPaymentDto), refunds: z.array(adminRefundDto) }), 'Payments and refunds'),
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => c.json(await c.get('services').payments.list(c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/{id}/reconcile',
+      tags: ['Payments'],
+      summary: 'Ask the provider about a payment and settle it by its answer (admin)',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam },
+      responses: {
+        200: json(z.object({ status: z.string(), providerStatus: z.string().nullable() }), 'The payment as it now is, and what the provider said'),
+        ...errorResponses(401, 403, 404, 409, 502),
+      },
+    }),
+    async (c) => {
+      const { payment, provider } = await c.get('services').payments.reconcile(actorOf(c), c.req.valid('param').id);
+      return c.json({ status: payment.status, providerStatus: provider?.status ?? null }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/{id}/release',
+      tags: ['Payments'],
+      summary: 'Accept a payment the provider held for review (admin): it counts as paid',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ status: z.string() }), 'Released'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => c.json({ status: (await c.get('services').payments.release(actorOf(c), c.req.valid('param').id)).status }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/refunds/{id}/retry',
+      tags: ['Payments'],
+      summary: 'Send a failed refund to its provider again (admin)',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ status: z.string(), statusReason: z.string().nullable() }), 'Sent again'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const r = await c.get('services').payments.retryRefund(actorOf(c), c.req.valid('param').id);
+      return c.json({ status: r.status, statusReason: r.statusReason }, 200);
+    },
+  );

@@ -1,0 +1,471 @@
+/**
+ * bKash tokenized checkout: the token (grant, refresh, grant again when bKash says it is no longer
+ * valid), create, execute (once per paymentID; on a timeout the payment's status instead), payment
+ * status, search transaction, refund and refund status; and the webhook, an Amazon SNS message whose
+ * signature is checked against the certificate at SigningCertURL.
+ *
+ * The customer's return to callbackURL (`paymentID`, `status`) is never proof: `confirm` executes
+ * the payment and checks bKash's answer against ours.
+ */
+import { X509Certificate, createVerify } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import type { PaymentSettings } from '../config.server.ts';
+import { parseProviderAmount, sameAmount, toProviderAmount } from './money.server.ts';
+import { badShape, callProvider, defaultTimeoutMs, type ProviderHttp } from './provider-http.server.ts';
+import { ProviderError, type PaymentProvider, type PaymentRef, type PaymentState, type RefundState, type VerifiedNotification } from './provider.server.ts';
+
+export type BkashSettings = NonNullable<PaymentSettings['bkash']>;
+
+export interface BkashOptions {
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** The clock for the token's expiry (ms since the epoch). */
+  now?: () => number;
+}
+
+const str = z.union([z.string(), z.number()]).transform(String);
+const optStr = str.nullish();
+
+const tokenAnswer = z.object({
+  id_token: z.string().min(1),
+  refresh_token: z.string().nullish(),
+  expires_in: z.coerce.number().positive().nullish(),
+});
+
+/** bKash answers an error as {statusCode, statusMessage} (v1.2) or {errorCode, errorMessage} (older). */
+const status = z.object({ statusCode: optStr, statusMessage: optStr, errorCode: optStr, errorMessage: optStr, message: optStr });
+
+const createAnswer = z.object({ paymentID: z.string().min(1), bkashURL: z.string().min(1) });
+
+const transactionAnswer = z.object({
+  paymentID: optStr,
+  trxID: optStr,
+  transactionStatus: z.string(),
+  amount: optStr,
+  currency: optStr,
+  merchantInvoiceNumber: optStr,
+});
+type Transaction = z.infer<typeof transactionAnswer>;
+
+const refundAnswer = z.object({ transactionStatus: z.string(), refundTrxID: optStr, amount: optStr });
+
+const snsMessage = z.object({
+  Type: z.enum(['Notification', 'SubscriptionConfirmation', 'UnsubscribeConfirmation']),
+  MessageId: z.string().min(1),
+  Message: z.string(),
+  Timestamp: z.string(),
+  TopicArn: z.string(),
+  Subject: z.string().nullish(),
+  Token: z.string().nullish(),
+  SubscribeURL: z.string().nullish(),
+  SignatureVersion: z.enum(['1', '2']),
+  Signature: z.string().min(1),
+  SigningCertURL: z.string().min(1),
+});
+type SnsMessage = z.infer<typeof snsMessage>;
+
+const webhookMessage = z.object({
+  paymentID: optStr,
+  trxID: optStr,
+  merchantInvoiceNumber: optStr,
+  transactionStatus: optStr,
+  amount: optStr,
+  currency: optStr,
+});
+
+/** bKash's answers that mean the id_token is no longer good: grant a new one and ask again once. */
+const invalidTokenCodes = new Set(['2079']);
+/** execute's answers that mean it had been carried out before: the payment's status says how it ended. */
+const alreadyExecutedCodes = new Set(['2062', '2117']);
+
+/**
+ * Amazon SNS's string to sign: the listed keys, in this order, each as "Key\nvalue\n" (Subject only
+ * when the message has one). Shared with the test peer, which signs.
+ */
+export function snsStringToSign(message: Record<string, unknown>): string {
+  const keys =
+    message.Type === 'Notification'
+      ? ['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type']
+      : ['Message', 'MessageId', 'SubscribeURL', 'Timestamp', 'Token', 'TopicArn', 'Type'];
+  return keys
+    .filter((key) => typeof message[key] === 'string')
+    .map((key) => `${key}\n${message[key] as string}\n`)
+    .join('');
+}
+
+/**
+ * Where create's bkashURL sends the browser. In tests that is the peer, on baseUrl's origin. bKash's
+ * own API hosts (tokenized.pay.bka.sh, tokenized.sandbox.bka.sh) serve no pages: the checkout pages
+ * are on payment.bkash.com (sandbox.payment.bkash.com for the sandbox), as bkashURL shows
+ * ("https://payment.bkash.com/redirect/tokenized/?paymentID=..."). A page that POSTs a form answered
+ * with a redirect to bkashURL needs that origin in its CSP form-action.
+ */
+export function bkashOrigins(baseUrl: string): string[] {
+  const url = new URL(baseUrl);
+  const origins = [url.origin];
+  if (url.hostname === 'bka.sh' || url.hostname.endsWith('.bka.sh')) {
+    origins.push(url.hostname.includes('sandbox') ? 'https://sandbox.payment.bkash.com' : 'https://payment.bkash.com');
+  }
+  return origins;
+}
+
+const defaultSnsHost = /^sns\.[a-z0-9-]+\.amazonaws\.com$/;
+
+export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): PaymentProvider {
+  const base = settings.baseUrl.replace(/\/+$/, '');
+  const http: ProviderHttp = { fetch: opts.fetch ?? fetch, timeoutMs: opts.timeoutMs ?? defaultTimeoutMs, provider: 'bkash' };
+  const now = opts.now ?? Date.now;
+  const certHosts = settings.webhookCertHosts;
+
+  let token: { id: string; refresh: string | null; expiresAt: number } | null = null;
+  let granting: Promise<string> | null = null;
+  /** paymentIDs this process has executed or is executing: execute is called once per paymentID. */
+  const executions = new LRUCache<string, Promise<PaymentState>>({ max: 5000 });
+  const certificates = new LRUCache<string, X509Certificate>({ max: 20, ttl: 24 * 3600_000 });
+
+  async function tokenCall(path: string, body: Record<string, string>): Promise<string> {
+    const { json } = await callProvider(http, `${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', username: settings.username, password: settings.password },
+      body: JSON.stringify({ app_key: settings.appKey, app_secret: settings.appSecret, ...body }),
+    });
+    const answer = tokenAnswer.safeParse(json);
+    if (!answer.success) {
+      const s = status.safeParse(json);
+      const why = s.success ? (s.data.statusMessage ?? s.data.errorMessage ?? s.data.message) : null;
+      throw new ProviderError(`bKash token ${path.endsWith('refresh') ? 'refresh' : 'grant'} refused${why ? `: ${why}` : ''}`, 'bkash', false, json);
+    }
+    // bKash's id_token lives an hour; renewed a minute early so a call never carries a dying one.
+    const lifetime = (answer.data.expires_in ?? 3600) * 1000;
+    token = { id: answer.data.id_token, refresh: answer.data.refresh_token ?? null, expiresAt: now() + Math.max(0, lifetime - 60_000) };
+    return token.id;
+  }
+
+  function idToken(forceGrant = false): Promise<string> {
+    if (!forceGrant && token && now() < token.expiresAt) return Promise.resolve(token.id);
+    granting ??= (async () => {
+      try {
+        if (!forceGrant && token?.refresh) {
+          try {
+            return await tokenCall('/tokenized/checkout/token/refresh', { refresh_token: token.refresh });
+          } catch (error) {
+            if (error instanceof ProviderError && error.retryable) throw error;
+            // A refused refresh (the refresh token expired too): a new grant.
+          }
+        }
+        token = null;
+        return await tokenCall('/tokenized/checkout/token/grant', {});
+      } finally {
+        granting = null;
+      }
+    })();
+    return granting;
+  }
+
+  function tokenRejected(answerStatus: number, json: unknown): boolean {
+    if (answerStatus === 401 || answerStatus === 403) return true;
+    const s = status.safeParse(json);
+    if (!s.success) return false;
+    const code = s.data.statusCode ?? s.data.errorCode;
+    const message = s.data.statusMessage ?? s.data.errorMessage ?? s.data.message ?? '';
+    return (code != null && invalidTokenCodes.has(code)) || /invalid app token|token (has )?expired|incoming token has expired/i.test(message);
+  }
+
+  /** A call with the id_token; an answer that the token is not valid: a new grant, the call once more. */
+  async function call(path: string, body: Record<string, string>): Promise<unknown> {
+    for (let attempt = 0; ; attempt++) {
+      const id = await idToken(attempt > 0);
+      const answer = await callProvider(http, `${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: id, 'x-app-key': settings.appKey },
+        body: JSON.stringify(body),
+      });
+      if (!tokenRejected(answer.status, answer.json)) return answer.json;
+      if (token?.id === id) token = null;
+      if (attempt > 0) throw new ProviderError('bKash refused a freshly granted token', 'bkash', false, answer.json);
+    }
+  }
+
+  function codeOf(json: unknown): { code: string | null; message: string } {
+    const s = status.safeParse(json);
+    if (!s.success) return { code: null, message: '' };
+    return { code: s.data.statusCode ?? s.data.errorCode ?? null, message: s.data.statusMessage ?? s.data.errorMessage ?? s.data.message ?? '' };
+  }
+
+  /** A bKash transaction checked against what we asked for: only then is it Paid. */
+  function stateOf(tx: Transaction, payment: PaymentRef, raw: unknown, invoiceRequired = true): PaymentState {
+    const common = { amount: parseProviderAmount(tx.amount), currency: tx.currency ?? null, providerPaymentId: tx.trxID ?? null, raw };
+    switch (tx.transactionStatus) {
+      case 'Completed': {
+        const problems: string[] = [];
+        if (!sameAmount(tx.amount, payment.amount)) problems.push(`amount ${tx.amount ?? '(none)'} is not ${toProviderAmount(payment.amount)}`);
+        if (tx.currency !== 'BDT') problems.push(`currency ${tx.currency ?? '(none)'} is not BDT`);
+        // execute and payment/status name the invoice; search transaction (by the trxID we keep) may not.
+        if ((invoiceRequired || tx.merchantInvoiceNumber != null) && tx.merchantInvoiceNumber !== payment.merchantRef) {
+          problems.push(`merchantInvoiceNumber ${tx.merchantInvoiceNumber ?? '(none)'} is not ${payment.merchantRef}`);
+        }
+        if (!tx.trxID) problems.push('no trxID');
+        if (problems.length > 0) return { ...common, status: 'Failed', reason: `bKash answer does not match the payment: ${problems.join('; ')}` };
+        return { ...common, status: 'Paid' };
+      }
+      case 'Initiated':
+      case 'Authorized':
+      case 'Pending':
+        return { ...common, status: 'Initiated', reason: `bKash status ${tx.transactionStatus}` };
+      case 'Cancelled':
+        return { ...common, status: 'Cancelled', reason: 'Cancelled at bKash' };
+      default:
+        return { ...common, status: 'Failed', reason: `bKash status ${tx.transactionStatus}` };
+    }
+  }
+
+  async function paymentStatus(payment: PaymentRef, paymentID: string): Promise<PaymentState> {
+    const json = await call('/tokenized/checkout/payment/status', { paymentID });
+    const tx = transactionAnswer.safeParse(json);
+    if (tx.success) {
+      // payment/status names the payment: one that is not ours is not this payment.
+      if (tx.data.paymentID != null && tx.data.paymentID !== paymentID) throw badShape('bkash', 'payment status', json);
+      return stateOf(tx.data, payment, json);
+    }
+    const { code, message } = codeOf(json);
+    if (code) throw new ProviderError(`bKash payment status: ${code} ${message}`, 'bkash', false, json);
+    throw badShape('bkash', 'payment status', json);
+  }
+
+  async function execute(payment: PaymentRef, paymentID: string): Promise<PaymentState> {
+    let json: unknown;
+    try {
+      json = await call('/tokenized/checkout/execute', { paymentID });
+    } catch (error) {
+      // No answer (a timeout, a dropped connection, a 5xx): execute may have completed the payment.
+      if (error instanceof ProviderError && error.retryable) return paymentStatus(payment, paymentID);
+      throw error;
+    }
+    const tx = transactionAnswer.safeParse(json);
+    const { code, message } = codeOf(json);
+    if (tx.success && (code === null || code === '0000')) return stateOf(tx.data, payment, json);
+    if (code !== null && alreadyExecutedCodes.has(code)) return paymentStatus(payment, paymentID);
+    // A refusal (insufficient balance, wrong PIN count, payment expired...): unless bKash says it completed after all, Failed.
+    const after = await paymentStatus(payment, paymentID);
+    // Completed after all; or not yet authorized by the customer (a "success" return typed before
+    // paying): nothing happened, and the customer can still pay.
+    if (after.status === 'Paid' || after.status === 'Held' || after.status === 'Initiated') return after;
+    return { ...after, status: 'Failed', reason: `bKash execute: ${code ?? '?'} ${message}`.trim(), raw: { execute: json, status: after.raw } };
+  }
+
+  function certHostAllowed(url: URL): boolean {
+    if (certHosts && certHosts.length > 0)
+      return (url.protocol === 'https:' || url.protocol === 'http:') && (certHosts.includes(url.host) || certHosts.includes(url.hostname));
+    return url.protocol === 'https:' && defaultSnsHost.test(url.hostname);
+  }
+
+  async function certificate(url: string): Promise<X509Certificate | null> {
+    const cached = certificates.get(url);
+    if (cached) return cached;
+    let text: string;
+    try {
+      const response = await http.fetch(url, { redirect: 'error', signal: AbortSignal.timeout(http.timeoutMs) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } catch (error) {
+      throw new ProviderError(
+        `bKash webhook: the signing certificate could not be fetched (${error instanceof Error ? error.message : String(error)})`,
+        'bkash',
+        true,
+      );
+    }
+    let cert: X509Certificate;
+    try {
+      cert = new X509Certificate(text);
+    } catch {
+      return null;
+    }
+    certificates.set(url, cert);
+    return cert;
+  }
+
+  async function authentic(message: SnsMessage): Promise<boolean> {
+    if (!URL.canParse(message.SigningCertURL)) return false;
+    const certUrl = new URL(message.SigningCertURL);
+    if (!certHostAllowed(certUrl) || !certUrl.pathname.endsWith('.pem')) return false;
+    const cert = await certificate(certUrl.toString());
+    if (!cert) return false;
+    const at = now();
+    if (at < Date.parse(cert.validFrom) || at > Date.parse(cert.validTo)) return false;
+    const verifier = createVerify(message.SignatureVersion === '1' ? 'RSA-SHA1' : 'RSA-SHA256');
+    verifier.update(snsStringToSign(message), 'utf8');
+    try {
+      return verifier.verify(cert.publicKey, message.Signature, 'base64');
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    name: 'bkash',
+    label: 'bKash',
+    origins: bkashOrigins(base),
+
+    async start(input) {
+      const json = await call('/tokenized/checkout/create', {
+        mode: '0011',
+        payerReference: input.customer.phone || input.merchantRef,
+        callbackURL: input.returnUrl,
+        amount: toProviderAmount(input.amount),
+        currency: 'BDT',
+        intent: 'sale',
+        merchantInvoiceNumber: input.merchantRef,
+      });
+      const { code, message } = codeOf(json);
+      const answer = createAnswer.safeParse(json);
+      if (code !== '0000' || !answer.success || !URL.canParse(answer.data.bkashURL)) {
+        throw new ProviderError(`bKash refused the payment: ${code ?? '?'} ${message}`.trim(), 'bkash', false, json);
+      }
+      return { redirectUrl: answer.data.bkashURL, providerSessionId: answer.data.paymentID, raw: json };
+    },
+
+    async verify(request) {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.body);
+      } catch {
+        return null;
+      }
+      const parsed = snsMessage.safeParse(body);
+      if (!parsed.success) return null;
+      const message = parsed.data;
+      if (!(await authentic(message))) return null;
+      if (message.Type !== 'Notification') {
+        // Subscribing the endpoint (set up once in bKash's portal): confirmed here, nothing for the
+        // service to do but record the event.
+        if (
+          message.Type === 'SubscriptionConfirmation' &&
+          message.SubscribeURL &&
+          URL.canParse(message.SubscribeURL) &&
+          certHostAllowed(new URL(message.SubscribeURL))
+        ) {
+          await callProvider(http, message.SubscribeURL, { method: 'GET' }).catch((error: unknown) => {
+            // SNS answers the subscription in XML: any answer but a failure is a confirmation.
+            if (error instanceof ProviderError && error.retryable) throw error;
+          });
+        }
+        return { eventId: message.MessageId, merchantRef: null, providerSessionId: null, params: { type: message.Type }, raw: message };
+      }
+      let inner: unknown;
+      try {
+        inner = JSON.parse(message.Message);
+      } catch {
+        return null;
+      }
+      const fields = webhookMessage.safeParse(inner);
+      if (!fields.success) return null;
+      const { paymentID, merchantInvoiceNumber, trxID } = fields.data;
+      const notification: VerifiedNotification = {
+        eventId: message.MessageId,
+        merchantRef: merchantInvoiceNumber ?? null,
+        providerSessionId: paymentID ?? null,
+        // source=webhook: the payment was executed already; confirm asks its status, never executes.
+        params: { ...(paymentID ? { paymentID } : {}), ...(trxID ? { trxID } : {}), status: 'success', source: 'webhook' },
+        raw: { ...message, Message: inner },
+      };
+      return notification;
+    },
+
+    async confirm(payment, params) {
+      const paymentID = payment.providerSessionId ?? params.paymentID;
+      if (!paymentID) return { status: 'Initiated', amount: null, currency: null, providerPaymentId: null, reason: 'No bKash paymentID', raw: params };
+      // A return naming another paymentID proves nothing either way (anyone can type a URL): bKash
+      // is asked about this payment, and nothing else the URL says is used.
+      if (params.paymentID && params.paymentID !== paymentID) return paymentStatus(payment, paymentID);
+      if (params.status === 'cancel' || params.status === 'failure') {
+        // Asked anyway: a customer's return is not proof of anything, including of a failure.
+        const state = await paymentStatus(payment, paymentID);
+        if (state.status === 'Paid' || state.status === 'Held') return state;
+        return { ...state, status: params.status === 'cancel' ? 'Cancelled' : 'Failed', reason: `bKash return: ${params.status}` };
+      }
+      if (params.status !== 'success' || params.source === 'webhook') return paymentStatus(payment, paymentID);
+      const running = executions.get(paymentID);
+      if (running) {
+        // Executed (or executing) by this process: its answer, or bKash's status once it is known.
+        return running.then(
+          (state) => (state.status === 'Paid' ? state : paymentStatus(payment, paymentID)),
+          () => paymentStatus(payment, paymentID),
+        );
+      }
+      await idToken();
+      const execution = execute(payment, paymentID);
+      executions.set(paymentID, execution);
+      // A refusal of our token never reached execute: a later confirm may execute. Any other
+      // failure (no answer, then no status either) leaves it marked: the next confirm asks the status.
+      execution.then(
+        // Not authorized yet when executed: a later return (the real one) executes again.
+        (state) => {
+          if (state.status === 'Initiated' && executions.get(paymentID) === execution) executions.delete(paymentID);
+        },
+        (error: unknown) => {
+          if (error instanceof ProviderError && !error.retryable && executions.get(paymentID) === execution) executions.delete(paymentID);
+        },
+      );
+      return execution;
+    },
+
+    async query(payment) {
+      if (payment.providerSessionId) return paymentStatus(payment, payment.providerSessionId);
+      if (!payment.providerPaymentId)
+        return { status: 'Initiated', amount: null, currency: null, providerPaymentId: null, reason: 'No bKash payment was created', raw: null };
+      const json = await call('/tokenized/checkout/general/searchTransaction', { trxID: payment.providerPaymentId });
+      const tx = transactionAnswer.safeParse(json);
+      if (!tx.success) {
+        const { code, message } = codeOf(json);
+        throw new ProviderError(`bKash search transaction: ${code ?? '?'} ${message}`.trim(), 'bkash', false, json);
+      }
+      if (tx.data.trxID !== payment.providerPaymentId) throw badShape('bkash', 'search transaction', json);
+      return stateOf(tx.data, payment, json, false);
+    },
+
+    async refund(payment, input) {
+      if (!payment.providerSessionId || !payment.providerPaymentId)
+        throw new ProviderError('bKash refund: the payment has no paymentID or trxID', 'bkash', false);
+      const json = await call('/tokenized/checkout/payment/refund', {
+        paymentID: payment.providerSessionId,
+        amount: toProviderAmount(input.amount),
+        trxID: payment.providerPaymentId,
+        sku: input.refundRef.slice(0, 255),
+        reason: (input.reason || 'Refund').slice(0, 255),
+      });
+      return refundState(json, input.amount);
+    },
+
+    async refundStatus(payment, refund) {
+      if (!payment.providerSessionId || !payment.providerPaymentId)
+        throw new ProviderError('bKash refund status: the payment has no paymentID or trxID', 'bkash', false);
+      const json = await call('/tokenized/checkout/payment/refund', { paymentID: payment.providerSessionId, trxID: payment.providerPaymentId });
+      const state = refundState(json, refund.amount);
+      // Refund status answers the payment's refund: one with another refundTrxID is not ours.
+      if (refund.providerRefundId && state.providerRefundId && state.providerRefundId !== refund.providerRefundId && state.status === 'Refunded') {
+        return { status: 'Pending', providerRefundId: refund.providerRefundId, reason: `bKash names refund ${state.providerRefundId}`, raw: json };
+      }
+      return state;
+    },
+  };
+
+  function refundState(json: unknown, amount: number): RefundState {
+    const tx = refundAnswer.safeParse(json);
+    const { code, message } = codeOf(json);
+    if (tx.success && (code === null || code === '0000')) {
+      const refundId = tx.data.refundTrxID ?? null;
+      if (tx.data.transactionStatus === 'Completed') {
+        if (tx.data.amount != null && !sameAmount(tx.data.amount, amount)) {
+          return { status: 'Failed', providerRefundId: refundId, reason: `bKash refunded ${tx.data.amount}, not ${toProviderAmount(amount)}`, raw: json };
+        }
+        return { status: 'Refunded', providerRefundId: refundId, raw: json };
+      }
+      if (tx.data.transactionStatus === 'Initiated' || tx.data.transactionStatus === 'Pending')
+        return { status: 'Pending', providerRefundId: refundId, raw: json };
+      return { status: 'Failed', providerRefundId: refundId, reason: `bKash refund status ${tx.data.transactionStatus}`, raw: json };
+    }
+    if (code !== null) return { status: 'Failed', providerRefundId: null, reason: `bKash refund: ${code} ${message}`.trim(), raw: json };
+    throw badShape('bkash', 'refund', json);
+  }
+}

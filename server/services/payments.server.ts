@@ -1,0 +1,708 @@
+/**
+ * Payments (`services.payments`): the advance and the balance of an online booking paid on a
+ * provider's hosted page (server/payments/), the refunds a cancellation planned, and the sweeper
+ * that keeps time (seat holds, payments never reported, refunds still pending, reminders).
+ *
+ * A payment is settled only from the provider's own answer (SSLCommerz's validation API, bKash's
+ * execute or status), never from what the customer's browser brings back. Settling is a
+ * conditional update of a payment still Initiated, in the booking's lock: a notification and the
+ * customer's return racing each other count once, and a provider's event seen twice (its id is
+ * unique in payment_events) is acted on once. Provider calls are never made inside a database
+ * transaction (on PGlite, one connection, it would stop every other request while it waits).
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.server.ts';
+import { idPattern, newId } from '../../db/ids.ts';
+import { bookingHistory, bookingReminders, bookings, paymentEvents, payments, refunds } from '../../db/schema.ts';
+import type { Viewer } from '../../shared/access.ts';
+import type { Booking } from '../../shared/domain.ts';
+import { balanceDueDate, balanceReminderDue, nextPaymentDue, type PaymentPurpose } from '../../shared/payments.ts';
+import { dhakaDate } from '../../shared/policy.ts';
+import type { Logger } from '../logger.server.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
+import { balanceReminderMail, holdExpiredMail, paymentHeldMail, paymentReceiptMail, refundDoneMail } from '../mail/templates/payments.server.ts';
+import {
+  ProviderError,
+  type IncomingRequest,
+  type PaymentProvider,
+  type PaymentRef,
+  type PaymentState,
+  type ProviderName,
+  type RefundState,
+} from '../payments/provider.server.ts';
+import type { Actor, AuditService } from './audit.server.ts';
+import { applyCancellation, bookingReads, lockedBooking } from './booking-rows.server.ts';
+import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
+import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { grossPaid, netPaid, planRefunds, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
+
+interface PaymentServiceDeps {
+  db: Database;
+  /** The providers whose settings are present (server/payments/providers.server.ts). */
+  providers: ReadonlyMap<ProviderName, PaymentProvider>;
+  changes: ChangeFeed;
+  mailer: Mailer;
+  audit: AuditService;
+  logger: Logger;
+  baseUrl: string;
+  /** The admins' e-mails (a payment held for review). */
+  adminEmails: () => Promise<string[]>;
+  /** Seats came back to a departure (a hold ran out): its waitlist hears of it, in that transaction. */
+  seatsFreed: (departureId: string, tx: Database) => Promise<void>;
+}
+
+/** A payment still Initiated this long is asked about by the sweeper. */
+export const STALE_PAYMENT_MS = 15 * 60_000;
+/** Starting a payment keeps the booking's seats at least this long (the customer is on the provider's page). */
+const PAYING_GRACE_MS = 15 * 60_000;
+/** A refund the provider is still processing is asked about again after this long. */
+export const REFUND_CHECK_MS = 10 * 60_000;
+/** A payment never completed is given up (Cancelled) after a day of asking. */
+const GIVE_UP_MS = 24 * 60 * 60_000;
+
+/** A payment as the admin's view lists it. */
+export interface AdminPayment {
+  _id: string;
+  bookingId: string;
+  customer: string;
+  tour: string;
+  provider: ProviderName;
+  purpose: PaymentPurpose;
+  amount: number;
+  status: PaymentRow['status'];
+  merchantRef: string;
+  providerSessionId: string | null;
+  providerPaymentId: string | null;
+  statusReason: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  checkedAt: string | null;
+}
+
+export interface AdminRefund {
+  _id: string;
+  bookingId: string;
+  paymentId: string;
+  customer: string;
+  provider: ProviderName;
+  amount: number;
+  status: RefundRow['status'];
+  refundRef: string;
+  providerRefundId: string | null;
+  reason: string;
+  statusReason: string | null;
+  createdAt: string;
+  refundedAt: string | null;
+}
+
+export interface PaymentFilter {
+  status?: PaymentRow['status'];
+  provider?: ProviderName;
+  /** The booking's id, our merchant reference or the provider's id. */
+  q?: string;
+}
+
+const refOf = (p: PaymentRow): PaymentRef => ({
+  merchantRef: p.merchantRef,
+  amount: p.amount,
+  providerSessionId: p.providerSessionId,
+  providerPaymentId: p.providerPaymentId,
+});
+
+const providerMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+export function createPaymentService({ db, providers, changes, mailer, audit, logger, baseUrl, adminEmails, seatsFreed }: PaymentServiceDeps) {
+  const transaction = publishingTransaction(db, changes, 'departures');
+  const { one } = bookingReads(db);
+
+  function providerOf(name: string): PaymentProvider {
+    const p = providers.get(name as ProviderName);
+    if (!p) throw invalid('Choose one of the payment methods offered', [{ path: 'provider', message: 'Choose one of the payment methods offered' }]);
+    return p;
+  }
+
+  async function paymentRow(id: string, tx: Database = db): Promise<PaymentRow> {
+    const [p] = idPattern.test(id) ? await tx.select().from(payments).where(eq(payments.id, id)) : [];
+    if (!p) throw notFound('Payment not found');
+    return p;
+  }
+
+  async function queueMail(tx: Database, message: MailMessage | null) {
+    if (message && [message.to].flat().length > 0) await mailer.send(message, tx);
+  }
+
+  /**
+   * Records the provider's answer about a payment. Only a payment still Initiated changes (the
+   * conditional update under the booking's lock): whoever comes second finds it settled and does
+   * nothing. A paid advance confirms a Pending booking; money that arrives for a cancelled or
+   * already paid booking is given back at once.
+   */
+  async function settle(paymentId: string, state: PaymentState, now: Date = new Date()): Promise<PaymentRow> {
+    const before = await paymentRow(paymentId);
+    if (state.status === 'Initiated' || before.status !== 'Initiated') {
+      // Nothing to settle: remember that the provider was asked.
+      const [p] = await db.update(payments).set({ checkedAt: now }).where(eq(payments.id, paymentId)).returning();
+      return p!;
+    }
+    const admins = state.status === 'Held' ? await adminEmails() : [];
+    const { payment, refundIds } = await transaction(async (tx) => {
+      const { current } = await lockedBooking(tx, before.bookingId);
+      const [p] = await tx
+        .update(payments)
+        .set({
+          status: state.status,
+          providerPaymentId: state.providerPaymentId ?? before.providerPaymentId,
+          statusReason: state.reason ?? null,
+          raw: state.raw as never,
+          paidAt: state.status === 'Paid' ? now : null,
+          checkedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'Initiated')))
+        .returning();
+      if (!p) return { payment: await paymentRow(paymentId, tx), refundIds: [] as string[] };
+      let refundIds: string[] = [];
+      if (p.status === 'Paid') {
+        const paid = await grossPaid(tx, current.id);
+        if (current.status === 'Cancelled' || current.status === 'Completed') {
+          refundIds = await planRefunds(tx, current.id, p.amount, `Paid after the booking was ${current.status.toLowerCase()}`);
+        } else if (paid > current.totalPrice) {
+          refundIds = await planRefunds(tx, current.id, paid - current.totalPrice, 'Paid more than the price (a second payment)');
+        } else if (current.status === 'Pending' && paid >= current.advanceDue) {
+          await tx
+            .update(bookings)
+            .set({ status: 'Confirmed', holdUntil: null, updatedAt: now })
+            .where(and(eq(bookings.id, current.id), eq(bookings.status, 'Pending')));
+          await tx.insert(bookingHistory).values({
+            id: newId(),
+            bookingId: current.id,
+            fromStatus: 'Pending',
+            toStatus: 'Confirmed',
+            note: `Advance paid online (${providers.get(p.provider)?.label ?? p.provider})`,
+            changedBy: null,
+            changedAt: now,
+          });
+        } else if (current.holdUntil) {
+          await tx.update(bookings).set({ holdUntil: null, updatedAt: now }).where(eq(bookings.id, current.id));
+        }
+        if (refundIds.length === 0) {
+          const booking = await bookingIn(tx, current.id);
+          await queueMail(
+            tx,
+            paymentReceiptMail(
+              booking,
+              { provider: p.provider, purpose: p.purpose, amount: p.amount, transactionId: p.providerPaymentId, paidAt: now.toISOString() },
+              baseUrl,
+            ),
+          );
+        }
+      } else if (p.status === 'Held') {
+        await tx.insert(bookingHistory).values({
+          id: newId(),
+          bookingId: current.id,
+          fromStatus: current.status,
+          toStatus: current.status,
+          note: `A payment of ${p.amount} Tk is held by the provider for review`,
+          changedBy: null,
+          changedAt: now,
+        });
+        // Money was taken: the seats stay held while an admin reviews it.
+        await tx.update(bookings).set({ holdUntil: null, updatedAt: now }).where(eq(bookings.id, current.id));
+        if (admins.length) await queueMail(tx, paymentHeldMail(await bookingIn(tx, current.id), p.amount, p.statusReason ?? 'risky', admins, baseUrl));
+      }
+      return { payment: p, refundIds };
+    });
+    if (refundIds.length) await submitRefunds(refundIds);
+    return payment;
+  }
+
+  /** A booking as its owner sees it, read in the transaction (a mail written in it shows its changes). */
+  async function bookingIn(tx: Database, id: string): Promise<Booking> {
+    return bookingReads(tx).one(id);
+  }
+
+  /** Asks the provider (confirm with what came back, else query) and settles by its answer. */
+  async function askAndSettle(p: PaymentRow, params: Record<string, string> | null, now: Date): Promise<PaymentRow> {
+    const provider = providers.get(p.provider);
+    if (!provider) return p;
+    try {
+      // What came back with the customer or a notification goes to confirm; nothing: ask (query).
+      const state = params && Object.keys(params).length > 0 ? await provider.confirm(refOf(p), params) : await provider.query(refOf(p));
+      if (state.status === 'Initiated' && now.getTime() - p.createdAt.getTime() > GIVE_UP_MS) {
+        return settle(p.id, { ...state, status: 'Cancelled', reason: 'Never completed at the provider' }, now);
+      }
+      return await settle(p.id, state, now);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      logger.warn(`[payments] ${p.provider} did not answer about ${p.merchantRef}: ${error.message}`);
+      await db.update(payments).set({ checkedAt: now }).where(eq(payments.id, p.id));
+      return p;
+    }
+  }
+
+  /** Sends planned refunds to their providers (each once at a time: a claim on submitted_at). */
+  async function submitRefunds(ids: readonly string[], now: Date = new Date()): Promise<void> {
+    for (const id of ids) {
+      const [claimed] = await db
+        .update(refunds)
+        .set({ submittedAt: now, updatedAt: now })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'Pending'), isNull(refunds.submittedAt)))
+        .returning();
+      if (!claimed) continue;
+      const p = await paymentRow(claimed.paymentId);
+      const provider = providers.get(p.provider);
+      if (!provider) continue;
+      let state: RefundState;
+      try {
+        state = await provider.refund(refOf(p), { refundRef: claimed.refundRef, amount: claimed.amount, reason: claimed.reason || 'Booking cancelled' });
+      } catch (error) {
+        const retryable = error instanceof ProviderError && error.retryable;
+        // No answer: it may have happened. Asked again later with the same reference (the provider
+        // refuses a second refund of it), or, refused, shown as Failed for an admin to retry.
+        await db
+          .update(refunds)
+          .set(
+            retryable
+              ? { submittedAt: null, statusReason: `No answer yet: ${providerMessage(error)}`, updatedAt: new Date() }
+              : { status: 'Failed', statusReason: providerMessage(error), updatedAt: new Date() },
+          )
+          .where(eq(refunds.id, id));
+        continue;
+      }
+      await recordRefund(claimed, p, state);
+    }
+  }
+
+  /** The provider's answer about a refund; Refunded only when it says so (and then the customer hears of it). */
+  async function recordRefund(r: RefundRow, p: PaymentRow, state: RefundState, now: Date = new Date()): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(refunds)
+        .set({
+          status: state.status,
+          providerRefundId: state.providerRefundId ?? r.providerRefundId,
+          statusReason: state.reason ?? null,
+          raw: state.raw as never,
+          refundedAt: state.status === 'Refunded' ? now : null,
+          updatedAt: now,
+        })
+        .where(and(eq(refunds.id, r.id), eq(refunds.status, 'Pending')))
+        .returning();
+      if (done?.status === 'Refunded') {
+        await queueMail(
+          tx as unknown as Database,
+          refundDoneMail(await bookingIn(tx as unknown as Database, r.bookingId), { amount: r.amount, provider: p.provider }, baseUrl),
+        );
+      }
+    });
+  }
+
+  /** Cancels an online booking whose seat hold ran out with nothing paid (conditional: still Pending and expired). */
+  async function expireHold(bookingId: string, now: Date): Promise<boolean> {
+    // First ask about payments under way: one may have been paid a moment ago.
+    const open = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Initiated')));
+    for (const p of open) await askAndSettle(p, null, now);
+    return transaction(async (tx) => {
+      const { current } = await lockedBooking(tx, bookingId);
+      if (current.status !== 'Pending' || !current.holdUntil || current.holdUntil > now) return false;
+      const [{ taken } = { taken: 0 }] = await tx
+        .select({ taken: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['Paid', 'Held'])));
+      if (Number(taken) > 0) return false;
+      const row = await applyCancellation(current, { userId: null }, now, 'Not paid in time: the seats were released', tx);
+      if (row.departureId) await seatsFreed(row.departureId, tx);
+      await queueMail(tx, holdExpiredMail(await bookingIn(tx, bookingId), baseUrl));
+      return true;
+    });
+  }
+
+  async function sendBalanceReminders(now: Date): Promise<number> {
+    const today = dhakaDate(now);
+    // Confirmed online bookings departing within the reminder window (due date + 7 days ahead).
+    const candidates = await db
+      .select({ id: bookings.id, travelDate: bookings.travelDate, totalPrice: bookings.totalPrice })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'Confirmed'),
+          eq(bookings.paymentMethod, 'online'),
+          sql`${bookings.travelDate} > ${today}`,
+          sql`${bookings.travelDate} <= (${today}::date + 14)`,
+        ),
+      );
+    let sent = 0;
+    for (const c of candidates) {
+      const due = balanceDueDate(c.travelDate);
+      const kind = balanceReminderDue(today, due);
+      if (!kind) continue;
+      const paid = await grossPaid(db, c.id);
+      if (paid >= c.totalPrice) continue;
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const [first] = await tx.insert(bookingReminders).values({ bookingId: c.id, kind, sentAt: now }).onConflictDoNothing().returning();
+        if (!first) return;
+        await queueMail(tx, balanceReminderMail(await bookingIn(tx, c.id), due, baseUrl));
+        sent++;
+      });
+    }
+    return sent;
+  }
+
+  return {
+    /** The providers offered to customers, in a stable order (none: the card fields of the specification). */
+    available(): { name: ProviderName; label: string }[] {
+      return [...providers.values()].map((p) => ({ name: p.name, label: p.label }));
+    },
+
+    /** Origins the customer's browser is sent to (the pages' CSP form-action). */
+    origins(): string[] {
+      return [...providers.values()].flatMap((p) => p.origins);
+    },
+
+    /**
+     * The owner starts paying what is due (the advance, then the balance; the server decides the
+     * amount) through `provider`: a payment Initiated, then the provider's session. Answers the
+     * payment and the provider's page to send the customer to.
+     */
+    async start(viewer: Viewer, bookingId: string, providerName: string, now: Date = new Date()): Promise<{ payment: PaymentRow; redirectUrl: string }> {
+      const provider = providerOf(providerName);
+      const payment = await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        const [b] = idPattern.test(bookingId) ? await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update') : [];
+        if (!b || b.userId !== viewer.userId) throw notFound('Booking not found');
+        if (b.paymentMethod !== 'online') throw conflict('This booking is paid with the office: it has no online payment.');
+        if (b.status !== 'Pending' && b.status !== 'Confirmed') throw conflict(`A ${b.status} booking takes no payment`);
+        const held = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'Held')));
+        if (held.length) throw conflict('A payment of this booking is being reviewed. We will e-mail you when it is done.');
+        const due = nextPaymentDue(b, await grossPaid(tx, b.id));
+        if (!due) throw conflict('This booking is paid in full.');
+        const id = newId();
+        const [p] = await tx
+          .insert(payments)
+          .values({ id, bookingId: b.id, provider: provider.name, purpose: due.purpose, amount: due.amount, status: 'Initiated', merchantRef: `TZP${id}` })
+          .returning();
+        // The customer is on the provider's page: the seats stay held a while longer.
+        if (b.holdUntil && b.holdUntil.getTime() < now.getTime() + PAYING_GRACE_MS) {
+          await tx
+            .update(bookings)
+            .set({ holdUntil: new Date(now.getTime() + PAYING_GRACE_MS) })
+            .where(eq(bookings.id, b.id));
+        }
+        return { row: p!, booking: b };
+      });
+      const { row, booking: b } = payment;
+      const returnUrl = `${baseUrl}/payments/${provider.name}/return/${row.id}`;
+      try {
+        const started = await provider.start({
+          merchantRef: row.merchantRef,
+          amount: row.amount,
+          purpose: row.purpose,
+          booking: {
+            id: b.id,
+            tourName: b.packageName ? `${b.name} - ${b.packageName}` : b.name,
+            travelDate: b.travelDate,
+            travellers: b.travellers,
+            hoursTillDeparture: Math.max(1, Math.round((Date.parse(`${b.travelDate}T00:00:00+06:00`) - now.getTime()) / 3_600_000)),
+          },
+          customer: { name: b.fullName, email: b.email, phone: b.phone, address: b.address, city: b.city },
+          returnUrl,
+          notifyUrl: `${baseUrl}/api/payments/${provider.name}/ipn`,
+        });
+        const [p] = await db
+          .update(payments)
+          .set({ providerSessionId: started.providerSessionId, raw: started.raw as never, updatedAt: new Date() })
+          .where(eq(payments.id, row.id))
+          .returning();
+        return { payment: p!, redirectUrl: started.redirectUrl };
+      } catch (error) {
+        const reason = `The provider did not start the payment: ${providerMessage(error)}`;
+        await db.update(payments).set({ status: 'Failed', statusReason: reason, updatedAt: new Date() }).where(eq(payments.id, row.id));
+        logger.warn(`[payments] ${provider.name} start ${row.merchantRef}: ${providerMessage(error)}`);
+        throw new DomainError(502, `${provider.label} did not answer. Nothing was charged; please try again in a moment.`);
+      }
+    },
+
+    /**
+     * The customer's browser came back from the provider's page (its parameters and, for a POST,
+     * its form). Never proof: the provider is asked (bKash: execute once; SSLCommerz: validate the
+     * val_id, else query), and the payment settled by its answer. Answers the payment as it now is.
+     */
+    async returned(providerName: string, paymentId: string, params: Record<string, string>, now: Date = new Date()): Promise<PaymentRow> {
+      const p = await paymentRow(paymentId);
+      if (p.provider !== providerName) throw notFound('Payment not found');
+      if (p.status !== 'Initiated') return p;
+      return askAndSettle(p, params, now);
+    },
+
+    /**
+     * A provider's notification (SSLCommerz IPN, bKash webhook). Not authentic: 400 and nothing
+     * changes. Authentic: recorded once by its event id (a replay of an event acted on is a
+     * no-op), then the provider is asked and the payment settled.
+     */
+    async notified(
+      providerName: string,
+      request: IncomingRequest,
+      now: Date = new Date(),
+    ): Promise<{ outcome: 'settled' | 'replay' | 'unknown-payment'; status?: string }> {
+      const provider = providers.get(providerName as ProviderName);
+      if (!provider) throw notFound('Not found');
+      const note = await provider.verify(request);
+      if (!note) throw invalid('The notification could not be verified');
+      const [fresh] = await db
+        .insert(paymentEvents)
+        .values({ id: newId(), provider: provider.name, eventId: note.eventId, raw: note.raw as never, receivedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) {
+        const [seen] = await db
+          .select()
+          .from(paymentEvents)
+          .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, note.eventId)));
+        // Acted on, or being acted on right now: nothing more to do. A delivery that failed half-way
+        // a minute ago is acted on again.
+        if (seen?.processedAt || (seen && now.getTime() - seen.receivedAt.getTime() < 60_000)) return { outcome: 'replay' };
+      }
+      const where: SQL | undefined = note.merchantRef
+        ? eq(payments.merchantRef, note.merchantRef)
+        : note.providerSessionId
+          ? and(eq(payments.provider, provider.name), eq(payments.providerSessionId, note.providerSessionId))
+          : undefined;
+      const [p] = where ? await db.select().from(payments).where(where) : [];
+      const mark = (paymentId: string | null) =>
+        db
+          .update(paymentEvents)
+          .set({ processedAt: new Date(), paymentId })
+          .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, note.eventId)));
+      if (!p || p.provider !== provider.name) {
+        await mark(null);
+        return { outcome: 'unknown-payment' };
+      }
+      const settled = p.status === 'Initiated' ? await askAndSettle(p, note.params, now) : p;
+      await mark(p.id);
+      return { outcome: 'settled', status: settled.status };
+    },
+
+    /** One payment, for the return page (the booking's owner, or an admin). */
+    async forViewer(viewer: Viewer, paymentId: string): Promise<PaymentRow> {
+      const p = await paymentRow(paymentId);
+      const [b] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, p.bookingId));
+      if (!b || (b.userId !== viewer.userId && !viewer.isAdmin)) throw notFound('Payment not found');
+      return p;
+    },
+
+    settle,
+    submitRefunds,
+
+    /** Sends every refund planned and not yet sent (after a cancellation's commit; the sweeper too). */
+    async sweepRefunds(now: Date = new Date()): Promise<void> {
+      const unsent = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'Pending'), isNull(refunds.submittedAt)))
+        .limit(100);
+      await submitRefunds(
+        unsent.map((r) => r.id),
+        now,
+      );
+    },
+
+    // ------------------------------------------------------------ the admin's
+
+    async list(filter: PaymentFilter = {}): Promise<{ payments: AdminPayment[]; refunds: AdminRefund[] }> {
+      const where: SQL[] = [];
+      if (filter.status) where.push(eq(payments.status, filter.status));
+      if (filter.provider) where.push(eq(payments.provider, filter.provider));
+      const q = filter.q?.trim();
+      if (q) where.push(or(eq(payments.bookingId, q), eq(payments.merchantRef, q), eq(payments.providerPaymentId, q), eq(payments.providerSessionId, q))!);
+      const rows = await db
+        .select({ p: payments, customer: bookings.fullName, tour: bookings.name })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(and(...where))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(500);
+      const refundWhere: SQL[] = [];
+      if (filter.provider) refundWhere.push(eq(payments.provider, filter.provider));
+      if (q) refundWhere.push(or(eq(refunds.bookingId, q), eq(refunds.refundRef, q), eq(refunds.providerRefundId, q))!);
+      const refundRows = await db
+        .select({ r: refunds, provider: payments.provider, customer: bookings.fullName })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
+        .where(and(...refundWhere))
+        .orderBy(desc(refunds.createdAt), desc(refunds.id))
+        .limit(500);
+      return {
+        payments: rows.map(({ p, customer, tour }) => ({
+          _id: p.id,
+          bookingId: p.bookingId,
+          customer,
+          tour,
+          provider: p.provider,
+          purpose: p.purpose,
+          amount: p.amount,
+          status: p.status,
+          merchantRef: p.merchantRef,
+          providerSessionId: p.providerSessionId,
+          providerPaymentId: p.providerPaymentId,
+          statusReason: p.statusReason,
+          createdAt: p.createdAt.toISOString(),
+          paidAt: p.paidAt?.toISOString() ?? null,
+          checkedAt: p.checkedAt?.toISOString() ?? null,
+        })),
+        refunds: refundRows.map(({ r, provider, customer }) => ({
+          _id: r.id,
+          bookingId: r.bookingId,
+          paymentId: r.paymentId,
+          customer,
+          provider,
+          amount: r.amount,
+          status: r.status,
+          refundRef: r.refundRef,
+          providerRefundId: r.providerRefundId,
+          reason: r.reason,
+          statusReason: r.statusReason,
+          createdAt: r.createdAt.toISOString(),
+          refundedAt: r.refundedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** Reconciliation: asks the provider about a payment and settles it by the answer (an Initiated one). */
+    async reconcile(actor: Actor, paymentId: string, now: Date = new Date()): Promise<{ payment: PaymentRow; provider: PaymentState | null }> {
+      const p = await paymentRow(paymentId);
+      const provider = providers.get(p.provider);
+      if (!provider) throw conflict(`${p.provider} is not configured on this site`);
+      let state: PaymentState;
+      try {
+        state = await provider.query(refOf(p));
+      } catch (error) {
+        throw new DomainError(502, `${provider.label} did not answer: ${providerMessage(error)}`);
+      }
+      const after = p.status === 'Initiated' ? await settle(p.id, state, now) : p;
+      await audit.record(actor, {
+        action: 'reconcile',
+        entity: 'payment',
+        entityId: p.id,
+        before: { status: p.status },
+        after: { status: after.status, provider: state.status },
+      });
+      return { payment: after, provider: state };
+    },
+
+    /** An admin accepts a payment the provider held for review: it counts as paid (a Pending booking is confirmed). */
+    async release(actor: Actor, paymentId: string, now: Date = new Date()): Promise<PaymentRow> {
+      const p = await paymentRow(paymentId);
+      if (p.status !== 'Held') throw conflict('Only a held payment can be released');
+      const [again] = await db
+        .update(payments)
+        .set({ status: 'Initiated', updatedAt: now })
+        .where(and(eq(payments.id, p.id), eq(payments.status, 'Held')))
+        .returning();
+      if (!again) throw conflict('The payment changed in the meantime. Please reload.');
+      const settled = await settle(
+        p.id,
+        { status: 'Paid', amount: p.amount, currency: 'BDT', providerPaymentId: p.providerPaymentId, reason: `Released by ${actor.email}`, raw: p.raw },
+        now,
+      );
+      await audit.record(actor, { action: 'release', entity: 'payment', entityId: p.id, before: { status: 'Held' }, after: { status: settled.status } });
+      return settled;
+    },
+
+    /** An admin sends a failed refund again (the same reference: the provider refuses a second one of it). */
+    async retryRefund(actor: Actor, refundId: string): Promise<RefundRow> {
+      const [r] = idPattern.test(refundId) ? await db.select().from(refunds).where(eq(refunds.id, refundId)) : [];
+      if (!r) throw notFound('Refund not found');
+      if (r.status !== 'Failed') throw conflict('Only a failed refund can be sent again');
+      await db
+        .update(refunds)
+        .set({ status: 'Pending', submittedAt: null, statusReason: null, updatedAt: new Date() })
+        .where(and(eq(refunds.id, r.id), eq(refunds.status, 'Failed')));
+      await audit.record(actor, { action: 'retry', entity: 'refund', entityId: r.id, before: { status: 'Failed' } });
+      await submitRefunds([r.id]);
+      const [after] = await db.select().from(refunds).where(eq(refunds.id, r.id));
+      return after!;
+    },
+
+    /** Money received and refunded (the reports). */
+    async totals(): Promise<{ received: number; refunded: number; refundsPending: number; payments: number }> {
+      const [row] = await db
+        .select({
+          received: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.status} = 'Paid'), 0)::int`,
+          payments: sql<number>`(select count(*) from ${payments} where ${payments.status} = 'Paid')::int`,
+          refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.status} = 'Refunded'), 0)::int`,
+          refundsPending: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.status} = 'Pending'), 0)::int`,
+        })
+        .from(sql`(select 1) as one`);
+      return { received: Number(row!.received), refunded: Number(row!.refunded), refundsPending: Number(row!.refundsPending), payments: Number(row!.payments) };
+    },
+
+    /**
+     * One round of the sweeper (every instance runs it; each step is conditional): bookings whose
+     * hold ran out unpaid are cancelled, payments still Initiated after 15 minutes are asked about,
+     * refunds not yet sent are sent and pending ones asked about, balance reminders go out.
+     */
+    async sweep(now: Date = new Date()): Promise<{ expired: number; checked: number; refundsSent: number; refundsChecked: number; reminders: number }> {
+      if (providers.size === 0) return { expired: 0, checked: 0, refundsSent: 0, refundsChecked: 0, reminders: 0 };
+      const expiredHolds = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.status, 'Pending'), eq(bookings.paymentMethod, 'online'), isNotNull(bookings.holdUntil), lt(bookings.holdUntil, now)))
+        .orderBy(asc(bookings.holdUntil))
+        .limit(100);
+      let expired = 0;
+      for (const b of expiredHolds) if (await expireHold(b.id, now)) expired++;
+
+      const staleBefore = new Date(now.getTime() - STALE_PAYMENT_MS);
+      const stale = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'Initiated'), lt(payments.createdAt, staleBefore), or(isNull(payments.checkedAt), lt(payments.checkedAt, staleBefore))))
+        .orderBy(asc(payments.createdAt))
+        .limit(100);
+      for (const p of stale) await askAndSettle(p, null, now);
+
+      const unsent = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.status, 'Pending'), isNull(refunds.submittedAt)))
+        .limit(100);
+      await submitRefunds(
+        unsent.map((r) => r.id),
+        now,
+      );
+
+      const pending = await db
+        .select({ r: refunds, p: payments })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(and(eq(refunds.status, 'Pending'), isNotNull(refunds.submittedAt), lt(refunds.updatedAt, new Date(now.getTime() - REFUND_CHECK_MS))))
+        .limit(100);
+      for (const { r, p } of pending) {
+        const provider = providers.get(p.provider);
+        if (!provider) continue;
+        try {
+          const state = await provider.refundStatus(refOf(p), { refundRef: r.refundRef, providerRefundId: r.providerRefundId, amount: r.amount });
+          if (state.status !== 'Pending') await recordRefund(r, p, state, now);
+          else await db.update(refunds).set({ updatedAt: now }).where(eq(refunds.id, r.id));
+        } catch (error) {
+          logger.warn(`[payments] ${p.provider} refund status ${r.refundRef}: ${providerMessage(error)}`);
+        }
+      }
+      const reminders = await sendBalanceReminders(now);
+      return { expired, checked: stale.length, refundsSent: unsent.length, refundsChecked: pending.length, reminders };
+    },
+
+    /** The booking with its payments, as its owner sees it (the return page). */
+    booking: one,
+    netPaid: (bookingId: string) => netPaid(db, bookingId),
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,78 @@
+/**
+ * Online payments as the API and the pages take and answer them (the flow: docs/payments.md).
+ */
+import { z } from 'zod';
+
+export const providerNameSchema = z.enum(['sslcommerz', 'bkash'], { error: 'Choose one of the payment methods offered' });
+
+/** POST /api/individualBookTour/{id}/payments: the owner pays what is due, through this provider. */
+export const startPaymentInput = z.object({ provider: providerNameSchema });
+
+export const paymentStatusSchema = z.enum(['Initiated', 'Paid', 'Failed', 'Cancelled', 'Held']);
+export const refundStatusSchema = z.enum(['Pending', 'Refunded', 'Failed']);
+
+export const startedPaymentDto = z
+  .object({
+    _id: z.string(),
+    provider: providerNameSchema,
+    purpose: z.enum(['advance', 'balance']),
+    amount: z.number().int().meta({ description: 'Whole Taka, decided by the server: the advance due, then the balance' }),
+    status: z.literal('Initiated'),
+    redirectUrl: z.string().meta({ description: "The provider's hosted page: send the customer there" }),
+  })
+  .meta({ id: 'StartedPayment' });
+
+export const paymentProviderDto = z.object({ name: providerNameSchema, label: z.string() }).meta({ id: 'PaymentProvider' });
+
+/** The admin's list filters (/managePayments and GET /api/payments). */
+export const paymentFilterInput = z.object({
+  status: paymentStatusSchema.optional(),
+  provider: providerNameSchema.optional(),
+  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+
+export const adminPaymentDto = z
+  .object({
+    _id: z.string(),
+    bookingId: z.string(),
+    customer: z.string(),
+    tour: z.string(),
+    provider: providerNameSchema,
+    purpose: z.enum(['advance', 'balance']),
+    amount: z.number().int(),
+    status: paymentStatusSchema,
+    merchantRef: z.string(),
+    providerSessionId: z.string().nullable(),
+    providerPaymentId: z.string().nullable(),
+    statusReason: z.string().nullable(),
+    createdAt: z.string(),
+    paidAt: z.string().nullable(),
+    checkedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminPayment' });
+
+export const adminRefundDto = z
+  .object({
+    _id: z.string(),
+    bookingId: z.string(),
+    paymentId: z.string(),
+    customer: z.string(),
+    provider: providerNameSchema,
+    amount: z.number().int(),
+    status: refundStatusSchema,
+    refundRef: z.string(),
+    providerRefundId: z.string().nullable(),
+    reason: z.string(),
+    statusReason: z.string().nullable(),
+    createdAt: z.string(),
+    refundedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminRefund' });
+
+/** A payment method the site offers (the wizard's payment step, the booking page's Pay button). */
+export type PaymentOption = z.infer<typeof paymentProviderDto>;
+
+/** The wizard's payment step when providers are configured: which one. */
+export const paymentChoiceSchema = z.object({
+  provider: z.string({ error: '* Payment Method field is required' }).min(1, '* Payment Method field is required'),
+});

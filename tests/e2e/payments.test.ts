@@ -1,0 +1,191 @@
+/**
+ * Paying online, in headless Chromium on a 375 px phone, against the local SSLCommerz and bKash
+ * peers (tests/support/*-peer.ts) the production server is configured with: book through the
+ * wizard (no card field anywhere), pay the advance on SSLCommerz's hosted page and come back to a
+ * confirmed booking, pay the balance with bKash from the booking page, cancel and see the refunds.
+ * No request the browser sends to the site carries a card number. The operator's /managePayments
+ * shows it all. Screenshots of each screen go to $SHOTS_DIR when it is set.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dhakaDate } from '../../shared/policy.ts';
+import { formatTk, priceBooking } from '../../shared/pricing.ts';
+import { formatDay } from '../../shared/seats.ts';
+import { createVerifiedUser, sessionCookie, signIn, signInAsAdmin, type TestUser } from '../support/accounts.ts';
+import { createTour, packageBody } from '../support/admin-api.ts';
+import { startBkashPeer, type BkashPeer } from '../support/bkash-peer.ts';
+import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
+import { waitForMail } from '../support/mailbox.ts';
+import { useSite } from '../support/site.ts';
+import { startSslcommerzPeer, type SslcommerzPeer } from '../support/sslcommerz-peer.ts';
+
+const store = { id: 'travelez_e2e', password: 'travelez_e2e@ssl' };
+const wallet = { appKey: 'e2e-app-key', appSecret: 'e2e-app-secret', username: 'e2e-merchant', password: 'e2e-merchant-pass' };
+const ssl: SslcommerzPeer = await startSslcommerzPeer({ storeId: store.id, storePassword: store.password });
+const bkash: BkashPeer = await startBkashPeer(wallet);
+const site = await useSite({
+  env: (baseURL) => {
+    bkash.webhookUrl = `${baseURL}/api/payments/bkash/webhook`;
+    return {
+      SSLCOMMERZ_STORE_ID: store.id,
+      SSLCOMMERZ_STORE_PASSWORD: store.password,
+      SSLCOMMERZ_BASE_URL: ssl.baseUrl,
+      BKASH_BASE_URL: bkash.baseUrl,
+      BKASH_APP_KEY: wallet.appKey,
+      BKASH_APP_SECRET: wallet.appSecret,
+      BKASH_USERNAME: wallet.username,
+      BKASH_PASSWORD: wallet.password,
+      BKASH_WEBHOOK_CERT_HOSTS: new URL(bkash.baseUrl).host,
+    };
+  },
+});
+const baseURL = site.baseURL;
+
+let browser: Browser;
+let user: TestUser;
+const shotsDir = process.env.SHOTS_DIR;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  user = await createVerifiedUser(baseURL, site.mailDir, { name: 'Farhana Akter' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await ssl.close();
+  await bkash.close();
+});
+
+async function axe(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map(
+    (v) =>
+      `${where}: ${v.id} ${v.help}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return;
+  await mkdir(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+describe('paying online', () => {
+  it('books, pays the advance on SSLCommerz, pays the balance with bKash, cancels and sees the refunds (375 px)', async () => {
+    const tour = await createTour(baseURL, `Sundarbans Paid ${Date.now().toString(36)}`, [{ days: 100, seats: 6 }]);
+    const departure = tour.departures[0]!;
+    const { context, page } = await newPage(browser, baseURL, viewports.phone);
+    // Every request the browser sends to the site: none may carry a card number.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(baseURL)) sent.push(`${r.url()} ${r.postData() ?? ''}`);
+    });
+    try {
+      await signIn(page, user.email, user.password);
+      await page.goto(`/bookNow?package=${tour.pkg._id}`);
+      await waitForHydration(page);
+      await page.getByLabel('Full Name').fill('Farhana Akter');
+      await page.getByLabel('Phone').fill('+880 1711 000333');
+      await page.getByLabel('Address').fill('House 7, Road 3, Khulna');
+      await page.getByLabel('City').fill('Khulna');
+      await page.getByRole('radio', { name: new RegExp(`^${formatDay(departure.date)}`) }).check();
+      await page.getByLabel('Travellers', { exact: true }).fill('2');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Step 2: which provider, no card field.
+      await heading(page, 'Payment details').waitFor();
+      expect(await page.getByLabel('Card Number').count()).toBe(0);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('* Payment Method field is required').waitFor();
+      const violations = await axe(page, 'payment step');
+      await shot(page, 'pay-step2-375');
+      await page.getByRole('radio', { name: /SSLCommerz/ }).check();
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await heading(page, 'Confirm your booking').waitFor();
+      const body = packageBody('');
+      const price = priceBooking({ packagePresentPrice: body.packagePresentPrice, groupSize: body.packageGroupPeoples }, 2, departure.date, dhakaDate());
+      await page.getByText(`pay the advance of ${formatTk(price.dueNow)}`).waitFor();
+      await page.getByRole('button', { name: 'Confirm And Submit' }).click();
+
+      // The provider's hosted page (the peer's), then back to the site.
+      await page.waitForURL((u) => u.href.startsWith(ssl.baseUrl));
+      await shot(page, 'pay-sslcommerz-page-375');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL((u) => u.href.startsWith(`${baseURL}/detailsPackage/`));
+      await page.getByText('Payment received').waitFor();
+      await page.getByText('Your booking is confirmed').waitFor();
+      await page.getByText('Confirmed', { exact: true }).first().waitFor();
+      violations.push(...(await axe(page, 'booking page, advance paid')));
+      await shot(page, 'pay-booking-advance-paid-375');
+      const bookingUrl = new URL(page.url());
+      const bookingId = bookingUrl.pathname.split('/').pop()!;
+      const receipt = await waitForMail(site.mailDir, user.email, /^Receipt:/);
+      expect(receipt.body).toContain(formatTk(price.dueNow));
+
+      // The balance, with bKash, from the booking page.
+      await page.getByRole('radio', { name: 'bKash' }).check();
+      await page.getByRole('button', { name: `Pay the balance (${formatTk(price.totalPrice - price.dueNow)})` }).click();
+      await page.waitForURL((u) => u.href.startsWith(bkash.baseUrl));
+      await shot(page, 'pay-bkash-page-375');
+      await page.getByLabel(/bKash account number/i).fill('01711000333');
+      await page.getByLabel(/PIN/i).fill('12345');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL((u) => u.href.startsWith(`${baseURL}/detailsPackage/${bookingId}`));
+      await page.getByText('Payment received').waitFor();
+      await expect.poll(() => page.getByRole('button', { name: /^Pay the/ }).count()).toBe(0);
+      await page.getByText(formatTk(price.totalPrice), { exact: true }).first().waitFor();
+
+      // Cancel: the refunds appear (bKash's at once; SSLCommerz's while it processes).
+      await page.getByRole('button', { name: 'Cancel booking' }).click();
+      await page.getByRole('button', { name: 'Yes, cancel booking' }).click();
+      await page.getByRole('heading', { name: 'Refunds' }).waitFor();
+      await page.getByText('Refunded', { exact: true }).first().waitFor();
+      violations.push(...(await axe(page, 'booking page, cancelled with refunds')));
+      await shot(page, 'pay-booking-refunds-375');
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    expect(sent.length).toBeGreaterThan(5);
+    expect(sent.filter((s) => /4242|cardNumber|cvc/i.test(s))).toEqual([]);
+  }, 120_000);
+
+  it('the operator sees the payments and refunds, asks the provider about one, and downloads them as CSV', async () => {
+    const { context, page } = await newPage(browser, baseURL, viewports.desktop);
+    try {
+      await signInAsAdmin(page, '/managePayments');
+      await heading(page, 'Payments').first().waitFor();
+      await page.getByRole('table', { name: 'Payments' }).getByText('Farhana Akter').first().waitFor();
+      await page.getByRole('table', { name: 'Refunds' }).waitFor();
+      await shot(page, 'pay-admin-1280');
+      expect(await axe(page, '/managePayments')).toEqual([]);
+      await page
+        .getByRole('button', { name: /^Ask provider about/ })
+        .first()
+        .click();
+      await page.getByText(/The provider says/).waitFor();
+      const csv = await page.request.get(`${baseURL}/managePayments/export.csv`);
+      expect(csv.status()).toBe(200);
+      const text = await csv.text();
+      expect(text.split('\n')[0]).toContain('our_reference');
+      expect(text).toContain('refund');
+      await page.setViewportSize(viewports.phone);
+      await page.reload();
+      await shot(page, 'pay-admin-375');
+    } finally {
+      await context.close();
+    }
+    // The session of a customer cannot see it.
+    const cookie = await sessionCookie(baseURL, user.email, user.password);
+    const res = await fetch(`${baseURL}/managePayments`, { headers: { cookie }, redirect: 'manual' });
+    expect(res.status).toBe(403);
+  }, 60_000);
+});
