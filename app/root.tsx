@@ -62,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-sand-50 font-sans text-ink antialiased">
-        <AppUpdate />
+        <AppUpdate viewer={data?.viewer?.email ?? ''} />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

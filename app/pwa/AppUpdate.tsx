@@ -2,11 +2,14 @@
  * The installable site's page side (issue 27): registers /sw.js (production builds only), shows
  * "A new version of Travelez is ready: Reload" when a new worker waits (Reload asks it to take
  * over, then the page reloads once), and a "You are offline" bar while the network is away, so a
- * page saved on this device is not mistaken for a fresh one.
+ * page saved on this device is not mistaken for a fresh one. It also tells the worker whose pages
+ * this device shows (`viewer`: the signed-in e-mail, '' for nobody): the worker drops the private
+ * copies when that changes, so one person's saved pages never outlive their session on a shared
+ * device (a session that expired, another account signed in).
  */
 import { useEffect, useState } from 'react';
 
-export function AppUpdate() {
+export function AppUpdate({ viewer }: { viewer: string }) {
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [offline, setOffline] = useState(false);
 
@@ -20,6 +23,11 @@ export function AppUpdate() {
       window.removeEventListener('offline', update);
     };
   }, []);
+
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'viewer', viewer }));
+  }, [viewer]);
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

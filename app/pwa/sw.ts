@@ -6,7 +6,8 @@
  * - Private pages (the dashboard, a booking's page, the staff's /checkin) and their data requests
  *   (`*.data`): network first, else the copy this device saved, in the private cache. That cache
  *   and the page cache are deleted when the person signs out (the POST to /signout passes through
- *   here) or a page asks (`{ type: 'sign-out' }`).
+ *   here), a page asks (`{ type: 'sign-out' }`), or a page says another person (or nobody) is
+ *   signed in now (`{ type: 'viewer' }`: a session that ended without signing out).
  * - Other pages: network first, else the saved copy, else /offline.html ("you are offline").
  * - Images under /uploads and build files not precached: cache first (their names change with their content).
  * - The API and the sign-in pages: never cached.
@@ -25,6 +26,8 @@ declare const self: WorkerScope;
 
 const privateCache = 'travelez-private';
 const pagesCache = 'travelez-pages';
+const metaCache = 'travelez-meta';
+const viewerKey = '/__travelez-viewer';
 
 const privatePath = /^\/(dashboard|detailsPackage\/[0-9a-z]{20}|checkin)(\.data)?$/;
 /** The API, the account pages, the booking wizard and the back office (but /checkin) are never kept. */
@@ -43,6 +46,22 @@ async function dropPrivateCaches() {
   await Promise.all([caches.delete(privateCache), caches.delete(pagesCache)]);
 }
 
+/**
+ * Whose pages the saved copies are: a digest of the signed-in e-mail ('' for nobody), told by each
+ * page. When it changes (a session that expired, another account on a shared device), the copies
+ * go: they are kept per person, never shown to the next.
+ */
+async function rememberViewer(viewer: string) {
+  const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(viewer.toLowerCase())));
+  const digest = viewer ? Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('') : '';
+  const meta = await caches.open(metaCache);
+  const stored = await (await meta.match(viewerKey))?.text();
+  // From a person to nobody or to someone else. Not from nobody: the copies went when that person
+  // left, and the page that says who signed in may already be the new person's first saved copy.
+  if (stored && stored !== digest) await dropPrivateCaches();
+  await meta.put(viewerKey, new Response(digest));
+}
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   // Signing out: what this device kept of the person's pages goes, whatever the server answers.
@@ -53,6 +72,8 @@ self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'skip-waiting') event.waitUntil(self.skipWaiting());
   if (type === 'sign-out') event.waitUntil(dropPrivateCaches());
+  const viewer = (event.data as { viewer?: unknown } | null)?.viewer;
+  if (type === 'viewer' && typeof viewer === 'string') event.waitUntil(rememberViewer(viewer));
 });
 
 const serwist = new Serwist({

@@ -206,6 +206,17 @@ describe('the traveller, offline', () => {
       await expect.poll(() => page.getByRole('heading', { name: 'You are offline' }).isVisible()).toBe(true);
       expect(await page.getByText(booking.name).count()).toBe(0);
       await context.setOffline(false);
+
+      // A session that ends without signing out (it expired; the cookie is gone): the next page,
+      // seeing nobody signed in, has the worker drop the person's saved pages too.
+      await useSession(context, baseURL, await sessionCookie(baseURL, user.email, user.password));
+      await page.goto('/dashboard');
+      await waitForHydration(page);
+      await expect.poll(() => cacheHas(page, 'travelez-private', '/dashboard')).toBe(true);
+      await context.clearCookies();
+      await page.goto('/about');
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(() => caches.has('travelez-private'))).toBe(false);
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [
@@ -19,6 +19,12 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  // Every new context blocks service workers unless it asks for them (serviceWorkers: 'allow', as
+  // tests/e2e/trip-offline.test.ts does): each fresh context would otherwise install /sw.js and
+  // precache the whole build (about 1 MB, 90 files) on its first page, which only that suite tests.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
 }
 
 export const viewports = {

@@ -21,7 +21,7 @@ export const adminLinks = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     // At xl the twelve links share one row with the logo and SignOut: a little tighter there.
-    'block whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-1.5 xl:text-[0.8125rem]',
+    'block whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-1 xl:text-[0.8125rem]',
     isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
   );
 
@@ -44,7 +44,7 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
             <Logo />
             <span className="rounded-full bg-marigold-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-teal-950">Admin</span>
           </Link>
-          <ul className="hidden items-center gap-0.5 xl:flex">{links}</ul>
+          <ul className="hidden items-center xl:flex">{links}</ul>
           <div className="hidden xl:block">{account}</div>
           <PhoneMenu menuRef={menuRef} className="xl:hidden" links={links} account={account} />
         </nav>
