@@ -20,7 +20,7 @@ import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.t
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { priceBooking, travellersError } from '../../shared/pricing.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
-import { bookingRequestSchema, cardFieldNames, cardNotTakenMessage, type BookingRequest } from '../../shared/schemas/booking.ts';
+import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
 import { withTicket } from '../mail/templates/trip.server.ts';
@@ -85,6 +85,9 @@ export function bookingSourceRows(db: Database): BookingSourceRows {
  * What a booking keeps of the card: brand, last 4 and expiry when the site takes the card fields
  * (no provider configured); nothing at all when it is paid online, where card fields are refused.
  */
+/** Step 2's card rules (the expiry compared with the time of each parse). */
+const cardSchema = bookingStep2Schema();
+
 function cardKept(input: BookingRequest, online: boolean): { cardName: string; cardBrand: string; cardLast4: string; cardExpiry: string } {
   const sent = cardFieldNames.filter((name) => input[name] !== undefined);
   if (online) {
@@ -95,16 +98,13 @@ function cardKept(input: BookingRequest, online: boolean): { cardName: string; c
       );
     return { cardName: '', cardBrand: '', cardLast4: '', cardExpiry: '' };
   }
-  const { cardName, cardNumber, expireDate } = input;
-  const errors = bookingRequestSchema({ payment: 'card' }).safeParse(input);
-  if (!errors.success || !cardName || !cardNumber || !expireDate) {
-    const fields = (errors.error?.issues ?? []).filter((i) => cardFieldNames.includes(i.path[0] as (typeof cardFieldNames)[number]));
-    const first = fields[0]?.message ?? '* Card Number field is required';
-    throw invalid(
-      first,
-      fields.map((i) => ({ path: String(i.path[0]), message: i.message })),
-    );
+  // The card fields alone, by the wizard's step 2 rules (a missing one says it is required).
+  const card = cardSchema.safeParse({ cardName: input.cardName, cardNumber: input.cardNumber, cvc: input.cvc, expireDate: input.expireDate });
+  if (!card.success) {
+    const issues = card.error.issues.map((i) => ({ path: String(i.path[0]), message: i.message }));
+    throw invalid(issues[0]!.message, issues);
   }
+  const { cardName, cardNumber, expireDate } = card.data;
   const expiry = parseExpiry(expireDate);
   if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
   return { cardName, cardBrand: cardBrand(cardNumber), cardLast4: last4(cardNumber), cardExpiry: formatExpiry(expiry) };
