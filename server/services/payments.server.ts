@@ -1,7 +1,8 @@
 /**
  * Payments (`services.payments`): the advance and the balance of an online booking paid on a
- * provider's hosted page (server/payments/), the refunds a cancellation planned, and the sweeper
- * that keeps time (seat holds, payments never reported, refunds still pending, reminders).
+ * provider's hosted page (server/payments/), settling them, and sending the refunds a cancellation
+ * planned; with the operator's side (payment-admin.server.ts) and the sweeper that keeps time
+ * (payment-sweeper.server.ts).
  *
  * A payment is settled only from the provider's own answer (SSLCommerz's validation API, bKash's
  * execute or status), never from what the customer's browser brings back. Settling is a
@@ -10,17 +11,16 @@
  * unique in payment_events) is acted on once. Provider calls are never made inside a database
  * transaction (on PGlite, one connection, it would stop every other request while it waits).
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { bookingHistory, bookingReminders, bookings, paymentEvents, payments, refunds } from '../../db/schema.ts';
+import { bookingHistory, bookings, paymentEvents, payments, refunds } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import type { Booking } from '../../shared/domain.ts';
-import { balanceDueDate, balanceReminderDue, nextPaymentDue, type PaymentPurpose } from '../../shared/payments.ts';
-import { dhakaDate } from '../../shared/policy.ts';
+import { nextPaymentDue } from '../../shared/payments.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
-import { balanceReminderMail, holdExpiredMail, paymentHeldMail, paymentReceiptMail, refundDoneMail } from '../mail/templates/payments.server.ts';
+import { paymentHeldMail, paymentReceiptMail, refundDoneMail } from '../mail/templates/payments.server.ts';
 import {
   ProviderError,
   type IncomingRequest,
@@ -30,11 +30,13 @@ import {
   type ProviderName,
   type RefundState,
 } from '../payments/provider.server.ts';
-import type { Actor, AuditService } from './audit.server.ts';
-import { applyCancellation, bookingReads, lockedBooking } from './booking-rows.server.ts';
+import type { AuditService } from './audit.server.ts';
+import { bookingReads, lockedBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { createPaymentAdmin } from './payment-admin.server.ts';
 import { grossPaid, netPaid, planRefunds, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
+import { createPaymentSweeper } from './payment-sweeper.server.ts';
 
 interface PaymentServiceDeps {
   db: Database;
@@ -51,56 +53,10 @@ interface PaymentServiceDeps {
   seatsFreed: (departureId: string, tx: Database) => Promise<void>;
 }
 
-/** A payment still Initiated this long is asked about by the sweeper. */
-export const STALE_PAYMENT_MS = 15 * 60_000;
 /** Starting a payment keeps the booking's seats at least this long (the customer is on the provider's page). */
 const PAYING_GRACE_MS = 15 * 60_000;
-/** A refund the provider is still processing is asked about again after this long. */
-export const REFUND_CHECK_MS = 10 * 60_000;
 /** A payment never completed is given up (Cancelled) after a day of asking. */
 const GIVE_UP_MS = 24 * 60 * 60_000;
-
-/** A payment as the admin's view lists it. */
-export interface AdminPayment {
-  _id: string;
-  bookingId: string;
-  customer: string;
-  tour: string;
-  provider: ProviderName;
-  purpose: PaymentPurpose;
-  amount: number;
-  status: PaymentRow['status'];
-  merchantRef: string;
-  providerSessionId: string | null;
-  providerPaymentId: string | null;
-  statusReason: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  checkedAt: string | null;
-}
-
-export interface AdminRefund {
-  _id: string;
-  bookingId: string;
-  paymentId: string;
-  customer: string;
-  provider: ProviderName;
-  amount: number;
-  status: RefundRow['status'];
-  refundRef: string;
-  providerRefundId: string | null;
-  reason: string;
-  statusReason: string | null;
-  createdAt: string;
-  refundedAt: string | null;
-}
-
-export interface PaymentFilter {
-  status?: PaymentRow['status'];
-  provider?: ProviderName;
-  /** The booking's id, our merchant reference or the provider's id. */
-  q?: string;
-}
 
 const refOf = (p: PaymentRow): PaymentRef => ({
   merchantRef: p.merchantRef,
@@ -297,61 +253,6 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
     });
   }
 
-  /** Cancels an online booking whose seat hold ran out with nothing paid (conditional: still Pending and expired). */
-  async function expireHold(bookingId: string, now: Date): Promise<boolean> {
-    // First ask about payments under way: one may have been paid a moment ago.
-    const open = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Initiated')));
-    for (const p of open) await askAndSettle(p, null, now);
-    return transaction(async (tx) => {
-      const { current } = await lockedBooking(tx, bookingId);
-      if (current.status !== 'Pending' || !current.holdUntil || current.holdUntil > now) return false;
-      const [{ taken } = { taken: 0 }] = await tx
-        .select({ taken: sql<number>`count(*)::int` })
-        .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['Paid', 'Held'])));
-      if (Number(taken) > 0) return false;
-      const row = await applyCancellation(current, { userId: null }, now, 'Not paid in time: the seats were released', tx);
-      if (row.departureId) await seatsFreed(row.departureId, tx);
-      await queueMail(tx, holdExpiredMail(await bookingIn(tx, bookingId), baseUrl));
-      return true;
-    });
-  }
-
-  async function sendBalanceReminders(now: Date): Promise<number> {
-    const today = dhakaDate(now);
-    // Confirmed online bookings departing within the reminder window (due date + 7 days ahead).
-    const candidates = await db
-      .select({ id: bookings.id, travelDate: bookings.travelDate, totalPrice: bookings.totalPrice })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'Confirmed'),
-          eq(bookings.paymentMethod, 'online'),
-          sql`${bookings.travelDate} > ${today}`,
-          sql`${bookings.travelDate} <= (${today}::date + 14)`,
-        ),
-      );
-    let sent = 0;
-    for (const c of candidates) {
-      const due = balanceDueDate(c.travelDate);
-      const kind = balanceReminderDue(today, due);
-      if (!kind) continue;
-      const paid = await grossPaid(db, c.id);
-      if (paid >= c.totalPrice) continue;
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Database;
-        const [first] = await tx.insert(bookingReminders).values({ bookingId: c.id, kind, sentAt: now }).onConflictDoNothing().returning();
-        if (!first) return;
-        await queueMail(tx, balanceReminderMail(await bookingIn(tx, c.id), due, baseUrl));
-        sent++;
-      });
-    }
-    return sent;
-  }
-
   return {
     /** The providers offered to customers, in a stable order (none: the card fields of the specification). */
     available(): { name: ProviderName; label: string }[] {
@@ -513,192 +414,22 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
       );
     },
 
-    // ------------------------------------------------------------ the admin's
-
-    async list(filter: PaymentFilter = {}): Promise<{ payments: AdminPayment[]; refunds: AdminRefund[] }> {
-      const where: SQL[] = [];
-      if (filter.status) where.push(eq(payments.status, filter.status));
-      if (filter.provider) where.push(eq(payments.provider, filter.provider));
-      const q = filter.q?.trim();
-      if (q) where.push(or(eq(payments.bookingId, q), eq(payments.merchantRef, q), eq(payments.providerPaymentId, q), eq(payments.providerSessionId, q))!);
-      const rows = await db
-        .select({ p: payments, customer: bookings.fullName, tour: bookings.name })
-        .from(payments)
-        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-        .where(and(...where))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(500);
-      const refundWhere: SQL[] = [];
-      if (filter.provider) refundWhere.push(eq(payments.provider, filter.provider));
-      if (q) refundWhere.push(or(eq(refunds.bookingId, q), eq(refunds.refundRef, q), eq(refunds.providerRefundId, q))!);
-      const refundRows = await db
-        .select({ r: refunds, provider: payments.provider, customer: bookings.fullName })
-        .from(refunds)
-        .innerJoin(payments, eq(payments.id, refunds.paymentId))
-        .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-        .where(and(...refundWhere))
-        .orderBy(desc(refunds.createdAt), desc(refunds.id))
-        .limit(500);
-      return {
-        payments: rows.map(({ p, customer, tour }) => ({
-          _id: p.id,
-          bookingId: p.bookingId,
-          customer,
-          tour,
-          provider: p.provider,
-          purpose: p.purpose,
-          amount: p.amount,
-          status: p.status,
-          merchantRef: p.merchantRef,
-          providerSessionId: p.providerSessionId,
-          providerPaymentId: p.providerPaymentId,
-          statusReason: p.statusReason,
-          createdAt: p.createdAt.toISOString(),
-          paidAt: p.paidAt?.toISOString() ?? null,
-          checkedAt: p.checkedAt?.toISOString() ?? null,
-        })),
-        refunds: refundRows.map(({ r, provider, customer }) => ({
-          _id: r.id,
-          bookingId: r.bookingId,
-          paymentId: r.paymentId,
-          customer,
-          provider,
-          amount: r.amount,
-          status: r.status,
-          refundRef: r.refundRef,
-          providerRefundId: r.providerRefundId,
-          reason: r.reason,
-          statusReason: r.statusReason,
-          createdAt: r.createdAt.toISOString(),
-          refundedAt: r.refundedAt?.toISOString() ?? null,
-        })),
-      };
-    },
-
-    /** Reconciliation: asks the provider about a payment and settles it by the answer (an Initiated one). */
-    async reconcile(actor: Actor, paymentId: string, now: Date = new Date()): Promise<{ payment: PaymentRow; provider: PaymentState | null }> {
-      const p = await paymentRow(paymentId);
-      const provider = providers.get(p.provider);
-      if (!provider) throw conflict(`${p.provider} is not configured on this site`);
-      let state: PaymentState;
-      try {
-        state = await provider.query(refOf(p));
-      } catch (error) {
-        throw new DomainError(502, `${provider.label} did not answer: ${providerMessage(error)}`);
-      }
-      const after = p.status === 'Initiated' ? await settle(p.id, state, now) : p;
-      await audit.record(actor, {
-        action: 'reconcile',
-        entity: 'payment',
-        entityId: p.id,
-        before: { status: p.status },
-        after: { status: after.status, provider: state.status },
-      });
-      return { payment: after, provider: state };
-    },
-
-    /** An admin accepts a payment the provider held for review: it counts as paid (a Pending booking is confirmed). */
-    async release(actor: Actor, paymentId: string, now: Date = new Date()): Promise<PaymentRow> {
-      const p = await paymentRow(paymentId);
-      if (p.status !== 'Held') throw conflict('Only a held payment can be released');
-      const [again] = await db
-        .update(payments)
-        .set({ status: 'Initiated', updatedAt: now })
-        .where(and(eq(payments.id, p.id), eq(payments.status, 'Held')))
-        .returning();
-      if (!again) throw conflict('The payment changed in the meantime. Please reload.');
-      const settled = await settle(
-        p.id,
-        { status: 'Paid', amount: p.amount, currency: 'BDT', providerPaymentId: p.providerPaymentId, reason: `Released by ${actor.email}`, raw: p.raw },
-        now,
-      );
-      await audit.record(actor, { action: 'release', entity: 'payment', entityId: p.id, before: { status: 'Held' }, after: { status: settled.status } });
-      return settled;
-    },
-
-    /** An admin sends a failed refund again (the same reference: the provider refuses a second one of it). */
-    async retryRefund(actor: Actor, refundId: string): Promise<RefundRow> {
-      const [r] = idPattern.test(refundId) ? await db.select().from(refunds).where(eq(refunds.id, refundId)) : [];
-      if (!r) throw notFound('Refund not found');
-      if (r.status !== 'Failed') throw conflict('Only a failed refund can be sent again');
-      await db
-        .update(refunds)
-        .set({ status: 'Pending', submittedAt: null, statusReason: null, updatedAt: new Date() })
-        .where(and(eq(refunds.id, r.id), eq(refunds.status, 'Failed')));
-      await audit.record(actor, { action: 'retry', entity: 'refund', entityId: r.id, before: { status: 'Failed' } });
-      await submitRefunds([r.id]);
-      const [after] = await db.select().from(refunds).where(eq(refunds.id, r.id));
-      return after!;
-    },
-
-    /** Money received and refunded (the reports). */
-    async totals(): Promise<{ received: number; refunded: number; refundsPending: number; payments: number }> {
-      const [row] = await db
-        .select({
-          received: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.status} = 'Paid'), 0)::int`,
-          payments: sql<number>`(select count(*) from ${payments} where ${payments.status} = 'Paid')::int`,
-          refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.status} = 'Refunded'), 0)::int`,
-          refundsPending: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.status} = 'Pending'), 0)::int`,
-        })
-        .from(sql`(select 1) as one`);
-      return { received: Number(row!.received), refunded: Number(row!.refunded), refundsPending: Number(row!.refundsPending), payments: Number(row!.payments) };
-    },
-
-    /**
-     * One round of the sweeper (every instance runs it; each step is conditional): bookings whose
-     * hold ran out unpaid are cancelled, payments still Initiated after 15 minutes are asked about,
-     * refunds not yet sent are sent and pending ones asked about, balance reminders go out.
-     */
-    async sweep(now: Date = new Date()): Promise<{ expired: number; checked: number; refundsSent: number; refundsChecked: number; reminders: number }> {
-      if (providers.size === 0) return { expired: 0, checked: 0, refundsSent: 0, refundsChecked: 0, reminders: 0 };
-      const expiredHolds = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.status, 'Pending'), eq(bookings.paymentMethod, 'online'), isNotNull(bookings.holdUntil), lt(bookings.holdUntil, now)))
-        .orderBy(asc(bookings.holdUntil))
-        .limit(100);
-      let expired = 0;
-      for (const b of expiredHolds) if (await expireHold(b.id, now)) expired++;
-
-      const staleBefore = new Date(now.getTime() - STALE_PAYMENT_MS);
-      const stale = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.status, 'Initiated'), lt(payments.createdAt, staleBefore), or(isNull(payments.checkedAt), lt(payments.checkedAt, staleBefore))))
-        .orderBy(asc(payments.createdAt))
-        .limit(100);
-      for (const p of stale) await askAndSettle(p, null, now);
-
-      const unsent = await db
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(and(eq(refunds.status, 'Pending'), isNull(refunds.submittedAt)))
-        .limit(100);
-      await submitRefunds(
-        unsent.map((r) => r.id),
-        now,
-      );
-
-      const pending = await db
-        .select({ r: refunds, p: payments })
-        .from(refunds)
-        .innerJoin(payments, eq(payments.id, refunds.paymentId))
-        .where(and(eq(refunds.status, 'Pending'), isNotNull(refunds.submittedAt), lt(refunds.updatedAt, new Date(now.getTime() - REFUND_CHECK_MS))))
-        .limit(100);
-      for (const { r, p } of pending) {
-        const provider = providers.get(p.provider);
-        if (!provider) continue;
-        try {
-          const state = await provider.refundStatus(refOf(p), { refundRef: r.refundRef, providerRefundId: r.providerRefundId, amount: r.amount });
-          if (state.status !== 'Pending') await recordRefund(r, p, state, now);
-          else await db.update(refunds).set({ updatedAt: now }).where(eq(refunds.id, r.id));
-        } catch (error) {
-          logger.warn(`[payments] ${p.provider} refund status ${r.refundRef}: ${providerMessage(error)}`);
-        }
-      }
-      const reminders = await sendBalanceReminders(now);
-      return { expired, checked: stale.length, refundsSent: unsent.length, refundsChecked: pending.length, reminders };
-    },
+    ...createPaymentAdmin({ db, providers, audit, paymentRow, settle, submitRefunds, refOf, providerMessage }),
+    ...createPaymentSweeper({
+      db,
+      providers,
+      logger,
+      baseUrl,
+      transaction,
+      seatsFreed,
+      queueMail,
+      bookingIn,
+      askAndSettle,
+      submitRefunds,
+      recordRefund,
+      refOf,
+      providerMessage,
+    }),
 
     /** The booking with its payments, as its owner sees it (the return page). */
     booking: one,
