@@ -1,4 +1,5 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { LanguageLinks } from './components/seo.tsx';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
 import { appFrom } from './context.ts';
@@ -7,6 +8,9 @@ import faviconSvg from '../public/favicon.svg?raw';
 // The same files app.css declares (Vite gives both the one hashed name).
 import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import playfairLatinHref from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
+import bengaliFontHref from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
+import { useLang } from './lib/i18n.ts';
+import { htmlLang } from '../shared/i18n/lang.ts';
 import { deferred } from './components/Deferred.tsx';
 import { AppUpdate } from './pwa/AppUpdate.tsx';
 import { skipRevalidationAfterFailure } from './components/forms/client-action.ts';
@@ -35,8 +39,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { viewer, nonce, config } = appFrom(context);
+  const { viewer, nonce, config, lang } = appFrom(context);
   return {
+    lang,
     viewer: viewer ? { name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified, isAdmin: viewer.isAdmin, image: viewer.image } : null,
     nonce,
     googleEnabled: config.googleEnabled,
@@ -47,18 +52,23 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
+  const lang = useLang();
+  const { pathname } = useLocation();
   // `<html data-hydrated>` once React has taken over the page: a browser test waits for this
   // before it types.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang="en">
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A Bangla page's text is in Noto Sans Bengali (app.css): asked for with the document. */}
+        {lang === 'bn' ? <link rel="preload" href={bengaliFontHref} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <meta name="theme-color" content="#0b4a50" />
         <Meta />
+        {data ? <LanguageLinks baseUrl={data.baseUrl} lang={lang} path={pathname} /> : null}
         <Links />
       </head>
       <body className="min-h-dvh bg-sand-50 font-sans text-ink antialiased">

@@ -7,6 +7,7 @@
  * Money is whole Taka (integer); dates without time are `date` columns as 'YYYY-MM-DD' strings.
  */
 import { sql } from 'drizzle-orm';
+import { languages } from '../shared/i18n/lang.ts';
 import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -23,10 +24,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    /** The language the account's e-mails go out in ('en' or 'bn'): where it signed up, signed in or booked last. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`), check('users_language', sql`${t.language} in ('en', 'bn')`)],
 );
 
 export const sessions = pgTable(
@@ -222,6 +225,70 @@ export const blogs = pgTable(
   (t) => [index('blogs_order_idx').on(t.position, t.createdAt), index('blogs_tag_idx').on(t.tag)],
 );
 
+// ---------------------------------------------------------------- translations
+// One row per entity and language other than English; a null field is not translated yet and the
+// English one is shown (field by field). Decision 0013.
+
+const translationLang = () => text('lang', { enum: languages }).notNull();
+
+export const tourPackageTranslations = pgTable(
+  'tour_package_translations',
+  {
+    packageId: text('package_id')
+      .notNull()
+      .references(() => tourPackages.id, { onDelete: 'cascade' }),
+    lang: translationLang(),
+    name: text('name'),
+    packageName: text('package_name'),
+    region: text('region'),
+    overview: text('overview'),
+    caption1: text('caption1'),
+    caption2: text('caption2'),
+    caption3: text('caption3'),
+    caption4: text('caption4'),
+    meetingPoint: text('meeting_point'),
+    /** The itinerary's days in this language, by position; a missing or null day is shown in English. */
+    plan: jsonb('plan').$type<({ day: string; describe: string } | null)[]>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.lang] }), check('tour_package_translations_lang', sql`${t.lang} <> 'en'`)],
+);
+
+export const upcomingEventTranslations = pgTable(
+  'upcoming_event_translations',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => upcomingEvents.id, { onDelete: 'cascade' }),
+    lang: translationLang(),
+    name: text('name'),
+    message: text('message'),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    eventDate: text('event_date'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.lang] }), check('upcoming_event_translations_lang', sql`${t.lang} <> 'en'`)],
+);
+
+export const blogTranslations = pgTable(
+  'blog_translations',
+  {
+    blogId: text('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    lang: translationLang(),
+    title: text('title'),
+    subTitle: text('sub_title'),
+    tag: text('tag'),
+    message: text('message'),
+    authorMessage: text('author_message'),
+    blogDescription: text('blog_description'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.lang] }), check('blog_translations_lang', sql`${t.lang} <> 'en'`)],
+);
+
 export const blogComments = pgTable(
   'blog_comments',
   {
@@ -338,6 +405,8 @@ export const bookings = pgTable(
   {
     id: text('id').primaryKey(),
     status: text('status', { enum: bookingStatuses }).notNull().default('Pending'),
+    /** The language the booking was made in: its e-mails go out in it. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -12,9 +12,11 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { LRUCache } from 'lru-cache';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { meterQueries } from '../db/query-meter.server.ts';
+import { langCookie, langOfPath, langPrefix, pathIn, type Lang } from '../shared/i18n/lang.ts';
 import { createApi } from './api/index.server.ts';
 import { providerNotificationPaths } from './api/payments.server.ts';
 import type { createRouter } from './api/http.server.ts';
@@ -105,6 +107,12 @@ export function createApp(options: AppOptions) {
     if (privateTopics.has(topic)) return;
     if (responseCache) responseCache.invalidate();
   });
+  // A visitor who chose Bangla (the language switch's cookie) and comes back to the home page gets
+  // it in Bangla. A crawler has no cookie: it always gets the page it asked for.
+  app.get('/', async (c, next) => {
+    if (getCookie(c, langCookie) !== 'bn') return next();
+    return c.redirect(pathIn('bn', '/'), 302);
+  });
   if (responseCache) app.use('*', responseCache.serve);
 
   // SERVER_TIMING=true: each answer says how many database queries it took (the bench reads it).
@@ -181,16 +189,19 @@ export function createApp(options: AppOptions) {
 
   if (build) {
     const mode = config.production ? 'production' : 'development';
-    const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
-    const handlerOf = (b: ServerBuild) => {
+    // The Bangla site is the same build under the basename /bn (decision 0013): React Router then
+    // matches '/bn/tour' as '/tour', and every link, form and redirect of a Bangla page stays in /bn.
+    const handlers = new WeakMap<ServerBuild, Record<Lang, ReturnType<typeof createRequestHandler>>>();
+    const handlerOf = (b: ServerBuild, lang: Lang) => {
       let h = handlers.get(b);
-      if (!h) handlers.set(b, (h = createRequestHandler(b, mode)));
-      return h;
+      if (!h) handlers.set(b, (h = { en: createRequestHandler(b, mode), bn: createRequestHandler({ ...b, basename: langPrefix.bn }, mode) }));
+      return h[lang];
     };
     const staticBuild = typeof build === 'function' ? null : build;
     app.all('*', async (c) => {
+      const lang = langOfPath(c.req.path);
       const current = staticBuild ?? (await (build as () => Promise<ServerBuild>)());
-      const handle = handlerOf(current);
+      const handle = handlerOf(current, lang);
       const appContextKey = (current.entry.module as unknown as { appContext: Parameters<RouterContextProvider['set']>[0] }).appContext;
       const context = new RouterContextProvider();
       const value: AppLoadContext = {
@@ -200,6 +211,7 @@ export function createApp(options: AppOptions) {
         config: { baseUrl: config.baseUrl, production: config.production, googleEnabled: !!config.google },
         auth,
         clientIp: c.get('clientIp'),
+        lang,
       };
       context.set(appContextKey, value);
       return handle(c.req.raw, context);

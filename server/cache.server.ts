@@ -130,7 +130,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     entries.clear();
   }
 
-  const cacheable = (c: Context) => c.req.method === 'GET' && !header(c, 'cookie') && !header(c, 'authorization') && !exclude.test(c.req.path);
+  const cacheable = (c: Context) => c.req.method === 'GET' && onlyLanguageCookie(header(c, 'cookie')) && !header(c, 'authorization') && !exclude.test(c.req.path);
 
   const serve = createMiddleware<AppBindings>(async (c, next) => {
     if (!cacheable(c)) return next();
@@ -206,4 +206,9 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       return { ...stats, entries: entries.size, bytes: entries.calculatedSize };
     },
   };
+}
+
+/** No cookie, or only the language switch's (it changes no page but the home page, answered before this cache). */
+function onlyLanguageCookie(cookie: string | undefined): boolean {
+  return !cookie || /^\s*lang=(en|bn)\s*;?\s*$/.test(cookie);
 }

@@ -1,12 +1,12 @@
 /** The company's contact details and hours (shared with the server's e-mails and calendars). */
 export { company } from '../../shared/company.ts';
 
-/** The main navigation (spec section 2). */
+/** The main navigation (spec section 2); labels from layout.text.ts. */
 export const mainLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/tour', label: 'Tours' },
-  { to: '/blog', label: 'Blogs' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: 'home' },
+  { to: '/about', label: 'about' },
+  { to: '/tour', label: 'tours' },
+  { to: '/blog', label: 'blogs' },
+  { to: '/dashboard', label: 'dashboard' },
+  { to: '/contact', label: 'contact' },
 ] as const;

@@ -2,6 +2,8 @@ import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
 import { deferred } from '../components/Deferred.tsx';
 import { SiteNav } from '../components/layout/SiteNav.tsx';
 import type { loader as rootLoader } from '../root.tsx';
+import { useText } from '../lib/i18n.ts';
+import { layoutText } from '../components/layout/layout.text.ts';
 
 /** The footer is below the first screen of most pages: its code loads when it comes near. */
 const SiteFooter = deferred(() => import('../components/layout/SiteFooter.tsx').then((m) => m.SiteFooter));
@@ -20,13 +22,14 @@ export function SiteLayout() {
   const matches = useMatches();
   const overlay = matches.some((m) => (m.handle as SiteHandle | undefined)?.navOverlay === true);
   const signedIn = !!root?.viewer?.emailVerified;
+  const t = useText(layoutText);
   return (
     <div className="group/site flex min-h-dvh flex-col" data-nav-overlay={overlay ? 'true' : 'false'}>
       <a
         href="#main"
         className="sr-only z-[60] rounded-full bg-marigold-400 px-4 py-2 font-semibold text-teal-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       <SiteNav signedIn={signedIn} overlay={overlay} />
       <div id="main" className="flex-1 pb-16">

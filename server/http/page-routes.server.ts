@@ -5,6 +5,7 @@
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import type { PageRoutesOf } from './rate-limit.server.ts';
+import { pathWithoutLang } from '../../shared/i18n/lang.ts';
 
 type ManifestRoute = Pick<ServerBuild['routes'][string] & {}, 'id' | 'parentId' | 'path' | 'index' | 'caseSensitive'>;
 
@@ -25,7 +26,8 @@ export function pageRouteMatcher(manifest: Record<string, ManifestRoute | undefi
   const routes = tree(undefined);
   return (pathname) => {
     // Single-fetch data requests: '/contact.data' is '/contact', '/_root.data' is '/'.
-    let path = pathname.replace(/\.data$/, '');
+    // The Bangla pages are the same routes under /bn.
+    let path = pathWithoutLang(pathname).replace(/\.data$/, '');
     if (path === '/_root') path = '/';
     return (matchRoutes(routes, path) ?? []).map((m) => m.route.id ?? '');
   };

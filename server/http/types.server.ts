@@ -1,4 +1,5 @@
 import type { Viewer } from '../../shared/access.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
 import type { AuthGateway } from '../auth/types.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { Services } from '../services/index.server.ts';
@@ -26,4 +27,6 @@ export interface AppLoadContext {
   auth: AuthGateway;
   /** The client's address, for the abuse limits of the account forms. */
   clientIp: string;
+  /** The page's language: 'bn' under /bn (decision 0013). */
+  lang: Lang;
 }

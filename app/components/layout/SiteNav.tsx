@@ -2,6 +2,9 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { Form, href, Link, NavLink, useLocation, type NavLinkProps } from 'react-router';
 import { cn } from '../ui/cn.ts';
 import { mainLinks } from '../site.ts';
+import { useText } from '../../lib/i18n.ts';
+import { layoutText } from './layout.text.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** The nav becomes fixed at the top once the page is scrolled this far (spec section 9). */
 export const fixedNavOffset = 100;
@@ -64,6 +67,7 @@ export function NavLinkItems({ links, className }: { links: readonly { to: strin
 
 /** SignOut (a form: it works without JavaScript) for a signed-in person, SignIn for a visitor. */
 export function AccountAction({ signedIn, padding }: { signedIn: boolean; padding: 'px-4' | 'px-5' }) {
+  const t = useText(layoutText);
   return signedIn ? (
     <Form method="post" action={href('/signout')} reloadDocument>
       <button
@@ -74,7 +78,7 @@ export function AccountAction({ signedIn, padding }: { signedIn: boolean; paddin
           'text-sm font-semibold text-white hover:bg-white hover:text-teal-900',
         )}
       >
-        SignOut
+        {t.signOut}
       </button>
     </Form>
   ) : (
@@ -82,7 +86,7 @@ export function AccountAction({ signedIn, padding }: { signedIn: boolean; paddin
       to={href('/signin')}
       className={cn('inline-flex min-h-10 items-center rounded-full bg-marigold-400', padding, 'text-sm font-bold text-teal-950 hover:bg-marigold-500')}
     >
-      SignIn
+      {t.signIn}
     </Link>
   );
 }
@@ -102,6 +106,7 @@ export function PhoneMenu({
   links: ReactNode;
   account: ReactNode;
 }) {
+  const t = useText(layoutText);
   return (
     <details ref={menuRef} className={cn('group relative', className)}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-white/40 px-4 text-sm font-semibold text-white [&::-webkit-details-marker]:hidden">
@@ -109,7 +114,7 @@ export function PhoneMenu({
           <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           <path className="hidden group-open:block" d="m6 6 12 12M18 6 6 18" strokeLinecap="round" />
         </svg>
-        Menu
+        {t.menu}
       </summary>
       <div className="absolute right-0 mt-3 w-64 rounded-2xl bg-teal-950 p-3 shadow-2xl ring-1 ring-white/10">
         <ul className="flex flex-col">{links}</ul>
@@ -131,7 +136,14 @@ export function SiteNav({ signedIn, overlay }: { signedIn: boolean; overlay: boo
       'rounded-full px-3.5 py-2 text-[0.95rem] font-semibold transition-colors',
       isActive ? 'bg-white/15 text-white' : 'text-white/90 hover:bg-white/10 hover:text-white',
     );
-  const account = <AccountAction signedIn={signedIn} padding="px-5" />;
+  const t = useText(layoutText);
+  const links = mainLinks.map((l) => ({ to: l.to, label: t[l.label] }));
+  const account = (
+    <div className="flex items-center gap-2">
+      <LanguageSwitch />
+      <AccountAction signedIn={signedIn} padding="px-5" />
+    </div>
+  );
 
   return (
     <>
@@ -146,18 +158,18 @@ export function SiteNav({ signedIn, overlay }: { signedIn: boolean; overlay: boo
           solid ? 'bg-teal-950' : 'bg-gradient-to-b from-teal-950/70 to-transparent',
         )}
       >
-        <nav aria-label="Main" className="mx-auto flex h-[4.5rem] max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to={href('/')} aria-label="Travelez home" className="shrink-0">
+        <nav aria-label={t.mainNav} className="mx-auto flex h-[4.5rem] max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to={href('/')} aria-label={t.logoLabel} className="shrink-0">
             <Logo />
           </Link>
           <ul className="hidden items-center gap-1 lg:flex">
-            <NavLinkItems links={mainLinks} className={linkClass} />
+            <NavLinkItems links={links} className={linkClass} />
           </ul>
           <div className="hidden lg:block">{account}</div>
           <PhoneMenu
             menuRef={menuRef}
             className="lg:hidden"
-            links={<NavLinkItems links={mainLinks} className={(s) => cn(linkClass(s), 'block')} />}
+            links={<NavLinkItems links={links} className={(s) => cn(linkClass(s), 'block')} />}
             account={account}
           />
         </nav>
