@@ -130,7 +130,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     entries.clear();
   }
 
-  const cacheable = (c: Context) => c.req.method === 'GET' && onlyLanguageCookie(header(c, 'cookie')) && !header(c, 'authorization') && !exclude.test(c.req.path);
+  const cacheable = (c: Context) =>
+    c.req.method === 'GET' && onlyLanguageCookie(header(c, 'cookie')) && !header(c, 'authorization') && !exclude.test(c.req.path);
 
   const serve = createMiddleware<AppBindings>(async (c, next) => {
     if (!cacheable(c)) return next();
