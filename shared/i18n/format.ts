@@ -30,11 +30,12 @@ const timestampDayFormats = {
 };
 const dateTimeFormats = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' }),
+  // 24-hour: Bangla's 12-hour clock writes 'AM'/'PM' in Latin letters.
+  bn: new Intl.DateTimeFormat('bn-BD', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'Asia/Dhaka' }),
 };
 const timeFormats = {
   en: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dhaka' }),
-  bn: new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Dhaka' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' }),
 };
 
 /** 1234567 → '1,234,567' / '১২,৩৪,৫৬৭'. */
@@ -68,7 +69,7 @@ export function formatShortDate(lang: Lang, value: string): string {
   return p ? shortDayFormats[lang].format(p.date) : value;
 }
 
-/** An instant with its time in Dhaka: '12 Mar 2026, 14:05' / '১২ মার্চ, ২০২৬ ২:০৫ PM'. */
+/** An instant with its time in Dhaka: '12 Mar 2026, 14:05' / '১২ মার্চ, ২০২৬, ১৪:০৫'. */
 export function formatDateTime(lang: Lang, value: string | Date): string {
   const p = parse(value);
   return p ? dateTimeFormats[lang].format(p.date) : String(value);

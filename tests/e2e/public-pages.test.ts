@@ -622,10 +622,16 @@ describe('found by search engines', () => {
     const sitemap = await fetch(`${baseURL}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toMatch(/xml/);
     const xml = await sitemap.text();
-    for (const path of ['/', '/tour', '/blog', '/about', '/contact', '/host']) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    for (const path of ['/', '/tour', '/blog', '/about', '/contact', '/host']) {
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+      // And the Bangla page, each naming the other.
+      expect(xml).toContain(`<loc>${baseURL}${path === '/' ? '/bn' : `/bn${path}`}</loc>`);
+      expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="bn" href="${baseURL}${path === '/' ? '/bn' : `/bn${path}`}"/>`);
+    }
     for (const p of packages) expect(xml).toContain(`/singleTour/${p._id}`);
     for (const b of blogs) expect(xml).toContain(`/singleBlog/${b._id}`);
     for (const e of events) expect(xml).toContain(`/upComingEventDetails/${e._id}`);
+    for (const p of packages) expect(xml).toContain(`<loc>${baseURL}/bn/singleTour/${p._id}</loc>`);
     const robots = await (await fetch(`${baseURL}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
@@ -633,11 +639,7 @@ describe('found by search engines', () => {
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
     const adminPaths = adminRoutes.flatMap((r) => r.children ?? []).map((r) => `/${r.path!.split(':')[0]}`);
     expect(adminPaths.length).toBeGreaterThan(10);
-    for (const p of adminPaths)
-      expect(
-        disallowed.some((d) => p.startsWith(d)),
-        p,
-      ).toBe(true);
+    for (const p of adminPaths) expect(disallowed.some((d) => p.startsWith(d)) && disallowed.some((d) => `/bn${p}`.startsWith(d)), p).toBe(true);
   });
 
   it('blog posts carry BlogPosting JSON-LD', async () => {

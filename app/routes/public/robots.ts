@@ -1,5 +1,6 @@
 import { href } from 'react-router';
 import { appFrom } from '../../context.ts';
+import { pathIn } from '../../../shared/i18n/lang.ts';
 import type { Route } from './+types/robots';
 
 /** /robots.txt: crawl the public site, not the account, booking and admin screens. */
@@ -31,6 +32,8 @@ export function loader({ context }: Route.LoaderArgs) {
     href('/manageMail'),
     href('/checkin'),
   ];
-  const body = ['User-agent: *', 'Allow: /', ...disallow.map((d) => `Disallow: ${d}`), '', `Sitemap: ${base}${href('/sitemap.xml')}`, ''].join('\n');
+  // The same screens of the Bangla site, under /bn.
+  const both = [...disallow, ...disallow.filter((d) => d !== '/api/').map((d) => pathIn('bn', d))];
+  const body = ['User-agent: *', 'Allow: /', ...both.map((d) => `Disallow: ${d}`), '', `Sitemap: ${base}${href('/sitemap.xml')}`, ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }
