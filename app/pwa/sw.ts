@@ -29,9 +29,10 @@ const pagesCache = 'travelez-pages';
 const metaCache = 'travelez-meta';
 const viewerKey = '/__travelez-viewer';
 
-const privatePath = /^\/(dashboard|detailsPackage\/[0-9a-z]{20}|checkin)(\.data)?$/;
+/** Both languages: the Bangla pages are the same under /bn. */
+const privatePath = /^(\/bn)?\/(dashboard|detailsPackage\/[0-9a-z]{20}|checkin)(\.data)?$/;
 /** The API, the account pages, the booking wizard and the back office (but /checkin) are never kept. */
-const neverCached = /^\/(api|signin|signup|signout|reset-password|verify-email|uploads|bookNow|manage|bookDetails|messageView|touchMessageView)/;
+const neverCached = /^(\/bn)?\/(api|signin|signup|signout|reset-password|verify-email|uploads|bookNow|manage|bookDetails|messageView|touchMessageView)/;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isPage = ({ request, url }: RouteMatchCallbackOptions) =>
