@@ -4,6 +4,7 @@ import { SiteNav } from '../components/layout/SiteNav.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { useText } from '../lib/i18n.ts';
 import { layoutText } from '../components/layout/layout.text.ts';
+import { LanguageSuggestion } from '../components/layout/LanguageSuggestion.tsx';
 
 /** The footer is below the first screen of most pages: its code loads when it comes near. */
 const SiteFooter = deferred(() => import('../components/layout/SiteFooter.tsx').then((m) => m.SiteFooter));
@@ -36,6 +37,7 @@ export function SiteLayout() {
         <Outlet />
       </div>
       <SiteFooter />
+      <LanguageSuggestion />
     </div>
   );
 }

@@ -15,6 +15,10 @@ export const layoutText = defineMessages({
     logoLabel: 'Travelez home',
     mainNav: 'Main',
     skipToContent: 'Skip to content',
+    languageRegion: 'Language',
+    siteInOtherLanguage: 'This site is also in English.',
+    readInOtherLanguage: 'Read in English',
+    stayInThisLanguage: 'Stay in English',
   },
   bn: {
     home: 'হোম',
@@ -29,5 +33,9 @@ export const layoutText = defineMessages({
     logoLabel: 'Travelez হোম',
     mainNav: 'প্রধান',
     skipToContent: 'মূল অংশে যান',
+    languageRegion: 'ভাষা',
+    siteInOtherLanguage: 'এই সাইটটি বাংলাতেও পড়া যায়।',
+    readInOtherLanguage: 'বাংলায় পড়ুন',
+    stayInThisLanguage: 'বাংলাতেই থাকুন',
   },
 });
