@@ -6,11 +6,11 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { htmlLang, langOfPath, pathIn, type Lang } from '../../shared/i18n/lang.ts';
+import { unavailableText } from './unavailable.text.ts';
 
 /** Seconds a client is asked to wait before trying again. */
 export const retryAfterSeconds = 30;
-
-const message = 'Travelez is briefly unavailable while we fix a problem on our side. Please try again in a minute.';
 
 /** The site's stylesheet in the build (`/assets/app-<hash>.css`), if there is one. */
 export function siteStylesheet(clientDir: string | undefined): string | null {
@@ -23,32 +23,33 @@ export function siteStylesheet(clientDir: string | undefined): string | null {
   }
 }
 
-function unavailablePage(stylesheet: string | null): string {
+function unavailablePage(stylesheet: string | null, lang: Lang): string {
+  const t = unavailableText[lang];
   return `<!doctype html>
-<html lang="en">
+<html lang="${htmlLang[lang]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Temporarily unavailable | Travelez</title>
+<title>${t.title} | Travelez</title>
 ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ''}
 </head>
 <body>
 <main class="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
 <p class="font-display text-7xl font-bold text-teal-700">503</p>
-<h1 class="mt-4 text-3xl font-bold text-teal-950">Temporarily unavailable</h1>
-<p class="mt-4 text-lg text-ink-muted">${message}</p>
-<a href="/" class="mt-8 inline-flex min-h-11 items-center justify-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-sm hover:bg-teal-800">Back to Home</a>
+<h1 class="mt-4 text-3xl font-bold text-teal-950">${t.title}</h1>
+<p class="mt-4 text-lg text-ink-muted">${t.message}</p>
+<a href="${pathIn(lang, '/')}" class="mt-8 inline-flex min-h-11 items-center justify-center rounded-full bg-teal-700 px-6 font-semibold text-white shadow-sm hover:bg-teal-800">${t.home}</a>
 </main>
 </body>
 </html>
 `;
 }
 
-/** The 503 for `pathname`: JSON under /api, the page otherwise. */
+/** The 503 for `pathname`: JSON under /api, the page otherwise (in Bangla under /bn). */
 export function unavailableResponse(pathname: string, stylesheet: string | null): Response {
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     return Response.json({ error: 'The service is briefly unavailable. Please try again in a moment.' }, { status: 503, headers });
   }
-  return new Response(unavailablePage(stylesheet), { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(unavailablePage(stylesheet, langOfPath(pathname)), { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
