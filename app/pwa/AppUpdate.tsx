@@ -8,8 +8,11 @@
  * device (a session that expired, another account signed in).
  */
 import { useEffect, useState } from 'react';
+import { useText } from '../lib/i18n.ts';
+import { appUpdateText } from './app-update.text.ts';
 
 export function AppUpdate({ viewer }: { viewer: string }) {
+  const t = useText(appUpdateText);
   const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
   const [offline, setOffline] = useState(false);
 
@@ -64,14 +67,14 @@ export function AppUpdate({ viewer }: { viewer: string }) {
     // In the page's flow (not over it): nothing the saved page shows is hidden.
     return (
       <p role="status" data-testid="app-status" className="bg-marigold-100 px-4 py-2 text-center text-sm font-semibold text-ink print:hidden">
-        You are offline: showing what this device saved.
+        {t.offline}
       </p>
     );
   if (!waiting) return null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-[60] flex justify-center p-3 print:hidden" data-testid="app-status">
       <div role="status" className="flex max-w-xl flex-wrap items-center gap-3 rounded-2xl bg-teal-950 px-4 py-3 text-white shadow-xl">
-        <p className="font-semibold">A new version of Travelez is ready.</p>
+        <p className="font-semibold">{t.newVersion}</p>
         <button
           type="button"
           className="rounded-full bg-white px-4 py-1.5 font-semibold text-teal-950"
@@ -80,7 +83,7 @@ export function AppUpdate({ viewer }: { viewer: string }) {
             waiting.postMessage({ type: 'skip-waiting' });
           }}
         >
-          Reload
+          {t.reload}
         </button>
       </div>
     </div>
