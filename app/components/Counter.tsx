@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFormat } from '../lib/i18n.ts';
 
 /** Spec section 9: the About counters animate for 15 seconds. */
 export const counterDurationMs = 15_000;
@@ -9,6 +10,7 @@ export const counterDurationMs = 15_000;
  * shown. Screen readers always get the final number.
  */
 export function Counter({ target, label }: { target: number; label: string }) {
+  const f = useFormat();
   const [value, setValue] = useState(target);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -46,9 +48,9 @@ export function Counter({ target, label }: { target: number; label: string }) {
     <div ref={ref} className="text-center">
       <p className="font-display text-5xl font-bold text-white tabular-nums sm:text-6xl">
         <span aria-hidden="true" data-testid="counter-value" data-target={target}>
-          {value}
+          {f.number(value)}
         </span>
-        <span className="sr-only">{target}</span>
+        <span className="sr-only">{f.number(target)}</span>
       </p>
       <p className="mt-2 text-sm font-semibold tracking-[0.14em] text-marigold-100 uppercase">{label}</p>
     </div>

@@ -1,12 +1,13 @@
+import { useFormat, useText } from '../lib/i18n.ts';
+import { errorsText } from './errors.text.ts';
+
 /** The not-found page's picture: a lost boat in a misty river, with a '404' sign. */
 export function LostIllustration() {
+  const t = useText(errorsText);
+  const f = useFormat();
+  const sign = f.number(404);
   return (
-    <svg
-      viewBox="0 0 600 360"
-      className="mx-auto w-full max-w-xl"
-      role="img"
-      aria-label="A small river boat drifting in the fog next to a signpost that reads 404"
-    >
+    <svg viewBox="0 0 600 360" className="mx-auto w-full max-w-xl" role="img" aria-label={t.lostPicture(sign)}>
       <rect width="600" height="360" rx="28" fill="#d7f0f1" />
       <circle cx="470" cy="90" r="42" fill="#fdf0cf" />
       <path d="M0 200 110 130l80 45 100-70 120 85 90-45 100 60v75H0Z" fill="#a9dfe2" />
@@ -22,7 +23,7 @@ export function LostIllustration() {
         <rect x="-6" y="0" width="12" height="110" fill="#6b4f2a" />
         <path d="M-60 10h110l20 22-20 22H-60Z" fill="#f4b63f" />
         <text x="-5" y="42" textAnchor="middle" fontFamily="Georgia, serif" fontWeight="700" fontSize="26" fill="#062f33">
-          404
+          {sign}
         </text>
       </g>
     </svg>

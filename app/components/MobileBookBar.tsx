@@ -1,11 +1,14 @@
+import { useText } from '../lib/i18n.ts';
 import { ButtonLink } from './ui/Button.tsx';
 import { Price } from './ui/Price.tsx';
+import { widgetsText } from './widgets.text.ts';
 
 /**
  * On phones and tablets, the price and 'Book Now' stay at the bottom of the screen while the
  * traveller reads a tour or event (the desktop shows them in the side card).
  */
 export function MobileBookBar({ present, previous, to }: { present: number; previous?: number; to: string }) {
+  const t = useText(widgetsText);
   return (
     <>
       <div
@@ -15,7 +18,7 @@ export function MobileBookBar({ present, previous, to }: { present: number; prev
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
           <Price present={present} previous={previous} per="person" size="sm" />
           <ButtonLink to={to} variant="accent">
-            Book Now
+            {t.bookNow}
           </ButtonLink>
         </div>
       </div>

@@ -1,12 +1,15 @@
 import { newsletterRules } from '../../shared/schemas/public-forms.ts';
+import { useText } from '../lib/i18n.ts';
 import { LiveForm } from './forms/LiveForm.tsx';
 import { cn } from './ui/cn.ts';
+import { widgetsText } from './widgets.text.ts';
 
 /**
  * The newsletter sign-up (POSTs intent=subscribe to the page's action; the field is cleared
  * after a successful submit). `compact` is the blog sidebar's version.
  */
 export function NewsletterBox({ headingId, compact = false }: { headingId: string; compact?: boolean }) {
+  const t = useText(widgetsText);
   return (
     <div
       className={cn(
@@ -20,21 +23,19 @@ export function NewsletterBox({ headingId, compact = false }: { headingId: strin
       </svg>
       <div className="relative">
         <h2 id={headingId} className={cn('font-bold', compact ? 'text-xl' : 'text-3xl sm:text-4xl')}>
-          Get travel deals in your inbox
+          {t.newsletterTitle}
         </h2>
-        <p className={cn('mt-2 text-white/90', compact && 'text-sm')}>
-          New tours, group events and seasonal offers, once or twice a month. No spam, unsubscribe any time.
-        </p>
+        <p className={cn('mt-2 text-white/90', compact && 'text-sm')}>{t.newsletterText}</p>
       </div>
       <LiveForm
         intent="subscribe"
-        label="Newsletter sign-up"
+        label={t.newsletterLabel}
         rules={newsletterRules}
-        submitLabel="Subscribe"
+        submitLabel={t.subscribe}
         inline={!compact}
         light
         className={cn('relative', compact ? 'mt-4' : 'mt-6 lg:mt-0')}
-        fields={[{ name: 'email', label: 'E-Mail', type: 'email', autoComplete: 'email', placeholder: 'you@example.com', hideLabel: !compact }]}
+        fields={[{ name: 'email', label: t.email, type: 'email', autoComplete: 'email', placeholder: t.emailPlaceholder, hideLabel: !compact }]}
       />
     </div>
   );

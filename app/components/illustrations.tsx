@@ -1,8 +1,12 @@
+import { useText } from '../lib/i18n.ts';
+import { widgetsText } from './widgets.text.ts';
+
 /** The 'Our Story' bus: a Dhaka tour bus with rickshaw-art stripes, driving gently (CSS only). */
 export function BusIllustration() {
+  const t = useText(widgetsText);
   return (
     <div className="relative mx-auto w-full max-w-xl overflow-hidden rounded-[2rem] bg-gradient-to-b from-teal-100 to-sand-100 p-6 ring-1 ring-line lg:max-w-none">
-      <svg viewBox="0 0 560 340" className="w-full" role="img" aria-label="A Travelez tour bus on the road through green hills">
+      <svg viewBox="0 0 560 340" className="w-full" role="img" aria-label={t.busPicture}>
         <circle cx="450" cy="70" r="36" fill="#f4b63f" />
         <path d="M0 210 90 140l70 45 90-75 110 80 80-50 120 70v90H0Z" fill="#4e9a5b" opacity="0.55" />
         <path d="M0 240 120 180l90 40 110-55 120 70 120-30v145H0Z" fill="#2f6b3a" opacity="0.75" />

@@ -6,6 +6,9 @@ import { Button, type ButtonVariant } from '../ui/Button.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { cn } from '../ui/cn.ts';
+import { useText } from '../../lib/i18n.ts';
+import { useFormMessage } from './form-message.ts';
+import { liveFormText } from './forms.text.ts';
 import { valuesTypedBeforeHydration } from './typed-before-hydration.ts';
 
 export interface LiveField {
@@ -58,6 +61,8 @@ export function LiveForm({
   /** Fields kept after a successful submit (e.g. the commenter's name). */
   keepOnSuccess?: string[];
 }) {
+  const t = useText(liveFormText);
+  const message = useFormMessage();
   // The page's actions answer ActionReply (app/lib/forms.ts), with the form's intent.
   const fetcher = useFetcher<ActionReply>();
   const actionData = useActionData<ActionReply>();
@@ -125,8 +130,8 @@ export function LiveForm({
     }
   }
 
-  // A success says its message; a failure its form-wide message (the field messages go under the fields).
-  const noticeText = serverReply ? (serverReply.ok ? serverReply.message : serverReply.formError) : null;
+  // A success says its message; a failure its form-wide message (the field messages go under the fields, Field translates them).
+  const noticeText = serverReply ? message(serverReply.ok ? serverReply.message : serverReply.formError) : null;
   const notice: ReactNode =
     serverReply && noticeText && !busy ? (
       <Notice tone={serverReply.ok ? 'success' : 'error'} className={inline ? 'mt-3' : undefined}>
@@ -159,7 +164,7 @@ export function LiveForm({
         ))}
         <div className={cn(inline ? 'sm:pt-0' : '', fields.some((f) => f.className?.includes('col-span')) && !inline && 'sm:col-span-2')}>
           <Button type="submit" variant={submitVariant} size="lg" busy={busy} className={inline ? 'w-full sm:w-auto' : 'w-full sm:w-auto'}>
-            {busy ? 'Sending…' : submitLabel}
+            {busy ? t.sending : submitLabel}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { ActionFailure } from '../../lib/forms.ts';
+import { formReplyText } from './forms.text.ts';
 
 /**
  * A public page's clientAction: posts to the server action as usual, and turns a failure that
@@ -20,11 +21,13 @@ export async function safeFormAction({ request, serverAction }: { request: Reque
   }
 }
 
+/** In English, like the server's replies: the form shows them in the page's language (useFormMessage). */
 function failureMessage(error: unknown): string {
+  const text = formReplyText.en;
   if (isRouteErrorResponse(error)) {
-    if (error.status === 429) return typeof error.data === 'string' && error.data ? error.data : 'Too many attempts. Please wait a minute and try again.';
-    if (error.status >= 500) return 'Something went wrong on our side. Please try again.';
+    if (error.status === 429) return typeof error.data === 'string' && error.data ? error.data : text.tooMany;
+    if (error.status >= 500) return text.ourFault;
     if (typeof error.data === 'string' && error.data) return error.data;
   }
-  return 'We could not reach Travelez. Check your connection and try again: what you typed is still here.';
+  return text.unreachable;
 }

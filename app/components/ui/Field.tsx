@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import type React from 'react';
+import { useTranslateMessage } from '../../lib/i18n.ts';
 import { cn } from './cn.ts';
 
 export const inputClasses =
@@ -75,15 +76,19 @@ export function Field(props: FieldProps) {
   );
 }
 
-/** A field's validation message (kept in the DOM so its space does not jump). */
+/**
+ * A field's validation message (kept in the DOM so its space does not jump), in the page's
+ * language: the schemas and the services write them in English (shared/i18n/server-messages.ts).
+ */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  const translate = useTranslateMessage();
   if (!message) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-coral-700">
       <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor" aria-hidden="true">
         <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm0 6.8h1.8v1.8H9.1v-1.8Z" />
       </svg>
-      <span>{message}</span>
+      <span>{translate(message)}</span>
     </p>
   );
 }

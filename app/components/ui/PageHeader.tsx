@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { srcSetFor } from '../../../shared/images.ts';
+import { useText } from '../../lib/i18n.ts';
 import { cn } from './cn.ts';
 import { preloadImage } from './preload-image.ts';
+import { uiText } from './ui.text.ts';
 
 /**
  * The band at the top of an inner page (under a transparent nav when the route's handle sets
@@ -25,6 +27,7 @@ export function PageHeader({
   children?: ReactNode;
   className?: string;
 }) {
+  const t = useText(uiText);
   // The band is the top of its page: its photo is the page's largest paint.
   if (image) preloadImage(image, '100vw');
   return (
@@ -46,11 +49,11 @@ export function PageHeader({
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-teal-950/90 via-teal-950/65 to-teal-950/45" />
       <div className="mx-auto max-w-6xl px-4 pt-32 pb-12 group-data-[nav-overlay=false]/site:pt-12 sm:px-6 sm:pt-36 sm:pb-16 sm:group-data-[nav-overlay=false]/site:pt-14 lg:pt-40 lg:group-data-[nav-overlay=false]/site:pt-16">
         {crumbs ? (
-          <nav aria-label="Breadcrumb" className="mb-3 text-sm text-white/90">
+          <nav aria-label={t.breadcrumb} className="mb-3 text-sm text-white/90">
             <ol className="flex flex-wrap items-center gap-1.5">
               <li>
                 <Link to="/" className="underline-offset-4 hover:underline">
-                  Home
+                  {t.home}
                 </Link>
               </li>
               {crumbs.map((c, i) => (

@@ -1,9 +1,10 @@
+import { useFormat, useText } from '../../lib/i18n.ts';
 import { cn } from './cn.ts';
-import { formatTk } from './format.ts';
+import { uiText } from './ui.text.ts';
 
 /**
- * A price in Tk, with the previous price struck through when it was higher. Screen readers hear
- * 'Now Tk 12,500, was Tk 15,000'.
+ * A price in Taka, with the previous price struck through when it was higher. Screen readers hear
+ * 'Now Tk 12,500, was Tk 15,000' ('এখন ১২,৫০০৳, আগে ছিল ১৫,০০০৳').
  */
 export function Price({
   present,
@@ -15,16 +16,18 @@ export function Price({
 }: {
   present: number;
   previous?: number | null;
-  /** e.g. 'person' → '/ person'. */
-  per?: string;
+  /** 'person' → '/ person' ('/ জনপ্রতি'). */
+  per?: 'person';
   size?: 'sm' | 'md' | 'lg';
   tone?: 'dark' | 'light';
   className?: string;
 }) {
+  const t = useText(uiText);
+  const f = useFormat();
   const showPrevious = previous != null && previous > present;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
-      <span className="sr-only">{showPrevious ? 'Now ' : 'Price '}</span>
+      <span className="sr-only">{showPrevious ? t.now : t.price}</span>
       <span
         className={cn(
           'font-bold tabular-nums',
@@ -34,13 +37,13 @@ export function Price({
           size === 'lg' && 'text-3xl',
         )}
       >
-        {formatTk(present)}
+        {f.money(present)}
       </span>
-      {per ? <span className={cn('text-sm', tone === 'dark' ? 'text-ink-muted' : 'text-white/85')}>/ {per}</span> : null}
+      {per ? <span className={cn('text-sm', tone === 'dark' ? 'text-ink-muted' : 'text-white/85')}>/ {t[per]}</span> : null}
       {showPrevious ? (
         <>
-          <span className="sr-only">, was </span>
-          <s className={cn('text-sm tabular-nums', tone === 'dark' ? 'text-ink-muted' : 'text-white/85')}>{formatTk(previous)}</s>
+          <span className="sr-only">{t.was}</span>
+          <s className={cn('text-sm tabular-nums', tone === 'dark' ? 'text-ink-muted' : 'text-white/85')}>{f.money(previous)}</s>
         </>
       ) : null}
     </p>
@@ -49,10 +52,12 @@ export function Price({
 
 /** The discount badge on cards and headers. */
 export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
+  const t = useText(uiText);
+  const f = useFormat();
   if (!percent || percent <= 0) return null;
   return (
     <span className={cn('inline-flex items-center rounded-full bg-coral-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase', className)}>
-      {percent}% off
+      {t.percentOff(f.number(percent))}
     </span>
   );
 }

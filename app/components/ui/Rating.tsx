@@ -1,11 +1,32 @@
 import { useId } from 'react';
+import { formatNumber } from '../../../shared/i18n/format.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
+import { useLang } from '../../lib/i18n.ts';
 import { cn } from './cn.ts';
+import { uiText } from './ui.text.ts';
 
-/** 'Rated 4.5 out of 5' or, with a count, 'Rated 4.5 out of 5 from 12 reviews'. */
-export function ratingText(value: number, count?: number): string {
-  const rated = `Rated ${value.toFixed(1)} out of 5`;
-  if (count === undefined) return rated;
-  return `${rated} from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+/** The highest rating. */
+const maxRating = 5;
+
+/** A rating with one decimal, in the language's digits: 4.5 → '4.5' / '৪.৫', 4 → '4.0' / '৪.০'. */
+export function ratingValue(lang: Lang, value: number): string {
+  return value.toFixed(1).replace(/\d/g, (d) => formatNumber(lang, Number(d)));
+}
+
+/**
+ * 'Rated 4.5 out of 5' or, with a count, 'Rated 4.5 out of 5 from 12 reviews'; in Bangla with `lang`
+ * 'bn' (a component: `useRatingText()`).
+ */
+export function ratingText(value: number, count?: number, lang: Lang = 'en'): string {
+  const t = uiText[lang];
+  const rated = t.rated(ratingValue(lang, value), formatNumber(lang, maxRating));
+  return count === undefined ? rated : t.ratedFrom(rated, count);
+}
+
+/** ratingText in the page's language. */
+export function useRatingText(): (value: number, count?: number) => string {
+  const lang = useLang();
+  return (value, count) => ratingText(value, count, lang);
 }
 
 /** Five stars, filled to `value` by halves (decoration: the text beside them says the number). */
@@ -52,9 +73,10 @@ export function Rating({
   compact?: boolean;
   className?: string;
 }) {
+  const lang = useLang();
   return (
     <span className={cn('inline-flex items-center gap-1 whitespace-nowrap', size === 'lg' && 'gap-2', className)}>
-      <span className="sr-only">{ratingText(value, count)}</span>
+      <span className="sr-only">{ratingText(value, count, lang)}</span>
       {compact ? (
         <svg viewBox="0 0 20 20" className="size-4 text-marigold-500" fill="currentColor" aria-hidden="true">
           <path d="m10 1.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
@@ -63,8 +85,8 @@ export function Rating({
         <Stars value={value} className={size === 'lg' ? 'size-6' : 'size-4'} />
       )}
       <span className={cn('font-semibold text-ink', size === 'lg' ? 'text-lg' : 'text-sm')} aria-hidden="true">
-        {value.toFixed(1)}
-        {count !== undefined ? <span className="font-normal text-ink-muted"> ({count})</span> : null}
+        {ratingValue(lang, value)}
+        {count !== undefined ? <span className="font-normal text-ink-muted"> ({formatNumber(lang, count)})</span> : null}
       </span>
     </span>
   );

@@ -2,14 +2,18 @@ import { href } from 'react-router';
 import { Counter } from '../../components/Counter.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { Faq, type FaqItem } from '../../components/Faq.tsx';
-import { seo } from '../../components/seo.tsx';
+import { langFrom, seo } from '../../components/seo.tsx';
+import { companyText, digitsIn } from '../../components/company.text.ts';
 import { company } from '../../components/site.ts';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
 import { Container, SectionHeading } from '../../components/ui/Section.tsx';
-import { cancellationPolicyTexts, paymentPolicyTexts } from '../../../shared/policy.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
+import { ADVANCE_PERCENT, cancellationPolicyTexts, paymentPolicyTexts, SECOND_INSTALMENT_PERCENT } from '../../../shared/policy.ts';
 import { appFrom } from '../../context.ts';
+import { useFormat, useLang, useText } from '../../lib/i18n.ts';
+import { aboutText } from './about.text.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/about';
 
@@ -17,10 +21,10 @@ export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = aboutText[langFrom(matches)];
   return seo(matches, {
-    title: 'About Us',
-    description:
-      'Travelez is a Dhaka tour operator: local guides, small groups, fair prices in Taka. Read our FAQ on refunds, instalments and hotel times.',
+    title: t.title,
+    description: t.metaDescription,
     path: href('/about'),
     image: loaderData?.headerImage,
   });
@@ -38,83 +42,72 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec section 9's facts. */
-export const faqItems: FaqItem[] = [
-  {
-    id: 'money-back',
-    question: 'Can I get my money back if I cannot travel?',
-    answer:
-      'Yes. Tell us at least 7 days before the tour and we return your money under our cancellation policy. A refund takes 2 to 7 weeks to reach you.',
-  },
-  {
-    id: 'instalments',
-    question: 'Can I pay in instalments?',
-    answer: 'Credit-card holders can pay in instalments of 6 to 12 months. Ask our team when you book.',
-  },
-  {
-    id: 'taxes',
-    question: 'Are there any hidden taxes or charges?',
-    answer: 'No. There are no hidden taxes: the price you see per person is the price you pay.',
-  },
-  {
-    id: 'advance',
-    question: 'How much do I pay when I book?',
-    answer: 'An advance of 30% of the tour cost at booking, and a second 30% after we e-mail you the reservation status.',
-  },
-  {
-    id: 'hotel-times',
-    question: 'What are the hotel check-in and check-out times?',
-    answer: 'Hotel check-in is between 12:00 and 15:00, and check-out between 10:00 and 12:00.',
-  },
-];
+/** The year Travelez started, and the year of the guest count. */
+const foundedIn = 2012;
+const guestsYear = 2019;
+/** Instalments for credit-card holders, in months. */
+const instalmentMonths = { from: 6, to: 12 };
+/** The newly-weds' discount on Saint Martin Island, in percent. */
+const newlyWedsDiscount = 25;
+
+/** Spec section 9's facts, in a language. */
+export function faqItems(lang: Lang): FaqItem[] {
+  const t = aboutText[lang];
+  return [
+    { id: 'money-back', question: t.moneyBackQ, answer: t.moneyBackA(7, 2, 7) },
+    { id: 'instalments', question: t.instalmentsQ, answer: t.instalmentsA(instalmentMonths.from, instalmentMonths.to) },
+    { id: 'taxes', question: t.taxesQ, answer: t.taxesA },
+    { id: 'advance', question: t.advanceQ, answer: t.advanceA(ADVANCE_PERCENT, SECOND_INSTALMENT_PERCENT) },
+    { id: 'hotel-times', question: t.hotelQ, answer: t.hotelA(12, 15, 10, 12) },
+  ];
+}
 
 /** Spec: four animated counters. (The spec's 'mounting' and 'Iceland' are typos for mountain and island.) */
 export const aboutCounters = [
-  { target: 37, label: 'Mountain Tours' },
-  { target: 22, label: 'Island Tours' },
-  { target: 49, label: 'Photos Clicked' },
-  { target: 57, label: 'Ship Tours' },
-];
+  { target: 37, label: 'mountainTours' },
+  { target: 22, label: 'islandTours' },
+  { target: 49, label: 'photosClicked' },
+  { target: 57, label: 'shipTours' },
+] as const;
 
 const steps = [
-  { title: 'Choose a tour', text: 'Browse tours and group events, compare days, group sizes and prices.' },
-  { title: 'Book online', text: 'Sign in, pick your date and travellers, and pay the 30% advance by card.' },
-  { title: 'We confirm', text: 'Our team e-mails your reservation status and the next steps.' },
-  { title: 'Travel', text: 'Meet your guide. Transport, stays and meals are arranged for you.' },
-];
+  { title: 'chooseTitle', text: 'chooseText' },
+  { title: 'bookTitle', text: 'bookText' },
+  { title: 'confirmTitle', text: 'confirmText' },
+  { title: 'travelTitle', text: 'travelText' },
+] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { headerImage, storyImage, saintMartin } = loaderData;
+  const t = useText(aboutText);
+  const c = useText(companyText);
+  const f = useFormat();
+  const lang = useLang();
+  const faq = faqItems(lang);
   return (
     <main>
-      <PageHeader title="About Us" subtitle="Local travellers, showing you the Bangladesh we love." image={headerImage} crumbs={[{ label: 'About Us' }]} />
+      <PageHeader title={t.title} subtitle={t.subtitle} image={headerImage} crumbs={[{ label: t.title }]} />
 
       <section aria-labelledby="know-us" className="py-20">
         <Container className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="know-us" eyebrow="Know us" title="A Dhaka tour operator since 2012" />
+            <SectionHeading id="know-us" eyebrow={t.knowUs} title={t.knowTitle(digitsIn(lang, foundedIn))} />
             <div className="mt-5 space-y-4 text-lg text-ink-muted">
-              <p>
-                Travelez plans trips across Bangladesh for families, friends and solo travellers: the coral beaches of Saint Martin Island,
-                the long surf of Cox's Bazar, the mangrove channels of the Sundarbans, and the cloud-topped ridges of Sajek and Bandarban.
-              </p>
-              <p>
-                Our guides are from the places we visit. We keep groups small, choose hotels we have stayed in ourselves, and answer the
-                phone {company.hours}. In 2019 alone, {company.guestsPerYear} guests travelled with us.
-              </p>
+              <p>{t.know1}</p>
+              <p>{t.know2(c.hours, digitsIn(lang, guestsYear), c.guestsPerYear)}</p>
             </div>
           </div>
           {storyImage ? (
-            <ResponsiveImage src={storyImage} alt="Travellers on a Travelez tour" width={1600} height={1000} sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[4/3] w-full rounded-[2rem] shadow-[var(--shadow-lift)]" />
+            <ResponsiveImage src={storyImage} alt={t.storyPicture} width={1600} height={1000} sizes="(min-width: 1024px) 560px, 100vw" className="aspect-[4/3] w-full rounded-[2rem] shadow-[var(--shadow-lift)]" />
           ) : null}
         </Container>
       </section>
 
       {/* Counters */}
-      <section aria-label="Travelez in numbers" className="bg-teal-900 py-16" data-testid="counters">
+      <section aria-label={t.inNumbers} className="bg-teal-900 py-16" data-testid="counters">
         <Container className="grid grid-cols-2 gap-8 lg:grid-cols-4">
           {aboutCounters.map((c) => (
-            <Counter key={c.label} target={c.target} label={c.label} />
+            <Counter key={c.label} target={c.target} label={t[c.label]} />
           ))}
         </Container>
       </section>
@@ -127,13 +120,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <ResponsiveImage src={saintMartin.photo} alt="" width={1600} height={1000} sizes="100vw" className="absolute inset-0 -z-20 size-full" />
             ) : null}
             <div className="absolute inset-0 -z-10 bg-gradient-to-r from-coral-700 via-coral-700/90 to-coral-700/40" />
-            <p className="inline-block rounded-full bg-marigold-400 px-4 py-1 text-sm font-bold text-teal-950">Newly married?</p>
+            <p className="inline-block rounded-full bg-marigold-400 px-4 py-1 text-sm font-bold text-teal-950">{t.newlyMarried}</p>
             <h2 id="offer-title" className="mt-4 max-w-xl text-3xl font-bold sm:text-5xl">
-              25% discount for the newly married on Saint Martin Island
+              {t.offerTitle(f.number(newlyWedsDiscount))}
             </h2>
-            <p className="mt-3 max-w-lg text-lg text-white/95">Celebrate on the coral island: sunsets, fresh coconuts and a beach to yourselves.</p>
+            <p className="mt-3 max-w-lg text-lg text-white/95">{t.offerText}</p>
             <ButtonLink to={saintMartin ? href('/singleTour/:id', { id: saintMartin.id }) : href('/tour')} variant="light" size="lg" className="mt-7">
-              See the Saint Martin tour
+              {t.seeSaintMartin}
             </ButtonLink>
           </div>
         </Container>
@@ -142,13 +135,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {/* How it works */}
       <section id="how-it-works" aria-labelledby="how-title" className="bg-sand-100 py-20">
         <Container>
-          <SectionHeading id="how-title" eyebrow="How it works" title="From idea to island in four steps" align="center" />
+          <SectionHeading id="how-title" eyebrow={t.howItWorks} title={t.howTitle} align="center" />
           <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
               <li key={s.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-line">
-                <span className="flex size-10 items-center justify-center rounded-full bg-teal-700 font-bold text-white">{i + 1}</span>
-                <h3 className="mt-4 font-sans text-lg font-bold text-teal-950">{s.title}</h3>
-                <p className="mt-1 text-ink-muted">{s.text}</p>
+                <span className="flex size-10 items-center justify-center rounded-full bg-teal-700 font-bold text-white">{f.number(i + 1)}</span>
+                <h3 className="mt-4 font-sans text-lg font-bold text-teal-950">{t[s.title]}</h3>
+                <p className="mt-1 text-ink-muted">{s.text === 'bookText' ? t.bookText(f.number(ADVANCE_PERCENT)) : t[s.text]}</p>
               </li>
             ))}
           </ol>
@@ -158,8 +151,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {/* FAQ */}
       <section id="faq" aria-labelledby="faq-title" className="py-20">
         <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
-          <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" lead="Still curious? Our team answers every message within one working day." />
-          <Faq items={faqItems} />
+          <SectionHeading id="faq-title" eyebrow={t.faq} title={t.faqTitle} lead={t.faqLead} />
+          <Faq items={faq} />
         </Container>
       </section>
 
@@ -168,36 +161,30 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <Container className="grid gap-6 lg:grid-cols-2">
           <div className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line sm:p-8">
             <h2 id="payment-title" className="text-2xl font-bold text-teal-950">
-              Payment Options
+              {t.paymentTitle}
             </h2>
-            <p className="mt-2 text-ink-muted">Pay by card online; credit-card holders can spread the cost over 6 to 12 months.</p>
+            <p className="mt-2 text-ink-muted">{t.paymentLead(f.number(instalmentMonths.from), f.number(instalmentMonths.to))}</p>
             <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink">
-              {paymentPolicyTexts.map((t) => (
-                <li key={t}>{t}</li>
+              {paymentPolicyTexts.map((key, i) => (
+                <li key={key}>{t.paymentPolicy(i)}</li>
               ))}
             </ul>
           </div>
           <div className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line sm:p-8">
-            <h2 className="text-2xl font-bold text-teal-950">Cancellation charges</h2>
+            <h2 className="text-2xl font-bold text-teal-950">{t.cancellationTitle}</h2>
             <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink">
-              {cancellationPolicyTexts.map((t) => (
-                <li key={t}>{t}</li>
+              {cancellationPolicyTexts.map((key, i) => (
+                <li key={key}>{t.cancellationPolicy(i)}</li>
               ))}
             </ul>
           </div>
           <div id="terms" className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line sm:p-8">
-            <h2 className="text-2xl font-bold text-teal-950">Terms and Condition</h2>
-            <p className="mt-3 text-ink-muted">
-              Prices are per person in Taka and include what each tour lists. Itineraries may change for weather or safety; we always
-              offer an equal alternative. Travellers carry a valid national ID or passport.
-            </p>
+            <h2 className="text-2xl font-bold text-teal-950">{t.termsTitle}</h2>
+            <p className="mt-3 text-ink-muted">{t.termsText}</p>
           </div>
           <div id="privacy" className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line sm:p-8">
-            <h2 className="text-2xl font-bold text-teal-950">Privacy and Policy</h2>
-            <p className="mt-3 text-ink-muted">
-              We keep only what we need to run your trip. We never store your full card number or CVC, and we never sell your data. Write
-              to {company.email} to see or delete what we hold.
-            </p>
+            <h2 className="text-2xl font-bold text-teal-950">{t.privacyTitle}</h2>
+            <p className="mt-3 text-ink-muted">{t.privacyText(company.email)}</p>
           </div>
         </Container>
       </section>

@@ -1,27 +1,32 @@
 import { href } from 'react-router';
 import { LiveForm } from '../../components/forms/LiveForm.tsx';
-import { messageFields } from '../../components/forms/message-fields.ts';
+import { useMessageFields } from '../../components/forms/message-fields.ts';
+import { companyText } from '../../components/company.text.ts';
 import { IconClockSolid, IconMail, IconPhone, IconPlace } from '../../components/icons.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { safeFormAction } from '../../components/forms/safe-form-action.ts';
-import { seo } from '../../components/seo.tsx';
+import { langFrom, seo } from '../../components/seo.tsx';
 import { company } from '../../components/site.ts';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Container } from '../../components/ui/Section.tsx';
 import { contactPageRules } from '../../../shared/schemas/public-forms.ts';
 import { appFrom } from '../../context.ts';
+import { useText } from '../../lib/i18n.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/contact';
+import { contactText } from './contact.text.ts';
 import { handlePublicForm } from './forms.server.ts';
 
 export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  const t = contactText[lang];
   return seo(matches, {
-    title: 'Contact',
-    description: `Write or call Travelez in Dhaka: ${company.phone}, ${company.email}. Open ${company.hours}.`,
+    title: t.title,
+    description: t.metaDescription(company.phone, company.email, companyText[lang].hours),
     path: href('/contact'),
     image: loaderData?.headerImage,
   });
@@ -40,35 +45,37 @@ export async function action({ context, request }: Route.ActionArgs) {
   return handlePublicForm(appFrom(context).services, request);
 }
 
-const info = [
-  { title: 'Address', body: company.address, Icon: IconPlace },
-  { title: 'Phone', body: company.phone, href: company.phoneHref, Icon: IconPhone },
-  { title: 'E-mail', body: company.email, href: `mailto:${company.email}`, Icon: IconMail },
-  { title: 'Working days', body: company.hours, Icon: IconClockSolid },
-];
-
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const t = useText(contactText);
+  const c = useText(companyText);
+  const messageFields = useMessageFields();
+  const info = [
+    { title: t.address, body: c.address, Icon: IconPlace },
+    { title: t.phone, body: company.phone, href: company.phoneHref, Icon: IconPhone },
+    { title: t.email, body: company.email, href: `mailto:${company.email}`, Icon: IconMail },
+    { title: t.workingDays, body: c.hours, Icon: IconClockSolid },
+  ];
   return (
     <main>
-      <PageHeader title="Contact" subtitle="Questions, plans, special requests: we answer within one working day." image={loaderData.headerImage} crumbs={[{ label: 'Contact' }]} />
+      <PageHeader title={t.title} subtitle={t.subtitle} image={loaderData.headerImage} crumbs={[{ label: t.title }]} />
       <Container className="grid gap-10 py-16 lg:grid-cols-[1.5fr_1fr]">
         <section aria-labelledby="drop-title" className="rounded-[2rem] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-line sm:p-10">
           <h2 id="drop-title" className="text-3xl font-bold text-teal-950">
-            Drop a message
+            {t.dropMessage}
           </h2>
-          <p className="mt-2 mb-6 text-ink-muted">Tell us about the trip you have in mind, and we will plan it with you.</p>
+          <p className="mt-2 mb-6 text-ink-muted">{t.dropLead}</p>
           <LiveForm
             intent="contact"
-            label="Drop a message"
+            label={t.dropMessage}
             rules={contactPageRules}
-            submitLabel="Send message"
+            submitLabel={t.send}
             fieldsClassName="sm:grid-cols-2"
             fields={messageFields}
           />
         </section>
         <section aria-labelledby="info-title">
           <h2 id="info-title" className="text-3xl font-bold text-teal-950">
-            Contact info
+            {t.contactInfo}
           </h2>
           <ul className="mt-6 space-y-4">
             {info.map((i) => (

@@ -8,10 +8,14 @@ import type { ZodType, z } from 'zod';
 import { contactMessageInput, subscriberInput } from '../../../shared/schemas/messages.ts';
 import { checkForm, contactPageRules, getInTouchRules, newsletterRules, type FormRules } from '../../../shared/schemas/public-forms.ts';
 import type { Services } from '../../../server/services/index.server.ts';
+import { formReplyText } from '../../components/forms/forms.text.ts';
 import { domainRefusalOf, fail, formText, parseForm, succeed, type FormParse } from '../../lib/forms.server.ts';
 
 /** What is sent back of each field at most (a 64 KB body could hold more than any rule allows). */
 const maxEchoedLength = 20_000;
+
+/** The replies are English, like the JSON API's; the page's form shows them in its language (useFormMessage in LiveForm). */
+const reply = formReplyText.en;
 
 /** The named text fields of a public form, each cut to what is sent back. */
 export function publicFormText<const N extends string>(form: FormData, names: readonly N[]): Record<N, string> {
@@ -27,7 +31,7 @@ export function publicFormText<const N extends string>(form: FormData, names: re
 export function checkPublicForm<S extends ZodType>(intent: string, rules: FormRules, schema: S, values: Record<string, string>): FormParse<z.output<S>> {
   const errors = checkForm(rules, values);
   if (Object.keys(errors).length > 0) {
-    return { ok: false, failure: { ok: false, intent, fieldErrors: errors, formError: 'Please correct the highlighted fields.', values } };
+    return { ok: false, failure: { ok: false, intent, fieldErrors: errors, formError: reply.correctFields, values } };
   }
   return parseForm(schema, values, { intent });
 }
@@ -37,7 +41,7 @@ export function publicFormRefusal(intent: string, error: unknown, values: Record
   const refusal = domainRefusalOf(error);
   if (refusal) return fail({ intent, formError: refusal.message, values }, refusal.status);
   console.error(`[form] ${intent} failed`, error);
-  return fail({ intent, formError: 'Something went wrong on our side. Please try again.', values }, 500);
+  return fail({ intent, formError: reply.ourFault, values }, 500);
 }
 
 const messageFields = ['name', 'email', 'subject', 'message'] as const;
@@ -58,7 +62,7 @@ export async function handlePublicFormData(services: Services, form: FormData) {
     } catch (error) {
       return publicFormRefusal(intent, error, values);
     }
-    return succeed({ intent, message: 'Thank you! Your message has been sent.' });
+    return succeed({ intent, message: reply.sent });
   }
   if (intent === 'subscribe') {
     const values = publicFormText(form, ['email']);
@@ -66,10 +70,10 @@ export async function handlePublicFormData(services: Services, form: FormData) {
     if (!checked.ok) return fail(checked.failure);
     try {
       const { created } = await services.messages.subscribe(checked.data.email);
-      return succeed({ intent, message: created ? 'Thank you for subscribing!' : 'You are already subscribed. Thank you!' });
+      return succeed({ intent, message: created ? reply.subscribed : reply.alreadySubscribed });
     } catch (error) {
       return publicFormRefusal(intent, error, values);
     }
   }
-  return fail({ intent: intent || 'unknown', formError: 'This form is not known here. Please reload the page and try again.' });
+  return fail({ intent: intent || 'unknown', formError: reply.unknownForm });
 }

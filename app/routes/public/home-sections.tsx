@@ -5,7 +5,8 @@ import { BlogCard, type BlogSummary } from '../../components/cards/BlogCard.tsx'
 import type { EventSummary } from '../../components/cards/EventCard.tsx';
 import { PackageCard, type PackageCardData } from '../../components/cards/PackageCard.tsx';
 import { LiveForm } from '../../components/forms/LiveForm.tsx';
-import { messageFields } from '../../components/forms/message-fields.ts';
+import { useMessageFields } from '../../components/forms/message-fields.ts';
+import { companyText, digitsIn } from '../../components/company.text.ts';
 import { BusIllustration } from '../../components/illustrations.tsx';
 import { NewsletterBox } from '../../components/NewsletterBox.tsx';
 import { JsonLd } from '../../components/seo.tsx';
@@ -13,6 +14,11 @@ import { company } from '../../components/site.ts';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Container, EmptyState, SectionHeading } from '../../components/ui/Section.tsx';
 import { getInTouchRules } from '../../../shared/schemas/public-forms.ts';
+import { useLang, useText } from '../../lib/i18n.ts';
+import { homeText } from './home.text.ts';
+
+/** The year Travelez started. */
+const foundedIn = 2012;
 
 /**
  * Home below its first screen: Our Story, the events, the popular packages, the blogs, the
@@ -25,6 +31,10 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
   useEffect(() => {
     void import('./home-action.ts');
   }, []);
+  const t = useText(homeText);
+  const c = useText(companyText);
+  const lang = useLang();
+  const messageFields = useMessageFields();
   return (
     <>
       <JsonLd
@@ -32,10 +42,10 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
           '@context': 'https://schema.org',
           '@type': 'TravelAgency',
           name: 'Travelez',
-          description: company.tagline,
+          description: c.tagline,
           telephone: company.phone,
           email: company.email,
-          address: { '@type': 'PostalAddress', streetAddress: company.address, addressCountry: 'BD' },
+          address: { '@type': 'PostalAddress', streetAddress: c.address, addressCountry: 'BD' },
           openingHours: 'Su-Th 09:00-17:00',
         }}
       />
@@ -45,22 +55,16 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
           <div>
             <SectionHeading
               id="story-title"
-              eyebrow="Since 2012"
-              title="Our Story"
-              lead="We started with one rented minibus and a dream: to show travellers the Bangladesh we grew up in."
+              eyebrow={t.since(digitsIn(lang, foundedIn))}
+              title={t.ourStory}
+              lead={t.storyLead}
             />
             <div className="mt-5 space-y-4 text-ink-muted">
-              <p>
-                From the coral shores of Saint Martin Island to the tea terraces of Srimangal, our guides are locals who know the tides,
-                the trails and the best fish curry in town. Every trip is planned in Dhaka by people who have made it themselves.
-              </p>
-              <p>
-                Today more than {company.guestsPerYear} guests a year travel with us, and many come back with their families. Small
-                groups, fair prices and a phone that is always answered: that is the Travelez promise.
-              </p>
+              <p>{t.story1}</p>
+              <p>{t.story2(c.guestsPerYear)}</p>
             </div>
             <ButtonLink to={href('/about')} variant="secondary" className="mt-7">
-              Know more about us
+              {t.knowMore}
             </ButtonLink>
           </div>
           <BusIllustration />
@@ -70,12 +74,12 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
       {/* Upcoming events */}
       <section aria-labelledby="events-title" className="bg-sand-100 py-20 sm:py-24">
         <Container>
-          <SectionHeading id="events-title" eyebrow="Join a group" title="Upcoming Events" lead="Fixed-date group trips with guides, transport and stays arranged." />
+          <SectionHeading id="events-title" eyebrow={t.joinGroup} title={t.upcomingEvents} lead={t.eventsLead} />
           <div className="mt-10">
             {events.length > 0 ? (
               <EventsCarousel events={events} />
             ) : (
-              <EmptyState title="No upcoming events right now">New group trips are added every month. Meanwhile, explore our tours.</EmptyState>
+              <EmptyState title={t.noEvents}>{t.noEventsText}</EmptyState>
             )}
           </div>
         </Container>
@@ -85,9 +89,9 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
       <section aria-labelledby="popular-title" className="py-20 sm:py-24">
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="popular-title" eyebrow="Popular destinations" title="Where our travellers go" />
+            <SectionHeading id="popular-title" eyebrow={t.popular} title={t.popularTitle} />
             <ButtonLink to={href('/tour')} variant="secondary">
-              See all tours
+              {t.seeAllTours}
             </ButtonLink>
           </div>
           {packages.length > 0 ? (
@@ -100,7 +104,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
             </ul>
           ) : (
             <div className="mt-10">
-              <EmptyState title="No tours yet">Our team is preparing new tours. Please check back soon.</EmptyState>
+              <EmptyState title={t.noTours}>{t.noToursText}</EmptyState>
             </div>
           )}
         </Container>
@@ -110,9 +114,9 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
       <section aria-labelledby="blogs-title" className="bg-white py-20 sm:py-24">
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading id="blogs-title" eyebrow="Recent blog tips" title="Travel tips from the road" />
+            <SectionHeading id="blogs-title" eyebrow={t.blogTips} title={t.blogTitle} />
             <ButtonLink to={href('/blog')} variant="secondary">
-              Read the blog
+              {t.readBlog}
             </ButtonLink>
           </div>
           <ul className="mt-10 grid gap-6 md:grid-cols-3" data-testid="home-blogs">
@@ -136,13 +140,11 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
       <section aria-labelledby="touch-title" className="pb-24">
         <Container className="grid gap-10 overflow-hidden rounded-[2rem] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-line sm:p-10 lg:grid-cols-[1fr_1.3fr]">
           <div>
-            <SectionHeading id="touch-title" eyebrow="GET IN TOUCH" title="Your Journey Starts Here" />
-            <p className="mt-4 text-ink-muted">
-              Tell us where you would like to go, when, and with whom. A travel planner answers within one working day ({company.hours}).
-            </p>
+            <SectionHeading id="touch-title" eyebrow={t.getInTouch} title={t.journeyStarts} />
+            <p className="mt-4 text-ink-muted">{t.touchLead(c.hours)}</p>
             <dl className="mt-6 space-y-3 text-ink">
               <div>
-                <dt className="text-sm font-semibold text-ink-muted">Call us</dt>
+                <dt className="text-sm font-semibold text-ink-muted">{t.callUs}</dt>
                 <dd>
                   <a href={company.phoneHref} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
                     {company.phone}
@@ -150,7 +152,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-semibold text-ink-muted">Write to us</dt>
+                <dt className="text-sm font-semibold text-ink-muted">{t.writeToUs}</dt>
                 <dd>
                   <a href={`mailto:${company.email}`} className="font-semibold text-teal-800 underline-offset-4 hover:underline">
                     {company.email}
@@ -161,9 +163,9 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
           </div>
           <LiveForm
             intent="touch"
-            label="GET IN TOUCH"
+            label={t.getInTouch}
             rules={getInTouchRules}
-            submitLabel="GET IN TOUCH"
+            submitLabel={t.getInTouch}
             fieldsClassName="sm:grid-cols-2"
             fields={messageFields}
           />

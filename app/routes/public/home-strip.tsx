@@ -1,26 +1,17 @@
 import { IconPlace, IconPriceTag, IconShieldCheck } from '../../components/icons.tsx';
 import { Container } from '../../components/ui/Container.tsx';
+import { useText } from '../../lib/i18n.ts';
+import { homeText } from './home.text.ts';
 
 const strip = [
-  {
-    title: 'Top Destinations',
-    text: 'Coral islands, mangrove forests, tea gardens and cloud-topped hills, all across Bangladesh.',
-    Icon: IconPlace,
-  },
-  {
-    title: 'The Best Prices',
-    text: 'Clear prices per person in Taka, with no hidden taxes and instalments for card holders.',
-    Icon: IconPriceTag,
-  },
-  {
-    title: 'Amazing Services',
-    text: 'Local guides, safe transport and hotels we know, with a team in Dhaka on call for you.',
-    Icon: IconShieldCheck,
-  },
-];
+  { title: 'destinationsTitle', text: 'destinationsText', Icon: IconPlace },
+  { title: 'pricesTitle', text: 'pricesText', Icon: IconPriceTag },
+  { title: 'servicesTitle', text: 'servicesText', Icon: IconShieldCheck },
+] as const;
 
 /** Home's info strip: three cards under the hero (a part of home.tsx loaded apart). */
 export function HomeStrip() {
+  const t = useText(homeText);
   return (
     <Container className="relative z-10 -mt-16">
       <ul className="grid gap-4 md:grid-cols-3">
@@ -30,8 +21,8 @@ export function HomeStrip() {
               <s.Icon className="size-6" />
             </span>
             <div>
-              <h2 className="font-sans text-lg font-bold text-teal-950">{s.title}</h2>
-              <p className="mt-1 text-[0.95rem] text-ink-muted">{s.text}</p>
+              <h2 className="font-sans text-lg font-bold text-teal-950">{t[s.title]}</h2>
+              <p className="mt-1 text-[0.95rem] text-ink-muted">{t[s.text]}</p>
             </div>
           </li>
         ))}

@@ -6,16 +6,18 @@ import { packageCardData } from '../../components/cards/PackageCard.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { IconPeople, IconPin } from '../../components/icons.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
-import { seo } from '../../components/seo.tsx';
-import { company } from '../../components/site.ts';
+import { langFrom, seo } from '../../components/seo.tsx';
+import { companyText } from '../../components/company.text.ts';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
 import { preloadImage } from '../../components/ui/preload-image.ts';
 import { srcSetFor } from '../../../shared/images.ts';
 import { appFrom } from '../../context.ts';
+import { useText } from '../../lib/i18n.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/home';
 import { handlePublicForm } from './forms.server.ts';
+import { homeText } from './home.text.ts';
 
 /** The three cards under the hero: nothing to do in the browser, so their code loads only if touched. */
 const HomeStrip = deferred(() => import('./home-strip.tsx').then((m) => m.HomeStrip), { whenNear: false });
@@ -27,10 +29,10 @@ export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = homeText[langFrom(matches)];
   return seo(matches, {
-    title: 'Travelez | Tours across Bangladesh',
-    description:
-      "Lifelong memories just a few seconds away: tour packages to Saint Martin Island, Cox's Bazar, the Sundarbans, Sajek Valley and more, with upcoming group events and travel tips.",
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: href('/'),
     image: loaderData?.heroImage,
   });
@@ -70,6 +72,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { packages, events, blogs, heroImage } = loaderData;
+  const t = useText(homeText);
+  const c = useText(companyText);
   // The hero photo is the page's largest paint.
   if (heroImage) preloadImage(heroImage, '100vw');
   return (
@@ -92,39 +96,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Container className="pt-32 pb-28 sm:pb-36">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
             <span className="size-2 rounded-full bg-marigold-400" aria-hidden="true" />
-            {company.guestsPerYear} guests a year travel with us
+            {t.guestsAYear(c.guestsPerYear)}
           </p>
           <h1 id="hero-title" className="mt-5 max-w-3xl text-[2.6rem] leading-[1.08] font-bold sm:text-6xl lg:text-7xl">
-            Lifelong memories just a few seconds away
+            {t.heroTitle}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">Let's start your journey with us, your dream will come true</p>
+          <p className="mt-5 max-w-xl text-lg text-white/90 sm:text-xl">{t.heroLead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={href('/tour')} variant="accent" size="lg">
-              Explore Tour
+              {t.exploreTour}
             </ButtonLink>
             <ButtonLink to={href('/about')} variant="light" size="lg" className="bg-white/90">
-              Why Travelez
+              {t.whyTravelez}
             </ButtonLink>
           </div>
           <Form
             method="get"
             action={href('/tour')}
             role="search"
-            aria-label="Quick tour search"
+            aria-label={t.searchLabel}
             className="mt-8 flex max-w-2xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-[var(--shadow-lift)] sm:flex-row sm:items-center sm:rounded-full"
           >
             <label className="flex flex-1 items-center gap-2 rounded-full px-4 text-ink focus-within:ring-3 focus-within:ring-marigold-500">
-              <span className="sr-only">Where</span>
+              <span className="sr-only">{t.where}</span>
               <IconPin className="size-5 shrink-0 text-teal-700" />
-              <input name="where" type="search" placeholder="Where to? Sylhet, beach, hills…" maxLength={100} className="min-h-11 w-full bg-transparent text-base placeholder:text-ink-muted focus:outline-none" />
+              <input name="where" type="search" placeholder={t.wherePlaceholder} maxLength={100} className="min-h-11 w-full bg-transparent text-base placeholder:text-ink-muted focus:outline-none" />
             </label>
             <label className="flex items-center gap-2 rounded-full px-4 text-ink focus-within:ring-3 focus-within:ring-marigold-500 sm:w-36 sm:border-l sm:border-line">
-              <span className="sr-only">Guest number</span>
+              <span className="sr-only">{t.guestNumber}</span>
               <IconPeople className="size-5 shrink-0 text-teal-700" />
-              <input name="guests" type="number" min={1} max={50} inputMode="numeric" placeholder="Guests" className="min-h-11 w-full bg-transparent text-base placeholder:text-ink-muted focus:outline-none" />
+              <input name="guests" type="number" min={1} max={50} inputMode="numeric" placeholder={t.guestsPlaceholder} className="min-h-11 w-full bg-transparent text-base placeholder:text-ink-muted focus:outline-none" />
             </label>
             <Button type="submit" variant="primary" size="md">
-              Find your tour
+              {t.findTour}
             </Button>
           </Form>
         </Container>
