@@ -1,35 +1,55 @@
 import { href, Link } from 'react-router';
+import type { Lang } from '../../../shared/i18n/lang.ts';
+import { useLang } from '../../lib/i18n.ts';
+import { LanguageSwitch } from '../layout/LanguageSwitch.tsx';
 import { AccountAction, Logo, NavLinkItems, PhoneMenu, useNavBar } from '../layout/SiteNav.tsx';
 import { cn } from '../ui/cn.ts';
+import { adminPartsText } from './adminParts.text.ts';
 
-/** The admin navigation bar of the spec (section 2), plus reviews, reports and the audit trail. */
+/** The admin navigation bar of the spec (section 2), plus reviews, reports and the audit trail (labels: keys of adminPartsText). */
 export const adminLinks = [
-  { to: href('/'), label: 'Home' },
-  { to: href('/manageBooking'), label: 'All Booking' },
-  { to: href('/managePayments'), label: 'Payments' },
-  { to: href('/checkin'), label: 'Check-in' },
-  { to: href('/managePackage'), label: 'Manage Packages' },
-  { to: href('/manageBlogs'), label: 'Manage Blogs' },
-  { to: href('/manageEvents'), label: 'Upcoming Events' },
-  { to: href('/manageMessage'), label: 'Messages' },
-  { to: href('/manageReviews'), label: 'Reviews' },
-  { to: href('/manageReports'), label: 'Reports' },
-  { to: href('/manageAdmins'), label: 'Admin' },
-  { to: href('/manageAudit'), label: 'Audit Trail' },
+  { to: href('/'), label: 'navHome' },
+  { to: href('/manageBooking'), label: 'navBookings' },
+  { to: href('/managePayments'), label: 'navPayments' },
+  { to: href('/checkin'), label: 'navCheckin' },
+  { to: href('/managePackage'), label: 'navPackages' },
+  { to: href('/manageBlogs'), label: 'navBlogs' },
+  { to: href('/manageEvents'), label: 'navEvents' },
+  { to: href('/manageMessage'), label: 'navMessages' },
+  { to: href('/manageReviews'), label: 'navReviews' },
+  { to: href('/manageReports'), label: 'navReports' },
+  { to: href('/manageAdmins'), label: 'navAdmins' },
+  { to: href('/manageAudit'), label: 'navAudit' },
 ] as const;
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    // At xl the twelve links share one row with the logo and SignOut: a little tighter there.
-    'block whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-1 xl:text-[0.8125rem]',
-    isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
-  );
+/*
+ * At xl the twelve links share one row with the logo, the language switch and SignOut: a little
+ * tighter there. The English labels are long (1221 of the 1233 px left beside a scroll bar at
+ * 1280 px, measured in Chromium), so they are set a size smaller; the short Bangla ones keep it.
+ */
+const linkClasses: Record<Lang, string> = { en: 'xl:text-xs', bn: 'xl:text-[0.8125rem]' };
+
+const linkClass =
+  (lang: Lang) =>
+  ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'block whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold transition-colors xl:px-1',
+      linkClasses[lang],
+      isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white',
+    );
 
 /** Fixed at the top once the page is scrolled 100 px (as the public nav); a menu on phones. */
 export function AdminNav({ signedIn }: { signedIn: boolean }) {
   const { fixed, menuRef } = useNavBar();
-  const account = <AccountAction signedIn={signedIn} padding="px-4" />;
-  const links = <NavLinkItems links={adminLinks} className={linkClass} />;
+  const lang = useLang();
+  const t = adminPartsText[lang];
+  const account = (
+    <div className="flex items-center gap-2">
+      <LanguageSwitch className="xl:px-2.5" />
+      <AccountAction signedIn={signedIn} padding="px-4" />
+    </div>
+  );
+  const links = <NavLinkItems links={adminLinks.map((l) => ({ to: l.to, label: t[l.label] }))} className={linkClass(lang)} />;
 
   return (
     <>
@@ -39,10 +59,10 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
         data-fixed={fixed ? 'true' : 'false'}
         className={cn('inset-x-0 top-0 z-50 bg-teal-950 print:hidden', fixed ? 'fixed shadow-lg' : 'relative')}
       >
-        <nav aria-label="Admin" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <nav aria-label={t.adminNav} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 xl:gap-2">
           <Link to={href('/manageBooking')} className="flex shrink-0 items-center gap-2">
             <Logo />
-            <span className="rounded-full bg-marigold-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-teal-950">Admin</span>
+            <span className="rounded-full bg-marigold-400 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-teal-950">{t.adminBadge}</span>
           </Link>
           <ul className="hidden items-center xl:flex">{links}</ul>
           <div className="hidden xl:block">{account}</div>

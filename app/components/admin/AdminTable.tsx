@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../lib/i18n.ts';
 import { cn } from '../ui/cn.ts';
+import { adminPartsText } from './adminParts.text.ts';
 
 export interface Column<T> {
   label: string;
@@ -76,7 +78,8 @@ export function AdminTitle({ title, children, lead }: { title: string; children?
 
 /** A thumbnail for table rows. */
 export function Thumb({ src, alt }: { src: string; alt: string }) {
-  if (!src) return <span role="img" className="inline-block h-12 w-16 rounded-lg bg-sand-200" aria-label="No image" />;
+  const t = useText(adminPartsText);
+  if (!src) return <span role="img" className="inline-block h-12 w-16 rounded-lg bg-sand-200" aria-label={t.noImage} />;
   const small = src.replace(/-\d+\.webp$/, '-480.webp');
   return <img src={small} alt={alt} width={64} height={48} loading="lazy" className="h-12 w-16 rounded-lg bg-sand-200 object-cover" />;
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ActionReply } from '../../lib/forms.ts';
+import { useText } from '../../lib/i18n.ts';
 import { buttonClasses } from '../ui/index.ts';
 import { ActionNotices } from './ActionNotices.tsx';
 import { AdminTable, AdminTitle, type Column } from './AdminTable.tsx';
+import { adminPartsText } from './adminParts.text.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 
 /** How a row of the list is named and where its View and Edit go; what Remove asks. */
@@ -47,24 +49,25 @@ export function CatalogueList<T>({
   row: (item: T) => CatalogueRow;
   removeTitle: string;
 }) {
+  const t = useText(adminPartsText);
   const actions: Column<T> = {
-    label: 'Actions',
+    label: t.actions,
     cell: (item) => {
       const r = row(item);
       return (
         <span className="flex flex-wrap gap-2">
-          <Link to={r.view} className={buttonClasses('ghost', 'sm')} aria-label={`View ${r.name}`}>
-            View
+          <Link to={r.view} className={buttonClasses('ghost', 'sm')} aria-label={t.viewName(r.name)}>
+            {t.view}
           </Link>
-          <Link to={r.edit} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${r.name}`}>
-            Edit
+          <Link to={r.edit} className={buttonClasses('secondary', 'sm')} aria-label={t.editName(r.name)}>
+            {t.edit}
           </Link>
           {r.more?.map((m) => (
-            <Link key={m.to} to={m.to} className={buttonClasses('secondary', 'sm')} aria-label={`${m.label} of ${r.name}`}>
+            <Link key={m.to} to={m.to} className={buttonClasses('secondary', 'sm')} aria-label={t.moreOf(m.label, r.name)}>
               {m.label}
             </Link>
           ))}
-          <ConfirmAction intent="remove" id={r.id} label="Remove" accessibleLabel={`Remove ${r.name}`} title={removeTitle} message={r.removeMessage} />
+          <ConfirmAction intent="remove" id={r.id} label={t.remove} accessibleLabel={t.removeName(r.name)} title={removeTitle} message={r.removeMessage} />
         </span>
       );
     },

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
+import { useText } from '../../lib/i18n.ts';
 import { Button, buttonClasses, type ButtonVariant } from '../ui/Button.tsx';
 import { Notice } from '../ui/Notice.tsx';
+import { adminPartsText } from './adminParts.text.ts';
 
 /**
  * A destructive action (Remove, Delete) behind a confirmation. With JavaScript a dialog asks and
@@ -34,6 +36,7 @@ export function ConfirmAction({
   accessibleLabel?: string;
   fields?: (form: string) => ReactNode;
 }) {
+  const t = useText(adminPartsText);
   const [open, setOpen] = useState(false);
   const formId = `confirm-${useId().replace(/:/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,7 +69,7 @@ export function ConfirmAction({
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="secondary" size="sm">
-                Cancel
+                {t.cancel}
               </Button>
             </Dialog.Close>
             <Button
@@ -100,9 +103,10 @@ export function NoJsConfirm({
   /** Inputs to send with the confirmation (the dialog's `fields`). */
   fields?: ReactNode;
 }) {
+  const t = useText(adminPartsText);
   if (!confirm) return null;
   return (
-    <Notice tone="warning" title="Please confirm" className="mb-6">
+    <Notice tone="warning" title={t.pleaseConfirm} className="mb-6">
       <p>{confirm.message}</p>
       <Form method="post" action={action} className="mt-3 flex flex-wrap gap-3">
         <input type="hidden" name="intent" value={confirm.intent} />
@@ -110,10 +114,10 @@ export function NoJsConfirm({
         <input type="hidden" name="confirmed" value="yes" />
         {fields ? <div className="w-full">{fields}</div> : null}
         <button type="submit" className={buttonClasses('danger', 'sm')}>
-          Yes, go ahead
+          {t.yesGoAhead}
         </button>
         <a href="" className={buttonClasses('secondary', 'sm')}>
-          Cancel
+          {t.cancel}
         </a>
       </Form>
     </Notice>

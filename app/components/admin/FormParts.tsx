@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { useTranslateMessage } from '../../lib/i18n.ts';
 import { Field } from '../ui/Field.tsx';
 
 export type Values = Record<string, unknown>;
@@ -10,7 +11,7 @@ export const valueOf = (values: Values, name: string) => {
   return v === null || v === undefined ? '' : String(v);
 };
 
-/** A Field bound to a form's values and errors by name. */
+/** A Field bound to a form's values and errors by name (an error shown in the page's language). */
 export function FormField({
   name,
   values,
@@ -36,6 +37,8 @@ export function FormField({
   type?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
 }) {
-  const common = { name, label, hint, requiredMark, className, placeholder, defaultValue: valueOf(values, name), error: errors?.[name] };
+  const translate = useTranslateMessage();
+  const error = errors?.[name];
+  const common = { name, label, hint, requiredMark, className, placeholder, defaultValue: valueOf(values, name), error: error ? translate(error) : undefined };
   return multiline ? <Field {...common} multiline /> : <Field {...common} type={type} inputMode={inputMode} />;
 }

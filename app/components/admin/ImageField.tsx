@@ -1,8 +1,13 @@
 import { useId, useRef, useState } from 'react';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import { FieldError } from '../ui/Field.tsx';
 import { cn } from '../ui/cn.ts';
+import { adminPartsText } from './adminParts.text.ts';
 
 const accept = 'image/jpeg,image/png,image/webp,image/avif';
+
+/** The largest upload, in MB (the upload service's limit). */
+const maxMegabytes = 10;
 
 /**
  * An image field of an admin form. With JavaScript the chosen file goes at once to
@@ -16,7 +21,7 @@ export function ImageField({
   defaultValue,
   error,
   required,
-  hint = 'JPEG, PNG, WebP or AVIF, up to 10 MB.',
+  hint,
 }: {
   name: string;
   label: string;
@@ -25,12 +30,14 @@ export function ImageField({
   required?: boolean;
   hint?: string;
 }) {
+  const t = useText(adminPartsText);
+  const f = useFormat();
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(defaultValue);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const message = uploadError ?? error ?? null;
+  const message = uploadError ?? (error ? f.message(error) : null);
 
   function upload(file: File) {
     setUploadError(null);
@@ -50,13 +57,13 @@ export function ImageField({
         setUrl(reply.url);
         if (fileRef.current) fileRef.current.value = '';
       } else {
-        setUploadError(reply?.error ?? `The upload failed (HTTP ${xhr.status}).`);
+        setUploadError(reply?.error ? f.message(reply.error) : t.uploadFailedStatus(xhr.status));
         if (fileRef.current) fileRef.current.value = '';
       }
     };
     xhr.onerror = () => {
       setProgress(null);
-      setUploadError('The upload failed: check the connection and try again.');
+      setUploadError(t.uploadFailedConnection);
     };
     xhr.send(body);
   }
@@ -76,9 +83,9 @@ export function ImageField({
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex h-24 w-36 items-center justify-center overflow-hidden rounded-xl border border-sand-300 bg-sand-100">
           {preview ? (
-            <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" />
+            <img src={preview} alt={t.imagePreview(label)} className="h-full w-full object-cover" />
           ) : (
-            <span className="text-xs text-ink-muted">No image</span>
+            <span className="text-xs text-ink-muted">{t.noImage}</span>
           )}
         </div>
         <div className="flex min-w-48 flex-1 flex-col gap-2">
@@ -97,17 +104,17 @@ export function ImageField({
             }}
           />
           <p id={`${id}-hint`} className="text-xs text-ink-muted">
-            {hint}
+            {hint ?? t.imageHint(maxMegabytes)}
           </p>
           {progress !== null ? (
             <div className="flex items-center gap-2" role="status">
-              <progress max={100} value={progress} className="h-2 w-40 accent-teal-700" aria-label={`${label} upload progress`} />
-              <span className="text-xs text-ink-muted">Uploading… {progress}%</span>
+              <progress max={100} value={progress} className="h-2 w-40 accent-teal-700" aria-label={t.uploadProgress(label)} />
+              <span className="text-xs text-ink-muted">{t.uploading(progress)}</span>
             </div>
           ) : null}
           {url && !required ? (
             <button type="button" className="self-start text-sm font-semibold text-coral-700 underline" onClick={() => setUrl('')}>
-              Remove image
+              {t.removeImage}
             </button>
           ) : null}
         </div>

@@ -6,6 +6,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import type { Viewer } from '../../../shared/access.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { toCsv, type CsvCell } from '../../../shared/csv.ts';
 import type { UploadRefused } from '../../../server/images/uploads.server.ts';
 import type { Actor } from '../../../server/services/audit.server.ts';
@@ -14,17 +15,21 @@ import { appFrom } from '../../context.ts';
 import type { FieldErrors } from '../../lib/forms.ts';
 import { fail, formText, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireAdminPage } from '../../lib/guards.server.ts';
+import { adminLayoutText } from './layout.text.ts';
 
 export interface AdminContext {
   viewer: Viewer;
   actor: Actor;
   services: Services;
+  /** The page's language: what the action answers (notices, confirmations) is written in it. */
+  lang: Lang;
 }
 
 /** Every admin loader and action starts here: anonymous to /signin, others get a 403 page. */
 export function admin(context: Readonly<RouterContextProvider>, request: Request): AdminContext {
   const viewer = requireAdminPage(context, request);
-  return { viewer, actor: { userId: viewer.userId, email: viewer.email }, services: appFrom(context).services };
+  const app = appFrom(context);
+  return { viewer, actor: { userId: viewer.userId, email: viewer.email }, services: app.services, lang: app.lang };
 }
 
 /*
@@ -74,9 +79,9 @@ export function needsConfirmation(form: FormData, intent: string, id: string, me
   return fail({ intent, confirm: { intent, id, message } }, 200);
 }
 
-/** The answer to a form this page does not know. */
-export function unknownAction(form: FormData) {
-  return fail({ intent: formText(form, ['intent']).intent, formError: 'Unknown action' });
+/** The answer to a form this page does not know, in the page's language. */
+export function unknownAction(form: FormData, lang: Lang = 'en') {
+  return fail({ intent: formText(form, ['intent']).intent, formError: adminLayoutText[lang].unknownAction });
 }
 
 /**

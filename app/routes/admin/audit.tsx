@@ -1,12 +1,17 @@
 /** /manageAudit: every admin change, newest first: who, what, when, before and after. */
 import { Form } from 'react-router';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
+import { langFrom } from '../../components/seo.tsx';
 import { Button, inputClasses } from '../../components/ui/index.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/audit';
 import { admin } from './admin.server.ts';
+import { auditText } from './audit.text.ts';
+import { adminLayoutText } from './layout.text.ts';
 
-export function meta() {
-  return [{ title: 'Audit Trail | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  return [{ title: adminLayoutText[lang].title(auditText[lang].title) }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -39,28 +44,28 @@ function describeChanges(before: unknown, after: unknown): Change[] {
   return keys.filter((k) => show(b[k]) !== show(a[k])).map((k) => ({ field: k, before: show(b[k]).slice(0, 300), after: show(a[k]).slice(0, 300) }));
 }
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Dhaka' });
-
 export default function AuditTrail({ loaderData }: Route.ComponentProps) {
+  const t = useText(auditText);
+  const f = useFormat();
   return (
     <>
-      <AdminTitle title="Audit Trail" lead="Every change made in the back office (times in Dhaka).">
+      <AdminTitle title={t.title} lead={t.lead}>
         <Form method="get" className="flex items-end gap-2">
           <label className="flex flex-col gap-1 text-sm font-semibold">
-            Show
+            {t.show}
             <select name="entity" defaultValue={loaderData.entity} className={`${inputClasses} py-2`}>
-              <option value="">Everything</option>
+              <option value="">{t.everything}</option>
               {loaderData.entities.map((e) => (
                 <option key={e}>{e}</option>
               ))}
             </select>
           </label>
           <Button type="submit" size="sm" variant="secondary">
-            Filter
+            {t.filter}
           </Button>
         </Form>
       </AdminTitle>
-      {loaderData.entries.length === 0 ? <p className="rounded-xl bg-white p-6 text-ink-muted shadow-sm">Nothing recorded yet.</p> : null}
+      {loaderData.entries.length === 0 ? <p className="rounded-xl bg-white p-6 text-ink-muted shadow-sm">{t.nothing}</p> : null}
       <ol className="flex flex-col gap-3">
         {loaderData.entries.map((e) => (
           <li key={e.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="audit-entry">
@@ -69,13 +74,13 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
               <span className="font-semibold">{e.entity}</span>
               {e.entityId ? <code className="text-xs text-ink-muted">{e.entityId}</code> : null}
               <span className="text-sm text-ink-muted">
-                by {e.actorEmail} · <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+                {t.by(e.actorEmail)} · <time dateTime={e.createdAt}>{f.dateTime(e.createdAt)}</time>
               </span>
             </p>
             {e.changes.length > 0 ? (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer font-semibold text-teal-800">
-                  {e.changes.length} field{e.changes.length === 1 ? '' : 's'}:{' '}
+                  {t.fields(e.changes.length)}:{' '}
                   {e.changes
                     .slice(0, 4)
                     .map((c) => c.field)
@@ -85,9 +90,9 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
                 <table className="mt-2 w-full table-fixed text-left text-xs">
                   <thead>
                     <tr>
-                      <th className="w-1/5 py-1">Field</th>
-                      <th className="py-1">Before</th>
-                      <th className="py-1">After</th>
+                      <th className="w-1/5 py-1">{t.field}</th>
+                      <th className="py-1">{t.before}</th>
+                      <th className="py-1">{t.after}</th>
                     </tr>
                   </thead>
                   <tbody>

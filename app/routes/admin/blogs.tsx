@@ -2,12 +2,16 @@
 import { href } from 'react-router';
 import { Thumb } from '../../components/admin/AdminTable.tsx';
 import { CatalogueList } from '../../components/admin/CatalogueList.tsx';
-import { commentCount, formatDate } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/blogs';
 import { admin, removeFromList, unknownAction } from './admin.server.ts';
+import { catalogueText } from './catalogue.text.ts';
+import { adminLayoutText } from './layout.text.ts';
 
-export function meta() {
-  return [{ title: 'Manage Blogs | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  return [{ title: adminLayoutText[lang].title(catalogueText[lang].blogsTitle) }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,33 +20,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, actor } = admin(context, request);
+  const { services, actor, lang } = admin(context, request);
+  const t = catalogueText[lang];
   const form = await request.formData();
-  if (form.get('intent') !== 'remove') return unknownAction(form);
+  if (form.get('intent') !== 'remove') return unknownAction(form, lang);
   return removeFromList(form, {
     find: (id) => services.blogs.get(id),
     remove: (id) => services.blogs.remove(actor, id),
-    missing: 'That blog does not exist any more.',
-    confirm: (blog) => `Remove the blog "${blog.title}" and its comments?`,
-    removed: (blog) => `The blog "${blog.title}" was removed.`,
+    missing: t.blogMissing,
+    confirm: (blog) => t.blogConfirm(blog.title),
+    removed: (blog) => t.blogRemoved(blog.title),
   });
 }
 
 export default function ManageBlogs({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(catalogueText);
+  const f = useFormat();
   return (
     <CatalogueList
-      title="Manage Blogs"
-      lead="Newest first: Home shows the first 3, /blog the rest."
-      add={{ label: 'Add a blog', to: href('/manageBlogs/new') }}
+      title={t.blogsTitle}
+      lead={t.blogsLead(3)}
+      add={{ label: t.addBlog, to: href('/manageBlogs/new') }}
       reply={actionData}
-      saved={loaderData.saved ? 'The blog was saved.' : null}
-      caption="Blogs"
+      saved={loaderData.saved ? t.blogSaved : null}
+      caption={t.blogsCaption}
       rows={loaderData.blogs}
-      empty="No blogs yet."
+      empty={t.noBlogs}
       columns={[
-        { label: 'Image', cell: (b) => <Thumb src={b.photo} alt="" /> },
+        { label: t.imageColumn, cell: (b) => <Thumb src={b.photo} alt="" /> },
         {
-          label: 'Title',
+          label: t.titleColumn,
           cell: (b) => (
             <span>
               <span className="block font-semibold">{b.title}</span>
@@ -50,18 +57,18 @@ export default function ManageBlogs({ loaderData, actionData }: Route.ComponentP
             </span>
           ),
         },
-        { label: 'Date', cell: (b) => formatDate(b.date) },
-        { label: 'Tag', cell: (b) => b.tag },
-        { label: 'Comments', cell: (b) => commentCount(b.comments.length) },
+        { label: t.dateColumn, cell: (b) => f.date(b.date) },
+        { label: t.tagColumn, cell: (b) => b.tag },
+        { label: t.commentsColumn, cell: (b) => t.comments(b.comments.length) },
       ]}
       row={(b) => ({
         id: b._id,
         name: b.title,
         view: href('/singleBlog/:id', { id: b._id }),
         edit: href('/manageBlogs/:id/edit', { id: b._id }),
-        removeMessage: `"${b.title}" and its comments will be deleted.`,
+        removeMessage: t.blogRemoveMessage(b.title),
       })}
-      removeTitle="Remove this blog?"
+      removeTitle={t.blogRemoveTitle}
     />
   );
 }

@@ -4,15 +4,20 @@ import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { EventForm } from '../../components/admin/EventForm.tsx';
-import { buttonClasses, daysNights, formatTk } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { buttonClasses } from '../../components/ui/index.ts';
 import { failureOf } from '../../lib/forms.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import { fail, refusalReply, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/events';
 import { admin, removeFromList } from './admin.server.ts';
+import { catalogueText } from './catalogue.text.ts';
 import { parseEventForm } from './forms.server.ts';
+import { adminLayoutText } from './layout.text.ts';
 
-export function meta() {
-  return [{ title: 'Upcoming Events | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  return [{ title: adminLayoutText[lang].title(catalogueText[lang].eventsTitle) }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,77 +26,80 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, actor } = admin(context, request);
+  const { services, actor, lang } = admin(context, request);
+  const t = catalogueText[lang];
   const form = await request.formData();
   if (form.get('intent') === 'remove') {
     return removeFromList(form, {
       find: (id) => services.events.get(id),
       remove: (id) => services.events.remove(actor, id),
-      missing: 'That event does not exist any more.',
-      confirm: (event) => `Remove the event "${event.name}"? It disappears from Home at once.`,
-      removed: (event) => `The event "${event.name}" was removed.`,
+      missing: t.eventMissing,
+      confirm: (event) => t.eventConfirm(event.name),
+      removed: (event) => t.eventRemoved(event.name),
     });
   }
   const parsed = await parseEventForm(services, form);
   if (!parsed.ok) return fail(parsed.failure);
   try {
     const created = await services.events.create(actor, parsed.data);
-    return succeed({ message: `The event "${created.name}" was added. It shows on Home now.` });
+    return succeed({ message: t.eventAdded(created.name) });
   } catch (error) {
     return refusalReply(error, parsed.values);
   }
 }
 
 export default function ManageEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(catalogueText);
+  const f = useFormat();
   const failure = failureOf(actionData);
   // A refused removal (bookings still live) is said at the top, not inside the form below.
   const removalRefused = !!failure && failure.intent === 'remove' && !failure.confirm;
   return (
     <>
-      <AdminTitle title="Upcoming Events" lead="Events show on Home at once, and at their own page." />
+      <AdminTitle title={t.eventsTitle} lead={t.eventsLead} />
       <ActionNotices reply={actionData} formError={removalRefused} />
       <div className="grid gap-8 xl:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="add-event" className="self-start rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="add-event" className="mb-4 text-lg font-semibold">
-            Add an event
+            {t.addEventHeading}
           </h2>
           <EventForm
             values={failureOf(actionData, 'save')?.values ?? {}}
             errors={failure?.confirm || removalRefused ? undefined : failure?.fieldErrors}
             formError={failure?.confirm || removalRefused ? undefined : failure?.formError}
-            submitLabel="Add event"
+            submitLabel={t.addEvent}
             resetKey={actionData?.ok ? actionData.message : 'add'}
           />
         </section>
         <section aria-labelledby="event-list">
           <h2 id="event-list" className="mb-3 text-lg font-semibold">
-            Events ({loaderData.events.length})
+            {t.eventsHeading(loaderData.events.length)}
           </h2>
           <AdminTable
-            caption="Upcoming events"
+            caption={t.eventsCaption}
             rows={loaderData.events}
             rowKey={(e) => e._id}
-            empty="No upcoming events yet: add the first with the form."
+            empty={t.noEvents}
             columns={[
-              { label: 'Image', cell: (e) => <Thumb src={e.displayPhoto} alt="" /> },
-              { label: 'Place', cell: (e) => <span className="font-semibold">{e.name}</span> },
-              { label: 'Days', cell: (e) => daysNights(e.days, e.nights) },
-              { label: 'People', cell: (e) => e.peoples },
-              { label: 'Price', cell: (e) => formatTk(e.presentPrice) },
+              { label: t.imageColumn, cell: (e) => <Thumb src={e.displayPhoto} alt="" /> },
+              { label: t.placeColumn, cell: (e) => <span className="font-semibold">{e.name}</span> },
+              { label: t.daysColumn, cell: (e) => f.daysNights(e.days, e.nights) },
+              { label: t.peopleColumn, cell: (e) => f.number(e.peoples) },
+              { label: t.priceColumn, cell: (e) => f.money(e.presentPrice) },
               {
-                label: 'Actions',
+                label: t.actionsColumn,
                 cell: (e) => (
                   <span className="flex flex-wrap gap-2">
-                    <Link to={href('/manageEventDetail/:id', { id: e._id })} className={buttonClasses('secondary', 'sm')} aria-label={`Details of ${e.name}`}>
-                      Details
+                    <Link to={href('/manageEventDetail/:id', { id: e._id })} className={buttonClasses('secondary', 'sm')} aria-label={t.detailsOf(e.name)}>
+                      {t.details}
                     </Link>
                     <ConfirmAction
                       intent="remove"
                       id={e._id}
-                      label="Remove"
-                      accessibleLabel={`Remove ${e.name}`}
-                      title="Remove this event?"
-                      message={`"${e.name}" (${e.eventDate}) will disappear from Home and its page.`}
+                      label={t.remove}
+                      accessibleLabel={t.removeName(e.name)}
+                      title={t.eventRemoveTitle}
+                      message={t.eventRemoveMessage(e.name, e.eventDate)}
                     />
                   </span>
                 ),

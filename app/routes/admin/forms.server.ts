@@ -4,6 +4,7 @@
  * the admin typed, so a failed save loses nothing) ready for `fail()`.
  */
 import type { ZodType, z } from 'zod';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { blogInput, type BlogInput } from '../../../shared/schemas/blogs.ts';
 import { eventInput, type EventInput } from '../../../shared/schemas/events.ts';
 import { packageInput, type PackageInput } from '../../../shared/schemas/packages.ts';
@@ -11,6 +12,7 @@ import type { Services } from '../../../server/services/index.server.ts';
 import type { FieldErrors, FormValues } from '../../lib/forms.ts';
 import { formText, parseForm, type FormParse } from '../../lib/forms.server.ts';
 import { imageFields } from './admin.server.ts';
+import { adminLayoutText } from './layout.text.ts';
 
 /**
  * Validates `input` with `schema`; the failure also carries the image fields' refusals. An admin
@@ -94,12 +96,12 @@ export function daysFromForm(form: FormData): DayValue[] {
 
 /**
  * The itinerary buttons without JavaScript (`dayOp`): add a day, remove one, move one up or down.
- * Returns the new list, or null when the form was a save.
+ * Returns the new list, or null when the form was a save. A new day is titled in `lang`.
  */
-export function applyDayOp(days: DayValue[], op: string | null): DayValue[] | null {
+export function applyDayOp(days: DayValue[], op: string | null, lang: Lang = 'en'): DayValue[] | null {
   if (!op) return null;
   const list = [...days];
-  if (op === 'add') return [...list, { day: `Day ${list.length + 1}`, describe: '' }];
+  if (op === 'add') return [...list, { day: adminLayoutText[lang].dayTitle(list.length + 1), describe: '' }];
   const m = /^(remove|up|down)-(\d+)$/.exec(op);
   if (!m) return null;
   const i = Number(m[2]);

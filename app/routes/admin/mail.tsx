@@ -6,13 +6,18 @@
 import { Form, href, Link } from 'react-router';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle } from '../../components/admin/AdminTable.tsx';
-import { Button, formatDate } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { Button } from '../../components/ui/index.ts';
 import { fail, formText, refusalReply, succeed } from '../../lib/forms.server.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/mail';
 import { admin } from './admin.server.ts';
+import { adminLayoutText } from './layout.text.ts';
+import { mailText } from './messages.text.ts';
 
-export function meta() {
-  return [{ title: 'E-mail queue | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  return [{ title: adminLayoutText[lang].title(mailText[lang].title) }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,13 +28,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services } = admin(context, request);
+  const { services, lang } = admin(context, request);
+  const t = mailText[lang];
   const { intent, id } = formText(await request.formData(), ['intent', 'id']);
-  if (intent !== 'retry' || !/^[0-9a-z]{20}$/.test(id)) return fail({ intent, formError: 'That is not something this page can do.' });
+  if (intent !== 'retry' || !/^[0-9a-z]{20}$/.test(id)) return fail({ intent, formError: t.notHere });
   try {
     const queued = (await services.mailQueue?.retry(id)) ?? false;
-    if (!queued) return fail({ intent, formError: 'This e-mail is no longer waiting to be retried.' }, 409);
-    return succeed({ intent, message: 'The e-mail will be sent again in a moment.' });
+    if (!queued) return fail({ intent, formError: t.notWaiting }, 409);
+    return succeed({ intent, message: t.willSend });
   } catch (error) {
     return refusalReply(error, {}, intent);
   }
@@ -38,47 +44,47 @@ export async function action({ context, request }: Route.ActionArgs) {
 type Waiting = Route.ComponentProps['loaderData']['waiting'][number];
 
 export default function MailQueue({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(mailText);
+  const f = useFormat();
   const { waiting, enabled } = loaderData;
   const failed = waiting.filter((m) => m.status === 'failed').length;
   return (
     <>
-      <AdminTitle
-        title="E-mail queue"
-        lead={enabled ? `${waiting.length - failed} waiting to be sent, ${failed} failed. Sent e-mail leaves this list.` : 'This site sends e-mail directly.'}
-      >
+      <AdminTitle title={t.title} lead={enabled ? t.lead(waiting.length - failed, failed) : t.direct}>
         <Link to={href('/manageMessage')} className="text-sm font-semibold text-teal-800 underline">
-          Back to messages
+          {t.back}
         </Link>
       </AdminTitle>
       <ActionNotices reply={actionData} />
       <AdminTable<Waiting>
-        caption="E-mail waiting to be sent or failed"
+        caption={t.caption}
         rowKey={(m) => m.id}
         rows={waiting}
-        empty="Nothing is waiting: every e-mail has been sent."
+        empty={t.empty}
         columns={[
-          { label: 'Subject', cell: (m) => <span className="font-semibold">{m.subject}</span> },
-          { label: 'To', cell: (m) => <span className="break-all">{m.to.join(', ')}</span> },
+          { label: t.subject, cell: (m) => <span className="font-semibold">{m.subject}</span> },
+          { label: t.to, cell: (m) => <span className="break-all">{m.to.join(', ')}</span> },
           {
-            label: 'Status',
-            cell: (m) => (m.status === 'failed' ? <span className="font-semibold text-red-800">Failed</span> : m.status === 'sending' ? 'Sending' : 'Waiting'),
+            label: t.status,
+            cell: (m) =>
+              m.status === 'failed' ? <span className="font-semibold text-red-800">{t.failed}</span> : m.status === 'sending' ? t.sending : t.waiting,
           },
-          { label: 'Tries', cell: (m) => String(m.attempts) },
-          { label: 'Last error', cell: (m) => <span className="break-words text-ink-muted">{m.lastError ?? '—'}</span> },
-          { label: 'Queued', cell: (m) => formatDate(m.createdAt) },
+          { label: t.tries, cell: (m) => f.number(m.attempts) },
+          { label: t.lastError, cell: (m) => <span className="break-words text-ink-muted">{m.lastError ?? '—'}</span> },
+          { label: t.queued, cell: (m) => f.date(m.createdAt) },
           {
-            label: 'Actions',
+            label: t.actions,
             cell: (m) =>
               m.status === 'failed' ? (
                 <Form method="post">
                   <input type="hidden" name="intent" value="retry" />
                   <input type="hidden" name="id" value={m.id} />
                   <Button type="submit" variant="secondary" size="sm">
-                    Send again
+                    {t.sendAgain}
                   </Button>
                 </Form>
               ) : (
-                <span className="text-ink-muted">Next try {formatDate(m.nextAttemptAt)}</span>
+                <span className="text-ink-muted">{t.nextTry(f.date(m.nextAttemptAt))}</span>
               ),
           },
         ]}

@@ -3,17 +3,22 @@ import { href, Link } from 'react-router';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { DeleteMessage } from '../../components/admin/DeleteMessage.tsx';
-import { buttonClasses, formatDate } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { buttonClasses } from '../../components/ui/index.ts';
 import { loadOr404 } from '../../lib/forms.server.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/message-view';
 import { admin } from './admin.server.ts';
+import { adminLayoutText } from './layout.text.ts';
 import { messageAction } from './messages.server.ts';
+import { messagesText } from './messages.text.ts';
 
 /** The route the message was opened by: /touchMessageView/{id} (get in touch) or /messageView/{id} (contact us). */
 const kindOf = (url: URL, id: string) => (url.pathname === href('/touchMessageView/:id', { id }) ? 'touchInTouch' : 'contactUs');
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [{ title: `${data?.message.subject ?? 'Message'} | Travelez admin` }];
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  return [{ title: adminLayoutText[lang].title(data?.message.subject ?? messagesText[lang].message) }];
 }
 
 /** Opening a message marks it as read. */
@@ -32,22 +37,24 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function MessageView({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(messagesText);
+  const f = useFormat();
   const { message, kind } = loaderData;
   const rows: [string, string][] = [
-    ['E-mail', message.email],
-    ['Name', message.name],
-    ['Subject', message.subject],
+    [t.email, message.email],
+    [t.name, message.name],
+    [t.subject, message.subject],
   ];
   return (
     <>
       <p className="mb-2 text-sm">
         <Link to={href('/manageMessage')} className="font-semibold text-teal-800 underline">
-          ← Messages
+          {t.backToMessages}
         </Link>
       </p>
-      <AdminTitle title={kind === 'contactUs' ? 'Contact us message' : 'Get in touch message'} lead={`Received ${formatDate(message.createdAt)}`}>
-        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className={buttonClasses('primary', 'sm')}>
-          Reply by e-mail
+      <AdminTitle title={kind === 'contactUs' ? t.contactTitle : t.touchTitle} lead={t.received(f.date(message.createdAt))}>
+        <a href={`mailto:${message.email}?subject=${encodeURIComponent(t.replySubject(message.subject))}`} className={buttonClasses('primary', 'sm')}>
+          {t.replyByEmail}
         </a>
         <DeleteMessage kind={kind} message={message} />
       </AdminTitle>
@@ -61,7 +68,7 @@ export default function MessageView({ loaderData, actionData }: Route.ComponentP
             </div>
           ))}
         </dl>
-        <h2 className="mt-6 font-semibold text-ink-muted">Message</h2>
+        <h2 className="mt-6 font-semibold text-ink-muted">{t.message}</h2>
         <p className="mt-1 whitespace-pre-line">{message.message}</p>
       </article>
     </>

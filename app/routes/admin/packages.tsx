@@ -2,12 +2,16 @@
 import { href } from 'react-router';
 import { Thumb } from '../../components/admin/AdminTable.tsx';
 import { CatalogueList } from '../../components/admin/CatalogueList.tsx';
-import { daysNights, formatTk } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/packages';
 import { admin, removeFromList, unknownAction } from './admin.server.ts';
+import { catalogueText } from './catalogue.text.ts';
+import { adminLayoutText } from './layout.text.ts';
 
-export function meta() {
-  return [{ title: 'Manage Packages | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  return [{ title: adminLayoutText[lang].title(catalogueText[lang].packagesTitle) }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -16,33 +20,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, actor } = admin(context, request);
+  const { services, actor, lang } = admin(context, request);
+  const t = catalogueText[lang];
   const form = await request.formData();
-  if (form.get('intent') !== 'remove') return unknownAction(form);
+  if (form.get('intent') !== 'remove') return unknownAction(form, lang);
   return removeFromList(form, {
     find: (id) => services.packages.get(id),
     remove: (id) => services.packages.remove(actor, id),
-    missing: 'That package does not exist any more.',
-    confirm: (pkg) => `Remove the package "${pkg.packageName}" (${pkg.name})?`,
-    removed: (pkg) => `The package "${pkg.packageName}" was removed.`,
+    missing: t.packageMissing,
+    confirm: (pkg) => t.packageConfirm(pkg.packageName, pkg.name),
+    removed: (pkg) => t.packageRemoved(pkg.packageName),
   });
 }
 
 export default function ManagePackages({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(catalogueText);
+  const f = useFormat();
   return (
     <CatalogueList
-      title="Manage Packages"
-      lead="In catalogue order: Home shows the first 6, /tour items 7 to 14."
-      add={{ label: 'Add a package', to: href('/managePackage/new') }}
+      title={t.packagesTitle}
+      lead={t.packagesLead(6, 7, 14)}
+      add={{ label: t.addPackage, to: href('/managePackage/new') }}
       reply={actionData}
-      saved={loaderData.saved ? 'The package was saved.' : null}
-      caption="Tour packages"
+      saved={loaderData.saved ? t.packageSaved : null}
+      caption={t.packagesCaption}
       rows={loaderData.packages}
-      empty="No packages yet."
+      empty={t.noPackages}
       columns={[
-        { label: 'Image', cell: (p) => <Thumb src={p.displayPhoto} alt="" /> },
+        { label: t.imageColumn, cell: (p) => <Thumb src={p.displayPhoto} alt="" /> },
         {
-          label: 'Package',
+          label: t.packageColumn,
           cell: (p) => (
             <span>
               <span className="block font-semibold">{p.packageName}</span>
@@ -50,19 +57,19 @@ export default function ManagePackages({ loaderData, actionData }: Route.Compone
             </span>
           ),
         },
-        { label: 'Days', cell: (p) => daysNights(p.stayPlanDays, p.stayPlanNight) },
-        { label: 'Price', cell: (p) => formatTk(p.packagePresentPrice) },
-        { label: 'Status', cell: (p) => p.status },
+        { label: t.daysColumn, cell: (p) => f.daysNights(p.stayPlanDays, p.stayPlanNight) },
+        { label: t.priceColumn, cell: (p) => f.money(p.packagePresentPrice) },
+        { label: t.statusColumn, cell: (p) => t.packageStatus(p.status) },
       ]}
       row={(p) => ({
         id: p._id,
         name: p.packageName,
         view: href('/singleTour/:id', { id: p._id }),
         edit: href('/managePackage/:id/edit', { id: p._id }),
-        more: [{ label: 'Departures', to: href('/managePackage/:id/departures', { id: p._id }) }],
-        removeMessage: `"${p.packageName}" (${p.name}) leaves the catalogue. Existing bookings keep their copy.`,
+        more: [{ label: t.departures, to: href('/managePackage/:id/departures', { id: p._id }) }],
+        removeMessage: t.packageRemoveMessage(p.packageName, p.name),
       })}
-      removeTitle="Remove this package?"
+      removeTitle={t.packageRemoveTitle}
     />
   );
 }

@@ -9,21 +9,27 @@ import { reviewHideInput, reviewReplyInput, type Review } from '../../../shared/
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { valueOf } from '../../components/admin/FormParts.tsx';
-import { Button, buttonClasses, cn, Field, formatDate, Rating } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { Button, buttonClasses, cn, Field, Rating } from '../../components/ui/index.ts';
 import { failureOf, type ActionFailure } from '../../lib/forms.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import { fail, formText, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/reviews';
 import { admin, unknownAction } from './admin.server.ts';
+import { adminLayoutText } from './layout.text.ts';
+import { reviewsText } from './reviews.text.ts';
 
 const shows = ['all', 'visible', 'hidden'] as const;
 type Show = (typeof shows)[number];
 
-export function meta() {
-  return [{ title: 'Reviews | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  return [{ title: adminLayoutText[lang].title(reviewsText[lang].title) }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = admin(context, request);
+  const { services, lang } = admin(context, request);
+  const t = reviewsText[lang];
   const param = new URL(request.url).searchParams.get('show') ?? 'all';
   const show: Show = shows.includes(param as Show) ? (param as Show) : 'all';
   const [reviews, packages] = await Promise.all([services.reviews.listAll(), services.packages.list()]);
@@ -34,12 +40,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     counts: { all: reviews.length, hidden, visible: reviews.length - hidden },
     reviews: reviews
       .filter((r) => show === 'all' || r.hidden === (show === 'hidden'))
-      .map((r) => ({ ...r, packageName: r.packageId ? (names.get(r.packageId) ?? 'A package no longer offered') : 'An upcoming event' })),
+      .map((r) => ({ ...r, packageName: r.packageId ? (names.get(r.packageId) ?? t.packageGone) : t.upcomingEvent })),
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, actor } = admin(context, request);
+  const { services, actor, lang } = admin(context, request);
+  const t = reviewsText[lang];
   const form = await request.formData();
   const { intent, id, reason, reply } = formText(form, ['intent', 'id', 'reason', 'reply']);
   try {
@@ -49,31 +56,32 @@ export async function action({ context, request }: Route.ActionArgs) {
       const review = await services.reviews.setHidden(actor, id, parsed.data.hidden, parsed.data.reason ?? '');
       return succeed({
         intent,
-        message: review.hidden ? `${review.firstName}'s review is hidden from the tour page.` : `${review.firstName}'s review shows on the tour page again.`,
+        message: review.hidden ? t.nowHidden(review.firstName) : t.nowShown(review.firstName),
       });
     }
     if (intent === 'reply') {
       const parsed = parseForm(reviewReplyInput, { reply }, { intent });
       if (!parsed.ok) return fail({ ...parsed.failure, values: { id, reply } });
       const review = await services.reviews.reply(actor, id, parsed.data.reply);
-      return succeed({ intent, message: review.reply ? `Your reply to ${review.firstName} was saved.` : `The reply to ${review.firstName} was removed.` });
+      return succeed({ intent, message: review.reply ? t.replySaved(review.firstName) : t.replyRemoved(review.firstName) });
     }
   } catch (error) {
     return refusalReply(error, { id, reason, reply }, intent);
   }
-  return unknownAction(form);
+  return unknownAction(form, lang);
 }
 
 export default function ManageReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(reviewsText);
   const { reviews, counts, show } = loaderData;
   const failure = failureOf(actionData);
   // A failure of one review's form shows on that review.
   const failedId = failure ? valueOf(failure.values, 'id') : '';
   return (
     <>
-      <AdminTitle title="Reviews" lead={`${counts.all} ${counts.all === 1 ? 'review' : 'reviews'}: ${counts.visible} shown, ${counts.hidden} hidden.`} />
+      <AdminTitle title={t.title} lead={t.lead(counts.all, counts.visible, counts.hidden)} />
       <ActionNotices reply={actionData} formError={!failedId} />
-      <nav aria-label="Which reviews" className="mb-6">
+      <nav aria-label={t.whichReviews} className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {shows.map((s) => (
             <li key={s}>
@@ -82,14 +90,14 @@ export default function ManageReviews({ loaderData, actionData }: Route.Componen
                 aria-current={s === show ? 'page' : undefined}
                 className={buttonClasses(s === show ? 'primary' : 'secondary', 'sm')}
               >
-                {s === 'all' ? 'All' : s === 'visible' ? 'Shown' : 'Hidden'} ({counts[s]})
+                {t.withCount(s === 'all' ? t.all : s === 'visible' ? t.shown : t.hidden, counts[s])}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       {reviews.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-ink-muted shadow-sm">{show === 'all' ? 'No reviews yet.' : 'No review here.'}</p>
+        <p className="rounded-xl bg-white p-6 text-center text-ink-muted shadow-sm">{show === 'all' ? t.noReviews : t.noneHere}</p>
       ) : (
         <ul className="flex flex-col gap-4">
           {reviews.map((r) => (
@@ -103,6 +111,8 @@ export default function ManageReviews({ loaderData, actionData }: Route.Componen
 
 /** A review and its moderation; the forms close again once the review changed (keyed by updatedAt). */
 function ReviewCard({ review: r, failure }: { review: Review & { packageName: string }; failure?: ActionFailure }) {
+  const t = useText(reviewsText);
+  const f = useFormat();
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === r._id;
@@ -119,28 +129,26 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div>
             <h2 id={titleId} className="text-lg font-semibold text-teal-950">
-              {r.firstName} on {r.packageName}
+              {t.heading(r.firstName, r.packageName)}
             </h2>
-            <p className="text-sm text-ink-muted">
-              Travelled {r.travelled} · written {formatDate(r.createdAt)}
-            </p>
+            <p className="text-sm text-ink-muted">{t.travelledWritten(r.travelled, f.date(r.createdAt))}</p>
           </div>
           <Rating value={r.rating} />
         </header>
         <p className="mt-3 whitespace-pre-line break-words">{r.text}</p>
         {r.hidden ? (
           <p className="mt-3 rounded-lg bg-marigold-100 px-3 py-2 text-sm">
-            <span className="font-semibold">Hidden from the tour page.</span> Reason: {r.hiddenReason || '—'}
+            <span className="font-semibold">{t.hiddenNote}</span> {t.reason(r.hiddenReason || '—')}
           </p>
         ) : null}
         {failure?.formError && !hideFailure?.fieldErrors.reason && !replyFailure?.fieldErrors.reply ? (
           <p role="alert" className="mt-3 text-sm font-medium text-coral-700">
-            {failure.formError}
+            {f.message(failure.formError)}
           </p>
         ) : null}
         {r.reply ? (
           <div className="mt-3 rounded-lg border-l-4 border-teal-500 bg-teal-50 px-3 py-2 text-sm" data-testid="review-reply">
-            <p className="font-semibold text-teal-900">Reply from Travelez</p>
+            <p className="font-semibold text-teal-900">{t.replyFrom}</p>
             <p className="mt-0.5 whitespace-pre-line break-words">{r.reply}</p>
           </div>
         ) : null}
@@ -149,14 +157,15 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
             <Form method="post">
               <input type="hidden" name="intent" value="show" />
               <input type="hidden" name="id" value={r._id} />
-              <Button type="submit" size="sm" variant="secondary" busy={busy('show')} aria-label={`Show again: ${r.firstName}'s review`}>
-                Show again
+              <Button type="submit" size="sm" variant="secondary" busy={busy('show')} aria-label={t.showAgainLabel(r.firstName)}>
+                {t.showAgain}
               </Button>
             </Form>
           ) : (
             <details key={`hide-${r.updatedAt}`} className="group open:w-full" open={hideFailure ? true : undefined}>
               <summary className={cn(buttonClasses('secondary', 'sm'), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
-                Hide<span className="sr-only"> {r.firstName}&apos;s review</span>
+                {t.hide}
+                <span className="sr-only">{t.hideWhose(r.firstName)}</span>
               </summary>
               <Form method="post" noValidate className="mt-3 flex flex-col gap-2 sm:max-w-xl">
                 <input type="hidden" name="intent" value="hide" />
@@ -164,16 +173,16 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
                 <Field
                   id={`reason-${r._id}`}
                   name="reason"
-                  label="Reason for hiding"
-                  hint="Kept in the audit trail; the traveller does not see it."
+                  label={t.reasonLabel}
+                  hint={t.reasonHint}
                   maxLength={300}
                   defaultValue={hideFailure ? valueOf(hideFailure.values, 'reason') : ''}
-                  error={hideFailure?.fieldErrors.reason}
+                  error={hideFailure?.fieldErrors.reason ? f.message(hideFailure.fieldErrors.reason) : undefined}
                   requiredMark
                 />
                 <div>
-                  <Button type="submit" size="sm" busy={busy('hide')} aria-label={`Hide review by ${r.firstName}`}>
-                    Hide review
+                  <Button type="submit" size="sm" busy={busy('hide')} aria-label={t.hideReviewBy(r.firstName)}>
+                    {t.hideReview}
                   </Button>
                 </div>
               </Form>
@@ -181,8 +190,8 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
           )}
           <details key={`reply-${r.updatedAt}`} className="group open:w-full" open={replyFailure ? true : undefined}>
             <summary className={cn(buttonClasses('secondary', 'sm'), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
-              {r.reply ? 'Edit reply' : 'Reply'}
-              <span className="sr-only"> to {r.firstName}</span>
+              {r.reply ? t.editReply : t.reply}
+              <span className="sr-only">{t.replyTo(r.firstName)}</span>
             </summary>
             <Form method="post" noValidate className="mt-3 flex flex-col gap-2 sm:max-w-xl">
               <input type="hidden" name="intent" value="reply" />
@@ -190,18 +199,18 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
               <Field
                 id={`reply-${r._id}`}
                 name="reply"
-                label="Public reply"
-                hint={r.reply ? 'Shown under the review. Empty it to remove the reply.' : 'Shown under the review on the tour page.'}
+                label={t.replyLabel}
+                hint={r.reply ? t.replyHintEdit : t.replyHintNew}
                 multiline
                 rows={3}
                 maxLength={2000}
                 defaultValue={replyFailure ? valueOf(replyFailure.values, 'reply') : (r.reply ?? '')}
-                error={replyFailure?.fieldErrors.reply}
+                error={replyFailure?.fieldErrors.reply ? f.message(replyFailure.fieldErrors.reply) : undefined}
                 inputClassName="min-h-24"
               />
               <div>
-                <Button type="submit" size="sm" busy={busy('reply')} aria-label={`Save reply to ${r.firstName}`}>
-                  Save reply
+                <Button type="submit" size="sm" busy={busy('reply')} aria-label={t.saveReplyTo(r.firstName)}>
+                  {t.saveReply}
                 </Button>
               </div>
             </Form>

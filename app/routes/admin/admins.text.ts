@@ -1,0 +1,53 @@
+import { formatNumber } from '../../../shared/i18n/format.ts';
+import { defineMessages } from '../../../shared/i18n/messages.ts';
+
+/** /manageAdmins. */
+export const adminsText = defineMessages({
+  en: {
+    metaTitle: 'Admins',
+    title: 'Admin',
+    lead: 'A person is an admin when their verified e-mail is in this list.',
+    addHeading: 'Add an admin',
+    emailLabel: 'Admin e-mail',
+    addButton: 'Add admin',
+    listHeading: (n: number) => `Admins (${n})`,
+    lastAdminNote: 'The last admin cannot be removed, so the back office is never locked.',
+    caption: 'Admins',
+    empty: 'No admins yet.',
+    emailColumn: 'E-mail',
+    actionsColumn: 'Actions',
+    you: '(you)',
+    lastAdmin: 'Last admin: cannot be removed',
+    remove: 'Remove',
+    removeName: (email: string) => `Remove ${email}`,
+    removeTitle: 'Remove this admin?',
+    removeMessage: (email: string) => `${email} will lose access to the back office.`,
+    // What the action answers.
+    confirmRemove: (email: string | undefined) => `Remove ${email ?? 'this admin'} from the admins?`,
+    removed: (email: string | undefined) => `${email ?? 'The admin'} is no longer an admin.`,
+    added: (email: string) => `${email} is now an admin.`,
+  },
+  bn: {
+    metaTitle: 'অ্যাডমিন',
+    title: 'অ্যাডমিন',
+    lead: 'যাঁর যাচাই করা ই-মেইল এই তালিকায় আছে, তিনিই অ্যাডমিন।',
+    addHeading: 'নতুন অ্যাডমিন যোগ করুন',
+    emailLabel: 'অ্যাডমিনের ই-মেইল',
+    addButton: 'অ্যাডমিন যোগ করুন',
+    listHeading: (n) => `অ্যাডমিন (${formatNumber('bn', n)})`,
+    lastAdminNote: 'শেষ অ্যাডমিনকে সরানো যায় না, তাই ব্যাক অফিস কখনো বন্ধ হয়ে যায় না।',
+    caption: 'অ্যাডমিন',
+    empty: 'এখনো কোনো অ্যাডমিন নেই।',
+    emailColumn: 'ই-মেইল',
+    actionsColumn: 'কাজ',
+    you: '(আপনি)',
+    lastAdmin: 'শেষ অ্যাডমিন: সরানো যাবে না',
+    remove: 'সরান',
+    removeName: (email) => `${email}-কে সরান`,
+    removeTitle: 'এই অ্যাডমিনকে সরাবেন?',
+    removeMessage: (email) => `${email} আর ব্যাক অফিসে ঢুকতে পারবেন না।`,
+    confirmRemove: (email) => `${email ?? 'এই অ্যাডমিন'}-কে অ্যাডমিন তালিকা থেকে সরাবেন?`,
+    removed: (email) => `${email ?? 'অ্যাডমিন'} এখন আর অ্যাডমিন নন।`,
+    added: (email) => `${email} এখন অ্যাডমিন।`,
+  },
+});
