@@ -109,7 +109,7 @@ export const singleTourText = defineMessages({
     adventure: 'অ্যাডভেঞ্চার',
     family: 'পরিবার',
     photography: 'ফটোগ্রাফি',
-    overview: 'সংক্ষেপে',
+    overview: 'এক নজরে',
     itinerary: 'দিনভিত্তিক ভ্রমণসূচি',
     inclusionsAndExclusions: 'যা থাকছে আর যা থাকছে না',
     included: 'যা থাকছে',
