@@ -2,7 +2,8 @@ import { Link, href } from 'react-router';
 import type { Blog } from '../../../shared/schemas/dto.ts';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
 import { buttonClasses } from '../ui/Button.tsx';
-import { commentCount, formatDate } from '../ui/format.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
+import { cardsText } from './cards.text.ts';
 
 export type BlogSummary = Pick<Blog, '_id' | 'title' | 'subTitle' | 'tag' | 'photo' | 'date' | 'message' | 'authorName'> & {
   commentCount: number;
@@ -24,6 +25,8 @@ export function blogSummary(b: Blog): BlogSummary {
 
 /** A blog post: photo, tag, date, title, summary; opens /singleBlog/{id}. `wide` lays it out in a row. */
 export function BlogCard({ blog, wide = false, headingLevel = 3 }: { blog: BlogSummary; wide?: boolean; headingLevel?: 2 | 3 }) {
+  const t = useText(cardsText);
+  const f = useFormat();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -44,11 +47,11 @@ export function BlogCard({ blog, wide = false, headingLevel = 3 }: { blog: BlogS
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm text-ink-muted">
-          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
+          <time dateTime={blog.date}>{f.date(blog.date)}</time>
           <span aria-hidden="true"> · </span>
           {blog.authorName}
           <span aria-hidden="true"> · </span>
-          {commentCount(blog.commentCount)}
+          {t.comments(blog.commentCount)}
         </p>
         <H className="mt-2 text-xl font-bold text-teal-950">
           <Link to={href('/singleBlog/:id', { id: blog._id })} className="hover:text-teal-700">
@@ -58,8 +61,8 @@ export function BlogCard({ blog, wide = false, headingLevel = 3 }: { blog: BlogS
         {blog.subTitle ? <p className="mt-1 font-semibold text-teal-800">{blog.subTitle}</p> : null}
         <p className="mt-2 line-clamp-3 text-ink-muted">{blog.message}</p>
         <div className="mt-auto pt-5">
-          <Link to={href('/singleBlog/:id', { id: blog._id })} className={buttonClasses('secondary', 'sm')} aria-label={`View more: ${blog.title}`}>
-            View more
+          <Link to={href('/singleBlog/:id', { id: blog._id })} className={buttonClasses('secondary', 'sm')} aria-label={t.viewMoreOf(blog.title)}>
+            {t.viewMore}
           </Link>
         </div>
       </div>

@@ -2,8 +2,9 @@ import { Link, href } from 'react-router';
 import type { UpcomingEvent } from '../../../shared/schemas/dto.ts';
 import { Price } from '../ui/Price.tsx';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
-import { daysNights } from '../ui/format.ts';
 import { IconCalendar, IconPeople } from '../icons.tsx';
+import { useFormat, useText } from '../../lib/i18n.ts';
+import { cardsText } from './cards.text.ts';
 
 export type EventSummary = Pick<
   UpcomingEvent,
@@ -28,6 +29,8 @@ export function eventSummary(e: UpcomingEvent): EventSummary {
 
 /** An upcoming event: photo with its date, name, message, price. Opens /upComingEventDetails/{id}. */
 export function EventCard({ event }: { event: EventSummary }) {
+  const t = useText(cardsText);
+  const f = useFormat();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-line">
       <div className="relative aspect-[4/3] overflow-hidden">
@@ -53,14 +56,14 @@ export function EventCard({ event }: { event: EventSummary }) {
         </h3>
         <p className="mt-1 line-clamp-2 text-[0.95rem] text-ink-muted">{event.message}</p>
         <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink">
-          <span>{daysNights(event.days, event.nights)}</span>
+          <span>{f.daysNights(event.days, event.nights)}</span>
           <span className="flex items-center gap-1.5">
             <IconPeople className="size-4 text-teal-700" />
-            {event.peoples} people
+            {t.people(event.peoples)}
           </span>
         </p>
         <div className="mt-auto pt-4">
-          <Price present={event.presentPrice} previous={event.previousPrice} per="person" />
+          <Price present={event.presentPrice} previous={event.previousPrice} per={t.person} />
         </div>
       </div>
     </article>

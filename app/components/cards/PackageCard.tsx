@@ -1,11 +1,12 @@
 import { Link, href } from 'react-router';
 import type { TourPackage } from '../../../shared/domain.ts';
-import { availabilityLabel, formatDay, type Availability } from '../../../shared/seats.ts';
+import type { Availability } from '../../../shared/seats.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import { DiscountBadge, Price } from '../ui/Price.tsx';
 import { Rating } from '../ui/Rating.tsx';
 import { ResponsiveImage } from '../ui/ResponsiveImage.tsx';
-import { daysNights } from '../ui/format.ts';
 import { IconCalendar, IconClock, IconPeople, IconPin } from '../icons.tsx';
+import { cardsText } from './cards.text.ts';
 
 export type PackageSummary = Pick<
   TourPackage,
@@ -70,14 +71,17 @@ export function PackageCard({
   headingLevel = 3,
   priority = false,
   departure,
-  departureLabel = 'Next date',
+  departureLabel,
 }: {
   pkg: PackageSummary;
   headingLevel?: 2 | 3;
   priority?: boolean;
   departure?: CardDeparture | null;
+  /** 'Next date' unless told otherwise. */
   departureLabel?: string;
 }) {
+  const t = useText(cardsText);
+  const f = useFormat();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-line transition-shadow duration-300 hover:shadow-[var(--shadow-lift)]">
@@ -96,14 +100,14 @@ export function PackageCard({
         </div>
         {departure && departure.availability !== 'available' ? (
           <span className="absolute top-3 right-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-coral-700" data-testid="card-availability">
-            {availabilityLabel[departure.availability]}
+            {departure.availability === 'few' ? t.few : t.soldOut}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-teal-700">
           <IconPin />
-          {pkg.region || 'Bangladesh'}
+          {pkg.region || t.bangladesh}
         </p>
         <H className="mt-1.5 text-xl font-bold text-teal-950">
           <Link to={href('/singleTour/:id', { id: pkg._id })} className="after:absolute after:inset-0">
@@ -114,28 +118,28 @@ export function PackageCard({
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink">
           <li className="flex items-center gap-1.5">
             <IconClock className="size-4 text-teal-700" />
-            {daysNights(pkg.stayPlanDays, pkg.stayPlanNight)}
+            {f.daysNights(pkg.stayPlanDays, pkg.stayPlanNight)}
           </li>
           <li className="flex items-center gap-1.5">
             <IconPeople className="size-4 text-teal-700" />
-            Up to {pkg.groupSize} people
+            {t.upToPeople(pkg.groupSize)}
           </li>
           {departure !== undefined ? (
             <li className="flex basis-full items-center gap-1.5" data-testid="card-departure">
               <IconCalendar className="size-4 text-teal-700" />
               {departure ? (
                 <span>
-                  {departureLabel}: <time dateTime={departure.date}>{formatDay(departure.date)}</time>
+                  {departureLabel ?? t.nextDate}: <time dateTime={departure.date}>{f.date(departure.date)}</time>
                 </span>
               ) : (
-                <span className="text-ink-muted">No dates are open right now</span>
+                <span className="text-ink-muted">{t.noDates}</span>
               )}
             </li>
           ) : null}
         </ul>
         <div className="mt-auto pt-5">
           <div className="flex items-end justify-between gap-3 border-t border-line pt-4">
-            <Price present={pkg.packagePresentPrice} previous={pkg.prePackagePrice} per="person" size="md" />
+            <Price present={pkg.packagePresentPrice} previous={pkg.prePackagePrice} per={t.person} size="md" />
             <Rating value={pkg.rating} count={pkg.reviewCount > 0 ? pkg.reviewCount : undefined} compact className="shrink-0" />
           </div>
         </div>

@@ -5,6 +5,8 @@ import { cn } from '../ui/cn.ts';
 import { ArrowButton } from './ArrowButton.tsx';
 import { useAutoplay, usePrefersReducedMotion, useSelectedIndex } from './useAutoplay.ts';
 import { useLazyEmbla } from './useLazyEmbla.tsx';
+import { useText } from '../../lib/i18n.ts';
+import { carouselText } from './carousel.text.ts';
 
 export const tourGalleryAutoplayMs = 2000;
 
@@ -27,6 +29,7 @@ const useHydrated = () =>
  * script, appear once it runs.
  */
 export function TourGallery({ slides, title }: { slides: { src: string; caption: string }[]; title: string }) {
+  const t = useText(carouselText);
   const hydrated = useHydrated();
   const { viewportRef, api, binder, scrollPrev, scrollNext, scrollTo } = useLazyEmbla({ loop: true });
   const reducedMotion = usePrefersReducedMotion();
@@ -36,13 +39,13 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
   const selected = useSelectedIndex(api);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={`${title} photos`} data-testid="tour-gallery">
+    <div role="region" aria-roledescription="carousel" aria-label={t.photos(title)} data-testid="tour-gallery">
       <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-teal-950 shadow-[var(--shadow-lift)]">
         {/* Before the carousel starts (or without JavaScript) the slides scroll sideways: the
             scrolling box then takes the keyboard focus, so arrow keys can scroll it. */}
         <div
           ref={viewportRef}
-          {...(api ? {} : { tabIndex: 0, role: 'group', 'aria-label': `${title} photos, scrolling sideways` })}
+          {...(api ? {} : { tabIndex: 0, role: 'group', 'aria-label': t.photosScrolling(title) })}
           className={api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}
         >
           <ul className="flex touch-pan-y">
@@ -51,14 +54,14 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
                 key={i}
                 id={slideId(i)}
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
+                aria-label={t.slideOf(i + 1, slides.length)}
                 data-selected={api && i === selected ? 'true' : undefined}
                 className="relative min-w-0 shrink-0 grow-0 basis-full snap-start scroll-mt-24"
               >
                 <figure>
                   <ResponsiveImage
                     src={s.src}
-                    alt={s.caption || `${title}, photo ${i + 1}`}
+                    alt={s.caption || t.photoAlt(title, i + 1)}
                     width={1600}
                     height={1000}
                     sizes="(min-width: 1024px) 720px, 100vw"
@@ -89,19 +92,19 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
                 aria-pressed={!playing}
                 className="min-h-10 rounded-full bg-white/95 px-4 text-sm font-semibold text-teal-900 shadow"
               >
-                {playing ? 'Pause' : 'Play'}
+                {playing ? t.pause : t.play}
               </button>
             </div>
             <div className="absolute inset-y-0 left-3 hidden items-center sm:flex">
-              <ArrowButton direction="prev" label="Previous photo" onClick={scrollPrev} />
+              <ArrowButton direction="prev" label={t.previousPhoto} onClick={scrollPrev} />
             </div>
             <div className="absolute inset-y-0 right-3 hidden items-center sm:flex">
-              <ArrowButton direction="next" label="Next photo" onClick={scrollNext} />
+              <ArrowButton direction="next" label={t.nextPhoto} onClick={scrollNext} />
             </div>
           </>
         ) : null}
       </div>
-      <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label="Thumbnails">
+      <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3" aria-label={t.thumbnails}>
         {slides.map((s, i) => (
           <li key={i}>
             <a
@@ -111,7 +114,7 @@ export function TourGallery({ slides, title }: { slides: { src: string; caption:
                 event.preventDefault();
                 scrollTo(i);
               }}
-              aria-label={`Show photo ${i + 1}${s.caption ? `: ${s.caption}` : ''}`}
+              aria-label={t.showPhoto(i + 1, s.caption)}
               aria-current={i === selected ? 'true' : undefined}
               className={cn(
                 'block w-full overflow-hidden rounded-xl ring-offset-2 transition',

@@ -1,6 +1,5 @@
 import { href, useActionData, useFetcher } from 'react-router';
-import { formatDay } from '../../../shared/seats.ts';
-import { formatTk } from '../../../shared/pricing.ts';
+import { useFormat, useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { failureOf, successOf, typedValues, type ActionReply } from '../../lib/forms.ts';
 import { IconCalendar } from '../icons.tsx';
 import { Button, ButtonLink } from '../ui/Button.tsx';
@@ -8,6 +7,7 @@ import { Notice } from '../ui/Notice.tsx';
 import { cn } from '../ui/cn.ts';
 import { inputClasses } from '../ui/Field.tsx';
 import { availabilityText, bookDepartureHref, seatsText, splitDepartures, weekdayName, type DepartureView } from './departures.ts';
+import { departuresText } from './tour.text.ts';
 
 /** What the tour page's action answers for the waitlist forms. */
 export type WaitlistReply = ActionReply<{ departureId: string }>;
@@ -19,13 +19,14 @@ const badgeTones = {
 } as const;
 
 export function AvailabilityBadge({ availability, className }: { availability: DepartureView['availability']; className?: string }) {
+  const { lang } = useFormat();
   return (
     <span className={cn('availability-badge', badgeTones[availability], className)}>
       <span
         aria-hidden="true"
         className={cn('size-1.5 rounded-full', availability === 'available' ? 'bg-leaf-700' : availability === 'few' ? 'bg-marigold-500' : 'bg-coral-600')}
       />
-      {availabilityText(availability)}
+      {availabilityText(availability, lang)}
     </span>
   );
 }
@@ -47,37 +48,36 @@ export function Departures({
   waiting: readonly string[];
   groupSize: number;
 }) {
+  const t = useText(departuresText);
   const { first, more } = splitDepartures(departures);
   const row = (d: DepartureView) => <DepartureRow key={d._id} packageId={packageId} d={d} waiting={waiting.includes(d._id)} groupSize={groupSize} />;
   return (
     <section id="departures" aria-labelledby="departures-title" className="mt-12 scroll-mt-24">
       <h2 id="departures-title" className="text-2xl font-bold text-teal-950">
-        Dates and seats
+        {t.title}
       </h2>
       {departures.length === 0 ? (
         <div className="mt-5 rounded-[var(--radius-card)] border-2 border-dashed border-sand-300 bg-white/70 p-6" data-testid="no-departures">
           <p className="flex items-center gap-2 font-display text-xl font-bold text-teal-950">
             <IconCalendar className="size-5 text-teal-700" />
-            No dates are open right now
+            {t.noDates}
           </p>
-          <p className="mt-2 text-ink-muted">Tell us when you would like to travel: we plan extra departures for groups and families.</p>
+          <p className="mt-2 text-ink-muted">{t.noDatesHelp}</p>
           <ButtonLink to={href('/contact')} variant="primary" className="mt-4">
-            Ask us about dates
+            {t.askAboutDates}
           </ButtonLink>
         </div>
       ) : (
         <>
-          <p className="mt-2 text-ink-muted">Prices are per person. Your seats are held as soon as you book.</p>
+          <p className="mt-2 text-ink-muted">{t.pricesPerPerson}</p>
           <ul className="mt-5 space-y-3" data-testid="departures">
             {first.map(row)}
           </ul>
           {more.length > 0 ? (
             <details className="group mt-3">
               <summary className="flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-full px-4 font-semibold text-teal-800 ring-1 ring-teal-700/30 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
-                <span className="group-open:hidden">
-                  Show {more.length} more {more.length === 1 ? 'date' : 'dates'}
-                </span>
-                <span className="hidden group-open:inline">Show fewer dates</span>
+                <span className="group-open:hidden">{t.showMore(more.length)}</span>
+                <span className="hidden group-open:inline">{t.showFewer}</span>
               </summary>
               <ul className="mt-3 space-y-3" data-testid="more-departures">
                 {more.map(row)}
@@ -91,7 +91,9 @@ export function Departures({
 }
 
 function DepartureRow({ packageId, d, waiting, groupSize }: { packageId: string; d: DepartureView; waiting: boolean; groupSize: number }) {
-  const day = formatDay(d.date);
+  const t = useText(departuresText);
+  const f = useFormat();
+  const day = f.date(d.date);
   return (
     <li className="departure-row" data-testid="departure" data-availability={d.availability}>
       <div className="min-w-0">
@@ -100,17 +102,18 @@ function DepartureRow({ packageId, d, waiting, groupSize }: { packageId: string;
           <AvailabilityBadge availability={d.availability} />
         </p>
         <p className="departure-meta">
-          {weekdayName(d.date)} · <span data-testid="seats-left">{seatsText(d)}</span>
+          {weekdayName(d.date, f.lang)} · <span data-testid="seats-left">{seatsText(d, f.lang)}</span>
         </p>
         {d.note ? <p className="mt-1 text-sm text-ink">{d.note}</p> : null}
       </div>
       <div className="departure-offer">
         <p>
-          <strong>{formatTk(d.price)}</strong> <span>/ person</span>
+          <strong>{f.money(d.price)}</strong> <span>{t.perPerson}</span>
         </p>
         {d.availability === 'sold-out' ? null : (
           <ButtonLink to={bookDepartureHref(packageId, d._id)} variant="accent" size="sm" className="min-h-11">
-            Book<span className="sr-only"> {day}</span>
+            {t.book}
+            <span className="sr-only"> {day}</span>
           </ButtonLink>
         )}
       </div>
@@ -129,37 +132,42 @@ function WaitlistForm({ d, waiting, groupSize }: { d: DepartureView; waiting: bo
   const reply = mine(fetcher.data) ?? (fetcher.state === 'idle' && !fetcher.data ? mine(pageReply) : undefined);
   const failure = failureOf(reply);
   const travellersError = failure?.fieldErrors.travellers;
-  const day = formatDay(d.date);
+  const t = useText(departuresText);
+  const f = useFormat();
+  const tm = useTranslateMessage();
+  const day = f.date(d.date);
   const busy = fetcher.state !== 'idle';
   const errorId = `waitlist-${d._id}-error`;
   return (
     <div className="border-t border-line pt-3 sm:col-span-2">
       {reply?.ok ? (
         <Notice tone="success" className="mb-3">
-          {reply.message}
+          {tm(reply.message)}
         </Notice>
       ) : failure?.formError && !travellersError ? (
         <Notice tone="warning" className="mb-3">
-          {failure.formError}
+          {tm(failure.formError)}
         </Notice>
       ) : null}
       {waiting ? (
-        <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-3" aria-label={`Waitlist for ${day}`}>
-          <p className="text-sm font-semibold text-leaf-800">{reply?.ok ? '' : 'You are on the waitlist: we e-mail you when seats come free.'}</p>
+        <fetcher.Form method="post" className="flex flex-wrap items-center justify-between gap-3" aria-label={t.waitlistFor(day)}>
+          <p className="text-sm font-semibold text-leaf-800">{reply?.ok ? '' : t.onWaitlist}</p>
           <input type="hidden" name="intent" value="leave-waitlist" />
           <input type="hidden" name="departureId" value={d._id} />
           <Button type="submit" variant="ghost" size="sm" busy={busy} className="min-h-11">
-            Leave the waitlist<span className="sr-only"> for {day}</span>
+            {t.leaveWaitlist}
+            <span className="sr-only">{t.forDay(day)}</span>
           </Button>
         </fetcher.Form>
       ) : (
-        <fetcher.Form method="post" noValidate className="flex flex-wrap items-end gap-3" aria-label={`Waitlist for ${day}`}>
-          <p className="basis-full text-sm text-ink-muted">Join the waitlist and we e-mail you if seats come free.</p>
+        <fetcher.Form method="post" noValidate className="flex flex-wrap items-end gap-3" aria-label={t.waitlistFor(day)}>
+          <p className="basis-full text-sm text-ink-muted">{t.joinHelp}</p>
           <input type="hidden" name="intent" value="waitlist" />
           <input type="hidden" name="departureId" value={d._id} />
           <div className="flex flex-col gap-1">
             <label htmlFor={`waitlist-${d._id}-travellers`} className="text-sm font-semibold text-ink">
-              Travellers<span className="sr-only"> for {day}</span>
+              {t.travellers}
+              <span className="sr-only">{t.forDay(day)}</span>
             </label>
             <input
               id={`waitlist-${d._id}-travellers`}
@@ -175,11 +183,12 @@ function WaitlistForm({ d, waiting, groupSize }: { d: DepartureView; waiting: bo
             />
           </div>
           <Button type="submit" variant="secondary" size="sm" busy={busy} className="min-h-11">
-            Join the waitlist<span className="sr-only"> for {day}</span>
+            {t.joinWaitlist}
+            <span className="sr-only">{t.forDay(day)}</span>
           </Button>
           {travellersError ? (
             <p id={errorId} className="basis-full text-sm font-semibold text-coral-700">
-              {travellersError}
+              {tm(travellersError)}
             </p>
           ) : null}
         </fetcher.Form>

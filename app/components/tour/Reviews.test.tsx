@@ -81,3 +81,18 @@ describe('Reviews', () => {
     );
   });
 });
+
+describe('Reviews on a Bangla page', () => {
+  it('writes its words and numbers in Bangla', () => {
+    const router = createMemoryRouter([{ path: '/singleTour/:id', element: <Reviews data={page()} pageError={null} /> }], {
+      initialEntries: ['/bn/singleTour/abc'],
+      basename: '/bn',
+    });
+    const out = text(renderToString(<RouterProvider router={router} />));
+    expect(out).toContain('ভ্রমণকারীদের রিভিউ');
+    expect(out).toContain('৪.৬');
+    expect(out).toContain('১২টি রিভিউ থেকে');
+    expect(out).toContain('Travelez-এর উত্তর');
+    expect(out).not.toContain('Traveller reviews');
+  });
+});

@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { IconChevronLeft, IconChevronRight } from '../icons.tsx';
 import { Notice } from '../ui/Notice.tsx';
-import { ratingText, Stars } from '../ui/Rating.tsx';
+import { Stars } from '../ui/Rating.tsx';
 import { cn } from '../ui/cn.ts';
-import { pageNumbers, reviewCountText, reviewsPageHref } from './reviews-page.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
+import { pageNumbers, reviewsPageHref } from './reviews-page.ts';
+import { ratingNumber, reviewsText } from './tour.text.ts';
 
 /** What the tour page shows of its reviews (a page of services.reviews.forPackage). */
 export interface ReviewsView {
@@ -23,11 +25,13 @@ export interface ReviewsView {
  */
 export function Reviews({ data, pageError }: { data: ReviewsView; pageError: string | null }) {
   const { search } = useLocation();
+  const t = useText(reviewsText);
+  const f = useFormat();
   const { average, count, breakdown, page, pages, reviews } = data;
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-12 scroll-mt-24" data-testid="reviews">
       <h2 id="reviews-title" className="text-2xl font-bold text-teal-950">
-        Traveller reviews
+        {t.title}
       </h2>
       {pageError ? (
         <Notice tone="warning" className="mt-4">
@@ -35,35 +39,33 @@ export function Reviews({ data, pageError }: { data: ReviewsView; pageError: str
         </Notice>
       ) : null}
       {count === 0 ? (
-        <p className="mt-4 text-ink-muted">No reviews yet. Travellers who book this tour can review it after their trip.</p>
+        <p className="mt-4 text-ink-muted">{t.noReviews}</p>
       ) : (
         <>
           <div className="mt-5 grid gap-6 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:p-6">
             <div className="flex items-center gap-4 sm:flex-col sm:gap-1 sm:border-r sm:border-line sm:pr-8 sm:text-center" data-testid="reviews-summary">
               <p className="font-display text-5xl leading-none font-bold text-teal-950">
-                {average.toFixed(1)}
-                <span className="sr-only"> out of 5</span>
+                {ratingNumber(f.lang, average)}
+                <span className="sr-only">{t.outOfFive}</span>
               </p>
               <div className="flex flex-col gap-1 sm:items-center">
                 <Stars value={average} className="size-5" />
-                <p className="text-sm text-ink-muted">from {reviewCountText(count)}</p>
+                <p className="text-sm text-ink-muted">{t.from(count)}</p>
               </div>
             </div>
-            <ul aria-label="Reviews by stars" className="space-y-1.5" data-testid="reviews-breakdown">
+            <ul aria-label={t.byStars} className="space-y-1.5" data-testid="reviews-breakdown">
               {[5, 4, 3, 2, 1].map((stars) => {
                 const n = breakdown[stars - 1] ?? 0;
                 const percent = count ? Math.round((n / count) * 100) : 0;
                 return (
                   <li key={stars} className="grid grid-cols-[4rem_minmax(0,1fr)_4.5rem] items-center gap-3 text-sm">
-                    <span className="font-semibold text-ink">
-                      {stars} {stars === 1 ? 'star' : 'stars'}
-                    </span>
+                    <span className="font-semibold text-ink">{t.stars(stars)}</span>
                     <span className="h-2.5 overflow-hidden rounded-full bg-sand-200" aria-hidden="true">
                       <span className="block h-full rounded-full bg-marigold-500" style={{ width: `${percent}%` }} />
                     </span>
                     <span className="text-ink-muted tabular-nums">
-                      {n}
-                      <span className="sr-only"> {n === 1 ? 'review' : 'reviews'}</span> <span aria-hidden="true">({percent}%)</span>
+                      {f.number(n)}
+                      <span className="sr-only">{t.reviewsWord(n)}</span> <span aria-hidden="true">({f.number(percent)}%)</span>
                     </span>
                   </li>
                 );
@@ -71,10 +73,10 @@ export function Reviews({ data, pageError }: { data: ReviewsView; pageError: str
             </ul>
           </div>
 
-          <ol className="mt-6 space-y-4" data-testid="review-list" aria-label={pages > 1 ? `Reviews, page ${page} of ${pages}` : 'Reviews'}>
+          <ol className="mt-6 space-y-4" data-testid="review-list" aria-label={pages > 1 ? t.listPage(page, pages) : t.list}>
             {reviews.map((r) => (
               <li key={r._id}>
-                <article className="rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line" aria-label={`Review by ${r.firstName}`}>
+                <article className="rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-line" aria-label={t.reviewBy(r.firstName)}>
                   <header className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                     <div className="flex items-center gap-3">
                       <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
@@ -82,18 +84,18 @@ export function Reviews({ data, pageError }: { data: ReviewsView; pageError: str
                       </span>
                       <div>
                         <p className="font-semibold text-ink">{r.firstName}</p>
-                        <p className="text-sm text-ink-muted">Travelled {r.travelled}</p>
+                        <p className="text-sm text-ink-muted">{t.travelled(r.travelled)}</p>
                       </div>
                     </div>
                     <p className="flex items-center gap-1.5">
-                      <span className="sr-only">{ratingText(r.rating)}</span>
+                      <span className="sr-only">{t.rated(ratingNumber(f.lang, r.rating))}</span>
                       <Stars value={r.rating} />
                     </p>
                   </header>
                   <p className="mt-3 break-words whitespace-pre-line text-ink">{r.text}</p>
                   {r.reply ? (
                     <div className="mt-4 rounded-xl border-l-4 border-teal-500 bg-teal-50 px-4 py-3">
-                      <p className="text-sm font-semibold text-teal-900">Reply from Travelez</p>
+                      <p className="text-sm font-semibold text-teal-900">{t.reply}</p>
                       <p className="mt-1 break-words whitespace-pre-line text-ink">{r.reply}</p>
                     </div>
                   ) : null}
@@ -112,12 +114,15 @@ const pageLink =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-3 font-semibold text-teal-800 ring-1 ring-line hover:bg-teal-50';
 
 function ReviewPages({ page, pages, search }: { page: number; pages: number; search: string }) {
+  const t = useText(reviewsText);
+  const f = useFormat();
   return (
-    <nav aria-label="Reviews pages" className="mt-6 flex flex-wrap items-center gap-2" data-testid="review-pages">
+    <nav aria-label={t.pagesNav} className="mt-6 flex flex-wrap items-center gap-2" data-testid="review-pages">
       {page > 1 ? (
         <Link to={reviewsPageHref(search, page - 1)} className={pageLink} rel="prev">
           <IconChevronLeft className="size-4" />
-          Newer<span className="sr-only"> reviews</span>
+          {t.newer}
+          <span className="sr-only">{t.reviewsSuffix}</span>
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-2">
@@ -130,13 +135,13 @@ function ReviewPages({ page, pages, search }: { page: number; pages: number; sea
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className={cn(pageLink, 'bg-teal-700 text-white ring-teal-700 hover:bg-teal-700')}>
-                  <span className="sr-only">Page </span>
-                  {n}
+                  <span className="sr-only">{t.page}</span>
+                  {f.number(n)}
                 </span>
               ) : (
                 <Link to={reviewsPageHref(search, n)} className={pageLink}>
-                  <span className="sr-only">Page </span>
-                  {n}
+                  <span className="sr-only">{t.page}</span>
+                  {f.number(n)}
                 </Link>
               )}
             </li>
@@ -145,7 +150,8 @@ function ReviewPages({ page, pages, search }: { page: number; pages: number; sea
       </ul>
       {page < pages ? (
         <Link to={reviewsPageHref(search, page + 1)} className={pageLink} rel="next">
-          Older<span className="sr-only"> reviews</span>
+          {t.older}
+          <span className="sr-only">{t.reviewsSuffix}</span>
           <IconChevronRight className="size-4" />
         </Link>
       ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookDepartureHref, nextBookable, offerAvailability, seatsText, splitDepartures, weekdayName } from './departures.ts';
+import { availabilityText, bookDepartureHref, nextBookable, offerAvailability, seatsText, splitDepartures, weekdayName } from './departures.ts';
 
 describe('departure texts', () => {
   it('names the weekday of a calendar day', () => {
@@ -36,5 +36,18 @@ describe('which departures show', () => {
     expect(offerAvailability([])).toBe('https://schema.org/OutOfStock');
     expect(offerAvailability([{ availability: 'sold-out' }])).toBe('https://schema.org/SoldOut');
     expect(offerAvailability([{ availability: 'sold-out' }, { availability: 'available' }])).toBe('https://schema.org/InStock');
+  });
+});
+
+describe('departure texts in Bangla', () => {
+  it('names the weekday and the seats with Bengali digits', () => {
+    expect(weekdayName('2027-01-14', 'bn')).toBe('বৃহস্পতিবার');
+    expect(seatsText({ seats: 16, seatsLeft: 0 }, 'bn')).toBe('১৬টি আসনই বুক হয়ে গেছে');
+    expect(seatsText({ seats: 16, seatsLeft: 5 }, 'bn')).toBe('১৬টির মধ্যে ৫টি আসন বাকি');
+  });
+
+  it('labels the availability', () => {
+    expect(availabilityText('few')).toBe('Few seats left');
+    expect(availabilityText('sold-out', 'bn')).toBe('আসন শেষ');
   });
 });

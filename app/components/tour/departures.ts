@@ -4,7 +4,9 @@
  * engines. Availability itself comes from the seats (shared/seats.ts).
  */
 import { href } from 'react-router';
-import { availabilityLabel, weekdayOf, type Availability } from '../../../shared/seats.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
+import { weekdayOf, type Availability } from '../../../shared/seats.ts';
+import { departuresText } from './tour.text.ts';
 
 export interface DepartureView {
   _id: string;
@@ -19,22 +21,28 @@ export interface DepartureView {
 /** How many departures show before 'Show more dates'. */
 export const DEPARTURES_SHOWN = 6;
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const weekdays = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  bn: ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'],
+} as const;
 
-/** 'Thursday' for '2027-01-14'. */
-export function weekdayName(isoDate: string): string {
-  return weekdays[weekdayOf(isoDate)] ?? '';
+/** 'Thursday' for '2027-01-14' ('বৃহস্পতিবার' in Bangla). */
+export function weekdayName(isoDate: string, lang: Lang = 'en'): string {
+  return weekdays[lang][weekdayOf(isoDate)] ?? '';
 }
 
 /** 'All 16 seats booked', '1 seat left of 16', '5 seats left of 16'. */
-export function seatsText(d: Pick<DepartureView, 'seats' | 'seatsLeft'>): string {
-  if (d.seatsLeft <= 0) return `All ${d.seats} seats booked`;
-  return `${d.seatsLeft} ${d.seatsLeft === 1 ? 'seat' : 'seats'} left of ${d.seats}`;
+export function seatsText(d: Pick<DepartureView, 'seats' | 'seatsLeft'>, lang: Lang = 'en'): string {
+  const t = departuresText[lang];
+  if (d.seatsLeft <= 0) return t.allSeatsBooked(d.seats);
+  return t.seatsLeftOf(d.seatsLeft, d.seats);
 }
 
+const availabilityKeys = { available: 'available', few: 'few', 'sold-out': 'soldOut' } as const;
+
 /** The label of a departure's availability ('Seats available', 'Few seats left', 'Sold out'). */
-export function availabilityText(a: Availability): string {
-  return availabilityLabel[a];
+export function availabilityText(a: Availability, lang: Lang = 'en'): string {
+  return departuresText[lang][availabilityKeys[a]];
 }
 
 /** The booking wizard with this package and departure chosen. */

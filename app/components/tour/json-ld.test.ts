@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewsJsonLd } from './json-ld.ts';
+import { inLanguage, reviewsJsonLd } from './json-ld.ts';
 
 describe('reviewsJsonLd', () => {
   it('adds nothing while there are no reviews', () => {
@@ -24,5 +24,13 @@ describe('reviewsJsonLd', () => {
         },
       ],
     });
+  });
+});
+
+describe('the language of the structured data', () => {
+  it('says the page language on each review when given', () => {
+    expect(inLanguage('bn')).toEqual({ inLanguage: 'bn' });
+    const ld = reviewsJsonLd({ average: 5, count: 1, reviews: [{ firstName: 'Nadia', rating: 5, text: 'ভালো', createdAt: '2026-03-14T08:00:00.000Z' }] }, 'bn');
+    expect((ld.review as { inLanguage: string }[])[0]?.inLanguage).toBe('bn');
   });
 });

@@ -3,6 +3,7 @@
  * and the reviews on the page. Nothing at all while a tour has no reviews (search engines must
  * not see a rating nobody gave).
  */
+import { htmlLang, type Lang } from '../../../shared/i18n/lang.ts';
 
 export interface ReviewsForLd {
   average: number;
@@ -10,7 +11,13 @@ export interface ReviewsForLd {
   reviews: readonly { firstName: string; rating: number; text: string; createdAt: string }[];
 }
 
-export function reviewsJsonLd(r: ReviewsForLd): Record<string, unknown> {
+/** The `inLanguage` of a page's structured data: 'en' or 'bn'. */
+export function inLanguage(lang: Lang): { inLanguage: string } {
+  return { inLanguage: htmlLang[lang] };
+}
+
+/** The reviews' structured data; with `lang`, each review says the page's language (`inLanguage`). */
+export function reviewsJsonLd(r: ReviewsForLd, lang?: Lang): Record<string, unknown> {
   if (r.count <= 0) return {};
   return {
     aggregateRating: { '@type': 'AggregateRating', ratingValue: r.average, reviewCount: r.count, bestRating: 5, worstRating: 1 },
@@ -20,6 +27,7 @@ export function reviewsJsonLd(r: ReviewsForLd): Record<string, unknown> {
       reviewRating: { '@type': 'Rating', ratingValue: x.rating, bestRating: 5, worstRating: 1 },
       reviewBody: x.text,
       datePublished: x.createdAt.slice(0, 10),
+      ...(lang ? inLanguage(lang) : {}),
     })),
   };
 }

@@ -51,3 +51,11 @@ describe('reviewCountText', () => {
     expect(reviewCountText(12)).toBe('12 reviews');
   });
 });
+
+describe('in Bangla', () => {
+  it('counts reviews and says why a page was not used', () => {
+    expect(reviewCountText(12, 'bn')).toBe('১২টি রিভিউ');
+    expect(parseReviewsPage('abc', 'bn').error).toMatch(/প্রথম পৃষ্ঠা দেখানো হলো।$/);
+    expect(parseReviewsPage('3', 'bn')).toEqual({ page: 3, error: null });
+  });
+});

@@ -4,7 +4,10 @@
  * so they work without JavaScript), and which page numbers to offer.
  */
 import { z } from 'zod';
+import type { Lang } from '../../../shared/i18n/lang.ts';
+import { translateMessage } from '../../../shared/i18n/server-messages.ts';
 import { wholeNumber } from '../../../shared/schemas/common.ts';
+import { reviewsText } from './tour.text.ts';
 
 /** The query parameter that names the reviews page. */
 export const REVIEWS_PARAM = 'reviews';
@@ -17,12 +20,14 @@ export interface ReviewsPageParam {
   error: string | null;
 }
 
-/** `?reviews=` as a page number: missing is page 1; anything else but a whole number from 1 says why. */
-export function parseReviewsPage(raw: string | null): ReviewsPageParam {
+/** `?reviews=` as a page number: missing is page 1; anything else but a whole number from 1 says why (in `lang`). */
+export function parseReviewsPage(raw: string | null, lang: Lang = 'en'): ReviewsPageParam {
   if (raw === null || raw.trim() === '') return { page: 1, error: null };
   const parsed = z.object({ page: pageParam }).safeParse({ page: raw.slice(0, 20) });
   if (parsed.success) return { page: parsed.data.page, error: null };
-  return { page: 1, error: `${parsed.error.issues[0]?.message ?? 'The reviews page is not valid'}: here is the first page.` };
+  const t = reviewsText[lang];
+  const why = parsed.error.issues[0]?.message;
+  return { page: 1, error: t.badPage(why ? translateMessage(lang, why) : t.pageNotValid) };
 }
 
 /** The address of reviews page `page`, from the current query string (other parameters kept), at the reviews. */
@@ -53,6 +58,6 @@ export function pageNumbers(page: number, pages: number): (number | null)[] {
 }
 
 /** '1 review', '12 reviews'. */
-export function reviewCountText(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+export function reviewCountText(count: number, lang: Lang = 'en'): string {
+  return reviewsText[lang].reviewCount(count);
 }

@@ -5,12 +5,14 @@ import { safeFormAction } from '../../components/forms/safe-form-action.ts';
 import { BlogCard, blogSummary } from '../../components/cards/BlogCard.tsx';
 import { BlogSidebar } from '../../components/blog/BlogSidebar.tsx';
 import { filterBlogs, sidebarData } from '../../components/blog/sidebar.ts';
-import { seo } from '../../components/seo.tsx';
+import { langFrom, seo } from '../../components/seo.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { Container, EmptyState } from '../../components/ui/Section.tsx';
 import { buttonClasses } from '../../components/ui/Button.tsx';
 import { appFrom } from '../../context.ts';
+import { useText } from '../../lib/i18n.ts';
+import { blogText } from './blog.text.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/blog';
 import { handlePublicForm } from './forms.server.ts';
@@ -22,9 +24,10 @@ export const ErrorBoundary = RouteError;
 export const blogSlice = [3, 100] as const;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = blogText[langFrom(matches)];
   return seo(matches, {
-    title: 'Blogs',
-    description: 'Travel tips, stories and guides from across Bangladesh, written by the Travelez team and our travellers.',
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: href('/blog'),
     image: loaderData?.headerImage,
   });
@@ -57,20 +60,19 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
   const { blogs, q, tag, filtering, sidebar, headerImage } = loaderData;
+  const t = useText(blogText);
   return (
     <main>
-      <PageHeader title="Blogs" subtitle="Stories, tips and guides from the road." image={headerImage} crumbs={[{ label: 'Blogs' }]} />
+      <PageHeader title={t.title} subtitle={t.subtitle} image={headerImage} crumbs={[{ label: t.title }]} />
       <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_21rem]">
-        <section aria-label="Blog posts" className="min-w-0">
+        <section aria-label={t.posts} className="min-w-0">
           {filtering ? (
             <div className="mb-6 flex flex-wrap items-center gap-3">
               <Notice tone="info" className="flex-1">
-                {blogs.length} {blogs.length === 1 ? 'post' : 'posts'}
-                {q ? ` matching '${q}'` : ''}
-                {tag ? ` tagged '${tag}'` : ''}.
+                {t.found(blogs.length, q, tag)}
               </Notice>
               <Link to={href('/blog')} className={buttonClasses('secondary', 'sm')}>
-                Show all posts
+                {t.showAll}
               </Link>
             </div>
           ) : null}
@@ -83,12 +85,19 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <EmptyState title="No posts found" action={<Link to={href('/blog')} className={buttonClasses('primary')}>Show all posts</Link>}>
-              Try another word or tag.
+            <EmptyState
+              title={t.noPosts}
+              action={
+                <Link to={href('/blog')} className={buttonClasses('primary')}>
+                  {t.showAll}
+                </Link>
+              }
+            >
+              {t.tryAnother}
             </EmptyState>
           )}
         </section>
-        <aside aria-label="Blog sidebar">
+        <aside aria-label={t.sidebar}>
           <BlogSidebar data={sidebar} q={q} activeTag={tag} />
         </aside>
       </Container>

@@ -1,13 +1,17 @@
 import { href } from 'react-router';
 import { IconCalendar, IconClock, IconPeople } from '../../components/icons.tsx';
-import { JsonLd, describe, seo } from '../../components/seo.tsx';
+import { JsonLd, describe, langFrom, seo } from '../../components/seo.tsx';
+import { inLanguage } from '../../components/tour/json-ld.ts';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { DiscountBadge, Price } from '../../components/ui/Price.tsx';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
 import { Container } from '../../components/ui/Section.tsx';
-import { daysNights } from '../../components/ui/format.ts';
+import { pathIn } from '../../../shared/i18n/lang.ts';
+import { ADVANCE_PERCENT } from '../../../shared/policy.ts';
 import { appFrom } from '../../context.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
+import { eventText } from './event-details.text.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/event-details';
 import { Fact } from './detail-bits.tsx';
@@ -20,7 +24,7 @@ export const ErrorBoundary = RouteError;
 export const handle: SiteHandle = { navOverlay: true };
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Event not found | Travelez' }];
+  if (!loaderData) return [{ title: eventText[langFrom(matches)].metaFallback }];
   const e = loaderData.event;
   return seo(matches, {
     title: `${e.name} (${e.eventDate})`,
@@ -38,6 +42,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export default function EventDetails({ loaderData }: Route.ComponentProps) {
   const { event: e, baseUrl } = loaderData;
+  const t = useText(eventText);
+  const f = useFormat();
   const discount = e.previousPrice > e.presentPrice ? Math.round(((e.previousPrice - e.presentPrice) / e.previousPrice) * 100) : 0;
   return (
     <main>
@@ -54,16 +60,17 @@ export default function EventDetails({ loaderData }: Route.ComponentProps) {
           eventStatus: 'https://schema.org/EventScheduled',
           location: { '@type': 'Place', name: e.name, address: { '@type': 'PostalAddress', addressCountry: 'BD' } },
           organizer: { '@type': 'Organization', name: 'Travelez', url: baseUrl },
+          ...inLanguage(f.lang),
           offers: {
             '@type': 'Offer',
             price: e.presentPrice,
             priceCurrency: 'BDT',
-            url: `${baseUrl}${href('/upComingEventDetails/:id', { id: e._id })}`,
+            url: `${baseUrl}${pathIn(f.lang, href('/upComingEventDetails/:id', { id: e._id }))}`,
             availability: 'https://schema.org/InStock',
           },
         }}
       />
-      <PageHeader title={e.name} subtitle={e.message} image={e.displayPhoto} crumbs={[{ label: 'Upcoming events', to: `${href('/')}#events-title` }, { label: e.name }]} />
+      <PageHeader title={e.name} subtitle={e.message} image={e.displayPhoto} crumbs={[{ label: t.upcomingEvents, to: `${href('/')}#events-title` }, { label: e.name }]} />
       <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_22rem]">
         <article className="min-w-0">
           <ResponsiveImage
@@ -76,11 +83,11 @@ export default function EventDetails({ loaderData }: Route.ComponentProps) {
             className="aspect-[16/10] w-full rounded-[var(--radius-card)] shadow-[var(--shadow-lift)]"
           />
           <dl className="mt-8 grid gap-3 sm:grid-cols-3">
-            <Fact label="Event date" value={e.eventDate} icon={<IconCalendar className="size-5" />} />
-            <Fact label="Days and nights" value={daysNights(e.days, e.nights)} icon={<IconClock className="size-5" />} />
-            <Fact label="People" value={`${e.peoples} people`} icon={<IconPeople className="size-5" />} />
+            <Fact label={t.eventDate} value={e.eventDate} icon={<IconCalendar className="size-5" />} />
+            <Fact label={t.daysAndNights} value={f.daysNights(e.days, e.nights)} icon={<IconClock className="size-5" />} />
+            <Fact label={t.people} value={t.peopleCount(e.peoples)} icon={<IconPeople className="size-5" />} />
           </dl>
-          <h2 className="mt-10 text-3xl font-bold text-teal-950">About this event</h2>
+          <h2 className="mt-10 text-3xl font-bold text-teal-950">{t.about}</h2>
           <p className="mt-4 text-lg leading-relaxed text-ink">{e.shortDescription}</p>
           {e.description ? (
             <div className="mt-4 space-y-4 leading-relaxed text-ink-muted">
@@ -93,17 +100,17 @@ export default function EventDetails({ loaderData }: Route.ComponentProps) {
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-lift)] ring-1 ring-line">
             <div className="flex items-center justify-between gap-3">
-              <p className="text-sm font-semibold text-ink-muted">Starting price</p>
+              <p className="text-sm font-semibold text-ink-muted">{t.startingPrice}</p>
               <DiscountBadge percent={discount} />
             </div>
-            <Price present={e.presentPrice} previous={e.previousPrice} per="person" size="lg" className="mt-2" />
+            <Price present={e.presentPrice} previous={e.previousPrice} per={t.person} size="lg" className="mt-2" />
             <p className="mt-3 text-sm text-ink-muted">
-              {e.eventDate} · {daysNights(e.days, e.nights)}
+              {e.eventDate} · {f.daysNights(e.days, e.nights)}
             </p>
             <ButtonLink to={`${href('/bookNow')}?event=${e._id}`} variant="accent" size="lg" className="mt-6 w-full">
-              Book Now
+              {t.bookNow}
             </ButtonLink>
-            <p className="mt-3 text-center text-sm text-ink-muted">30% advance at booking. No hidden taxes.</p>
+            <p className="mt-3 text-center text-sm text-ink-muted">{t.advanceNote(ADVANCE_PERCENT)}</p>
           </div>
         </aside>
       </Container>

@@ -5,11 +5,14 @@ import { LiveForm } from '../../components/forms/LiveForm.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
 import { safeFormAction } from '../../components/forms/safe-form-action.ts';
-import { JsonLd, describe, seo } from '../../components/seo.tsx';
+import { JsonLd, describe, langFrom, seo } from '../../components/seo.tsx';
+import { inLanguage } from '../../components/tour/json-ld.ts';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
 import { Container } from '../../components/ui/Section.tsx';
-import { commentCount, formatDate } from '../../components/ui/format.ts';
+import { pathIn } from '../../../shared/i18n/lang.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
+import { singleBlogText } from './blog.text.ts';
 import { commentInput } from '../../../shared/schemas/comments.ts';
 import { commentRules } from '../../../shared/schemas/public-forms.ts';
 import { appFrom } from '../../context.ts';
@@ -23,7 +26,7 @@ export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Blog | Travelez' }];
+  if (!loaderData) return [{ title: singleBlogText[langFrom(matches)].metaFallback }];
   const b = loaderData.blog;
   return seo(matches, {
     title: b.title,
@@ -55,7 +58,7 @@ export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
   const form = await request.formData();
   if (formText(form, ['intent']).intent !== 'comment') return handlePublicFormData(services, form);
   const values = publicFormText(form, ['name', 'comment']);
@@ -69,12 +72,14 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     if (nameIssue) return fail({ intent: 'comment', fieldErrors: { name: nameIssue.message }, values }, 400);
     return publicFormRefusal('comment', error, values);
   }
-  return succeed({ intent: 'comment', message: 'Thank you! Your comment is published.' });
+  return succeed({ intent: 'comment', message: singleBlogText[lang].published });
 }
 
 export default function SingleBlog({ loaderData }: Route.ComponentProps) {
   const { blog: b, html, sidebar, viewerName, baseUrl } = loaderData;
-  const count = commentCount(b.comments.length);
+  const t = useText(singleBlogText);
+  const f = useFormat();
+  const count = t.comments(b.comments.length);
   return (
     <main>
       <JsonLd
@@ -90,15 +95,16 @@ export default function SingleBlog({ loaderData }: Route.ComponentProps) {
           publisher: { '@type': 'Organization', name: 'Travelez', url: baseUrl },
           keywords: b.tag || undefined,
           commentCount: b.comments.length,
-          mainEntityOfPage: `${baseUrl}${href('/singleBlog/:id', { id: b._id })}`,
+          mainEntityOfPage: `${baseUrl}${pathIn(f.lang, href('/singleBlog/:id', { id: b._id }))}`,
+          ...inLanguage(f.lang),
         }}
       />
-      <PageHeader title={b.title} subtitle={b.subTitle} image={b.photo} crumbs={[{ label: 'Blogs', to: href('/blog') }, { label: b.title }]} />
+      <PageHeader title={b.title} subtitle={b.subTitle} image={b.photo} crumbs={[{ label: t.blogs, to: href('/blog') }, { label: b.title }]} />
       <Container className="grid gap-10 py-14 lg:grid-cols-[1fr_21rem]">
         <article className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted">
             <time dateTime={b.date} className="font-semibold text-ink">
-              {formatDate(b.date)}
+              {f.date(b.date)}
             </time>
             {b.tag ? <span className="rounded-full bg-marigold-400 px-3 py-1 text-xs font-bold text-teal-950">{b.tag}</span> : null}
             <a href="#comments" className="font-semibold text-teal-800 underline-offset-4 hover:underline" data-testid="comment-count">
@@ -117,10 +123,10 @@ export default function SingleBlog({ loaderData }: Route.ComponentProps) {
           {b.message ? <p className="mt-8 text-xl leading-relaxed text-ink">{b.message}</p> : null}
           <div className="prose-travel mt-6 text-lg" dangerouslySetInnerHTML={{ __html: html }} />
 
-          <section aria-label="About the author" className="mt-12 flex flex-col gap-4 rounded-[var(--radius-card)] bg-teal-50 p-6 sm:flex-row sm:items-center">
+          <section aria-label={t.aboutAuthor} className="mt-12 flex flex-col gap-4 rounded-[var(--radius-card)] bg-teal-50 p-6 sm:flex-row sm:items-center">
             <ResponsiveImage src={b.authorPhoto} alt="" width={480} height={480} sizes="80px" className="size-20 shrink-0 rounded-full" />
             <div>
-              <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">Written by</p>
+              <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{t.writtenBy}</p>
               <p className="font-display text-xl font-bold text-teal-950">{b.authorName}</p>
               {b.authorMessage ? <p className="mt-1 text-ink-muted">{b.authorMessage}</p> : null}
             </div>
@@ -144,7 +150,7 @@ export default function SingleBlog({ loaderData }: Route.ComponentProps) {
                     <div className="min-w-0">
                       <p className="font-semibold text-ink">{c.commentorName}</p>
                       <p className="text-sm text-ink-muted">
-                        <time dateTime={c.commentTime}>{formatDate(c.commentTime)}</time>
+                        <time dateTime={c.commentTime}>{f.date(c.commentTime)}</time>
                       </p>
                       <p className="mt-2 break-words whitespace-pre-line text-ink">{c.commentMessage}</p>
                     </div>
@@ -152,31 +158,31 @@ export default function SingleBlog({ loaderData }: Route.ComponentProps) {
                 ))}
               </ol>
             ) : (
-              <p className="mt-4 text-ink-muted">No comments yet. Be the first to share your thoughts.</p>
+              <p className="mt-4 text-ink-muted">{t.noComments}</p>
             )}
           </section>
 
           <section aria-labelledby="reply-title" className="mt-12 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-line sm:p-8">
             <h2 id="reply-title" className="text-2xl font-bold text-teal-950">
-              Leave a Reply
+              {t.leaveReply}
             </h2>
-            <p className="mt-1 mb-6 text-sm text-ink-muted">Your comment is published at once under your name.</p>
+            <p className="mt-1 mb-6 text-sm text-ink-muted">{t.publishedAtOnce}</p>
             <LiveForm
               intent="comment"
-              label="Leave a Reply"
+              label={t.leaveReply}
               rules={commentRules}
-              submitLabel="Post Comment"
+              submitLabel={t.postComment}
               submitVariant="primary"
               initialValues={{ name: viewerName }}
               keepOnSuccess={['name']}
               fields={[
-                { name: 'name', label: 'Name', autoComplete: 'name' },
-                { name: 'comment', label: 'Comment', multiline: true },
+                { name: 'name', label: t.name, autoComplete: 'name' },
+                { name: 'comment', label: t.comment, multiline: true },
               ]}
             />
           </section>
         </article>
-        <aside aria-label="Blog sidebar">
+        <aside aria-label={t.sidebar}>
           <BlogSidebar data={sidebar} />
         </aside>
       </Container>

@@ -28,3 +28,11 @@ describe('searchSummary', () => {
     expect(searchDescription({ checkOut: '2027-01-20' })).toBe(', leaving by 20 January 2027');
   });
 });
+
+describe('searchSummary in Bangla', () => {
+  it('writes the sentence with Bengali digits and dates', () => {
+    expect(searchSummary(3, { where: 'beach', guests: 2 }, 'bn')).toBe("আপনার খোঁজ ('beach', ২ জনের আসন) অনুযায়ী ৩টি ট্যুর পাওয়া গেছে।");
+    expect(searchSummary(0, { where: 'moon' }, 'bn')).toBe("আপনার খোঁজ ('moon') অনুযায়ী কোনো ট্যুর পাওয়া যায়নি। অন্য কোনো জায়গা দিয়ে চেষ্টা করুন।");
+    expect(searchDescription({ checkOut: '2027-01-20' }, 'bn')).toBe(' (যাত্রা ২০ জানুয়ারি, ২০২৭-এর মধ্যে)');
+  });
+});

@@ -1,8 +1,10 @@
 /**
  * The words of 'Find your tour' results (pure, unit-tested): what was searched, in one sentence.
  */
-import { formatDay } from '../../../shared/seats.ts';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import type { FindTourQuery } from '../../../shared/schemas/search.ts';
+import { tourSearchText } from './tour.text.ts';
 
 /** Whether the search asks for a departure (dates or guests), so cards show the first date that fits. */
 export function searchesDepartures(q: Pick<FindTourQuery, 'checkIn' | 'checkOut' | 'guests'>): boolean {
@@ -10,21 +12,21 @@ export function searchesDepartures(q: Pick<FindTourQuery, 'checkIn' | 'checkOut'
 }
 
 /** " for 'beach', leaving between 10 December 2026 and 20 December 2026, with seats for 2" (or less). */
-export function searchDescription(q: FindTourQuery): string {
+export function searchDescription(q: FindTourQuery, lang: Lang = 'en'): string {
+  const t = tourSearchText[lang];
   const parts: string[] = [];
-  if (q.where) parts.push(` for '${q.where}'`);
-  if (q.checkIn && q.checkOut) parts.push(`, leaving between ${formatDay(q.checkIn)} and ${formatDay(q.checkOut)}`);
-  else if (q.checkIn) parts.push(`, leaving on or after ${formatDay(q.checkIn)}`);
-  else if (q.checkOut) parts.push(`, leaving by ${formatDay(q.checkOut)}`);
-  if (q.guests) parts.push(`, with seats for ${q.guests}`);
-  return parts.join('');
+  if (q.where) parts.push(t.where(q.where));
+  if (q.checkIn && q.checkOut) parts.push(t.between(formatDate(lang, q.checkIn), formatDate(lang, q.checkOut)));
+  else if (q.checkIn) parts.push(t.onOrAfter(formatDate(lang, q.checkIn)));
+  else if (q.checkOut) parts.push(t.by(formatDate(lang, q.checkOut)));
+  if (q.guests) parts.push(t.seatsFor(q.guests));
+  return t.describe(parts);
 }
 
 /** The results' headline: how many tours match, and what was searched. */
-export function searchSummary(count: number, q: FindTourQuery): string {
-  const what = searchDescription(q);
-  if (count === 0) {
-    return `No tour matches your search${what}. ${searchesDepartures(q) ? 'Try other dates, fewer guests or another place.' : 'Try another place.'}`;
-  }
-  return `${count} ${count === 1 ? 'tour matches' : 'tours match'} your search${what}.`;
+export function searchSummary(count: number, q: FindTourQuery, lang: Lang = 'en'): string {
+  const t = tourSearchText[lang];
+  const what = searchDescription(q, lang);
+  if (count === 0) return t.noMatch(what, searchesDepartures(q));
+  return t.matches(count, what);
 }

@@ -3,7 +3,8 @@ import { RouteError } from '../../components/RouteError.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { valuesTypedBeforeHydration } from '../../components/forms/typed-before-hydration.ts';
 import { PackageCard, packageCardData, type PackageCardData } from '../../components/cards/PackageCard.tsx';
-import { JsonLd, seo } from '../../components/seo.tsx';
+import { JsonLd, langFrom, seo } from '../../components/seo.tsx';
+import { inLanguage } from '../../components/tour/json-ld.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Field } from '../../components/ui/Field.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
@@ -11,13 +12,16 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
 import { Container, EmptyState, SectionHeading } from '../../components/ui/Section.tsx';
 import { dhakaDate } from '../../../shared/policy.ts';
+import { pathIn } from '../../../shared/i18n/lang.ts';
 import { checkForm, findTourRules } from '../../../shared/schemas/public-forms.ts';
 import { findTourQuery, type FindTourQuery } from '../../../shared/schemas/search.ts';
 import { appFrom } from '../../context.ts';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/forms.ts';
+import { useLang, useText, useTranslateMessage } from '../../lib/i18n.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/tour';
 import { searchesDepartures, searchSummary } from './tour-search.ts';
+import { tourText } from './tour.text.ts';
 
 export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
@@ -26,10 +30,10 @@ export const ErrorBoundary = RouteError;
 export const tourSlice = [6, 14] as const;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = tourText[langFrom(matches)];
   return seo(matches, {
-    title: 'Tours',
-    description:
-      "Tour packages across Bangladesh with prices per person in Taka: beaches, mangroves, hills and tea gardens. Find your tour by place, dates and group size.",
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: href('/tour'),
     image: loaderData?.headerImage,
   });
@@ -74,27 +78,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Tours({ loaderData }: Route.ComponentProps) {
   const { packages, results, query, values, errors: serverErrors, today, gallery, headerImage, baseUrl } = loaderData;
+  const lang = useLang();
+  const t = tourText[lang];
   return (
     <main>
       <JsonLd
         data={{
           '@context': 'https://schema.org',
           '@type': 'ItemList',
-          name: 'Travelez tours',
+          name: t.listName,
+          ...inLanguage(lang),
           itemListElement: packages.map((p, i) => ({
             '@type': 'ListItem',
             position: i + 1,
-            url: `${baseUrl}${href('/singleTour/:id', { id: p._id })}`,
+            url: `${baseUrl}${pathIn(lang, href('/singleTour/:id', { id: p._id }))}`,
             name: `${p.name}: ${p.packageName}`,
           })),
         }}
       />
-      <PageHeader title="Tours" subtitle="Handpicked trips across Bangladesh, priced per person in Taka." image={headerImage} crumbs={[{ label: 'Tours' }]} />
+      <PageHeader title={t.title} subtitle={t.subtitle} image={headerImage} crumbs={[{ label: t.title }]} />
       <Container className="grid gap-10 py-16 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           {results ? <SearchResults results={results} query={query} /> : null}
           <section aria-labelledby="all-tours">
-            <SectionHeading id="all-tours" eyebrow="Our packages" title="Choose your next trip" />
+            <SectionHeading id="all-tours" eyebrow={t.ourPackages} title={t.chooseTrip} />
             {packages.length > 0 ? (
               <ul className="mt-8 grid gap-6 sm:grid-cols-2" data-testid="tour-packages">
                 {packages.map((p) => (
@@ -105,7 +112,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : (
               <div className="mt-8">
-                <EmptyState title="More tours are on the way">Use 'Find your tour' to search every package we offer.</EmptyState>
+                <EmptyState title={t.moreOnTheWay}>{t.moreOnTheWayHelp}</EmptyState>
               </div>
             )}
           </section>
@@ -116,7 +123,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
       </Container>
       <section aria-labelledby="gallery-title" className="bg-sand-100 py-16">
         <Container>
-          <SectionHeading id="gallery-title" eyebrow="Photo gallery" title="Moments from our tours" />
+          <SectionHeading id="gallery-title" eyebrow={t.galleryEyebrow} title={t.galleryTitle} />
           <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
             {gallery.map((g, i) => (
               <li key={i} className={i === 0 || i === 5 ? 'md:col-span-2 md:row-span-2' : undefined}>
@@ -131,20 +138,22 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
 }
 
 function SearchResults({ results, query }: { results: PackageCardData[]; query: FindTourQuery }) {
+  const lang = useLang();
+  const t = tourText[lang];
   const dated = searchesDepartures(query);
   return (
     <section aria-labelledby="results-title" className="mb-16" data-testid="search-results">
       <h2 id="results-title" className="text-2xl font-bold text-teal-950 sm:text-3xl">
-        Search results
+        {t.searchResults}
       </h2>
       <Notice tone={results.length ? 'success' : 'info'} className="mt-4">
-        {searchSummary(results.length, query)}
+        {searchSummary(results.length, query, lang)}
       </Notice>
       {results.length ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {results.map((p) => (
             <li key={p._id}>
-              <PackageCard pkg={p} departure={p.next} departureLabel={dated ? 'First date that fits' : 'Next date'} />
+              <PackageCard pkg={p} departure={p.next} departureLabel={dated ? t.firstDateThatFits : t.nextDate} />
             </li>
           ))}
         </ul>
@@ -155,6 +164,8 @@ function SearchResults({ results, query }: { results: PackageCardData[]; query: 
 
 /** 'Find your tour': a GET form, so results have a shareable address and work without JavaScript. */
 function FindYourTour({ values, serverErrors, today }: { values: Record<string, string>; serverErrors: FieldErrors; today: string }) {
+  const t = useText(tourText);
+  const tm = useTranslateMessage();
   const [state, setState] = useState(values);
   const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const navigation = useNavigation();
@@ -194,18 +205,26 @@ function FindYourTour({ values, serverErrors, today }: { values: Record<string, 
       }}
     >
       <h2 id="find-title" className="text-2xl font-bold text-teal-950">
-        Find your tour
+        {t.findTitle}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Search every package by place, and find a departure between your dates with seats for your group.</p>
+      <p className="mt-1 text-sm text-ink-muted">{t.findHelp}</p>
       <div className="mt-5 grid gap-4">
-        <Field label="Where" name="where" type="search" placeholder="e.g. Sylhet, beach, hills" value={state.where ?? ''} onChange={(e) => change('where', e.target.value)} error={errors.where} />
+        <Field
+          label={t.where}
+          name="where"
+          type="search"
+          placeholder={t.wherePlaceholder}
+          value={state.where ?? ''}
+          onChange={(e) => change('where', e.target.value)}
+          error={tm(errors.where)}
+        />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-          <Field label="Check-in date" name="checkIn" type="date" inputClassName="px-3!" min={today} value={state.checkIn ?? ''} onChange={(e) => change('checkIn', e.target.value)} error={errors.checkIn} />
-          <Field label="Check-out date" name="checkOut" type="date" inputClassName="px-3!" min={state.checkIn || today} value={state.checkOut ?? ''} onChange={(e) => change('checkOut', e.target.value)} error={errors.checkOut} />
+           <Field label={t.checkIn} name="checkIn" type="date" inputClassName="px-3!" min={today} value={state.checkIn ?? ''} onChange={(e) => change('checkIn', e.target.value)} error={tm(errors.checkIn)} />
+          <Field label={t.checkOut} name="checkOut" type="date" inputClassName="px-3!" min={state.checkIn || today} value={state.checkOut ?? ''} onChange={(e) => change('checkOut', e.target.value)} error={tm(errors.checkOut)} />
         </div>
-        <Field label="Guest number" name="guests" type="number" inputMode="numeric" min={1} max={50} value={state.guests ?? ''} onChange={(e) => change('guests', e.target.value)} error={errors.guests} />
+        <Field label={t.guests} name="guests" type="number" inputMode="numeric" min={1} max={50} value={state.guests ?? ''} onChange={(e) => change('guests', e.target.value)} error={tm(errors.guests)} />
         <Button type="submit" variant="accent" size="lg" busy={busy} className="w-full">
-          Search tours
+          {t.searchTours}
         </Button>
       </div>
     </Form>
