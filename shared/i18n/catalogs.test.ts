@@ -16,8 +16,8 @@ type Side = Record<string, unknown>;
 const isCatalog = (v: unknown): v is Record<'en' | 'bn', Side> =>
   typeof v === 'object' && v !== null && languages.every((l) => typeof (v as Record<string, unknown>)[l] === 'object');
 
-/** Texts that are the same in both languages: brand names, codes, symbols. */
-const sameInBoth = /^(Travelez|bKash|SSLCommerz|Google|CSV|PDF|QR|OK|ID|URL|API|Visa|Mastercard|Tk|BDT|[A-Z]{2,4}|[\W\d_]*)$/;
+/** Texts that are the same in both languages: brand names, codes, symbols, an e-mail address, a reply's 'Re:'. */
+const sameInBoth = /^(Travelez|bKash|SSLCommerz|Google|CSV|PDF|QR|OK|ID|URL|API|Visa|Mastercard|Tk|BDT|[A-Z]{2,4}|[\W\d_]*|[\w.+-]+@[\w.-]+|Re: .*)$/;
 
 /** A message function's text with sample arguments (numbers; a few take strings, which print too). */
 function sample(message: unknown): string | null {

@@ -63,7 +63,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           </span>
         </p>
         <div className="mt-auto pt-4">
-          <Price present={event.presentPrice} previous={event.previousPrice} per={t.person} />
+          <Price present={event.presentPrice} previous={event.previousPrice} per="person" />
         </div>
       </div>
     </article>

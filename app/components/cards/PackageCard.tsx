@@ -139,7 +139,7 @@ export function PackageCard({
         </ul>
         <div className="mt-auto pt-5">
           <div className="flex items-end justify-between gap-3 border-t border-line pt-4">
-            <Price present={pkg.packagePresentPrice} previous={pkg.prePackagePrice} per={t.person} size="md" />
+            <Price present={pkg.packagePresentPrice} previous={pkg.prePackagePrice} per="person" size="md" />
             <Rating value={pkg.rating} count={pkg.reviewCount > 0 ? pkg.reviewCount : undefined} compact className="shrink-0" />
           </div>
         </div>

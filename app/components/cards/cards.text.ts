@@ -5,7 +5,6 @@ import { defineMessages } from '../../../shared/i18n/messages.ts';
 export const cardsText = defineMessages({
   en: {
     /** Price suffix: '/ person'. */
-    person: 'person',
     bangladesh: 'Bangladesh',
     upToPeople: (n: number) => `Up to ${formatNumber('en', n)} people`,
     people: (n: number) => `${formatNumber('en', n)} people`,
@@ -18,7 +17,6 @@ export const cardsText = defineMessages({
     viewMoreOf: (title: string) => `View more: ${title}`,
   },
   bn: {
-    person: 'জনপ্রতি',
     bangladesh: 'বাংলাদেশ',
     upToPeople: (n) => `সর্বোচ্চ ${formatNumber('bn', n)} জন`,
     people: (n) => `${formatNumber('bn', n)} জন`,

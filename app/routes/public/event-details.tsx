@@ -103,7 +103,7 @@ export default function EventDetails({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-semibold text-ink-muted">{t.startingPrice}</p>
               <DiscountBadge percent={discount} />
             </div>
-            <Price present={e.presentPrice} previous={e.previousPrice} per={t.person} size="lg" className="mt-2" />
+            <Price present={e.presentPrice} previous={e.previousPrice} per="person" size="lg" className="mt-2" />
             <p className="mt-3 text-sm text-ink-muted">
               {e.eventDate} · {f.daysNights(e.days, e.nights)}
             </p>

@@ -197,7 +197,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: t.tours, to: href('/tour') }, { label: p.name }]}
       >
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-          <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per={t.person} size="lg" tone="light" />
+          <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" tone="light" />
           <div className="flex flex-wrap gap-3">
             <ButtonLink to={`${href('/bookNow')}?package=${p._id}`} variant="accent" size="lg">
               {t.bookNow}
@@ -349,7 +349,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
               )}
               <DiscountBadge percent={p.discount} />
             </div>
-            <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per={t.person} size="lg" className="mt-3" />
+            <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" className="mt-3" />
             <p className="mt-2 text-sm text-ink-muted">{t.upToPeople(f.daysNights(p.stayPlanDays, p.stayPlanNight), p.groupSize)}</p>
             <div className="mt-4 rounded-xl bg-sand-50 p-3 text-sm ring-1 ring-line" data-testid="next-departure">
               {next ? (
