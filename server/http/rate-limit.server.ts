@@ -5,6 +5,8 @@
  * The same rules serve the JSON API (a middleware in app.server.ts) and the account pages'
  * actions (through the auth gateway), so a form and its API endpoint share one budget.
  */
+import { langOfPath } from '../../shared/i18n/lang.ts';
+import { translateMessage } from '../../shared/i18n/server-messages.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -95,6 +97,7 @@ export function rateLimit(enabled: boolean, pageRoutesOf?: PageRoutesOf) {
     const message = tooManyMessage(verdict.retryAfterSeconds);
     c.header('Retry-After', String(verdict.retryAfterSeconds));
     if (c.req.path.startsWith('/api/')) return c.json({ error: message }, 429);
-    return c.text(message, 429);
+    // A page's form: in the page's language.
+    return c.text(translateMessage(langOfPath(c.req.path), message), 429);
   });
 }

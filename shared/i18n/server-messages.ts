@@ -146,6 +146,22 @@ const whole: Record<string, string> = {
   'No failed e-mail with this id': 'এই আইডির কোনো ব্যর্থ ই-মেইল নেই',
   'Idempotency-Key must be visible ASCII characters': 'Idempotency-Key-এ শুধু দৃশ্যমান ASCII অক্ষর থাকবে',
   'hidden must be true or false': 'hidden হবে true বা false',
+  'This Idempotency-Key was already used for another booking. Use a new key for a new booking.':
+    'এই Idempotency-Key আগেই অন্য একটি বুকিংয়ে ব্যবহার হয়েছে। নতুন বুকিংয়ের জন্য নতুন কী দিন।',
+  'The notification could not be verified': 'নোটিফিকেশনটি যাচাই করা যায়নি',
+  'Review not found': 'রিভিউটি পাওয়া যায়নি',
+  'This booking was cancelled or does not exist': 'বুকিংটি বাতিল হয়েছে অথবা নেই',
+  'This departure is no longer offered. Please choose another date.': 'এই যাত্রা আর দেওয়া হচ্ছে না। অন্য একটি তারিখ বেছে নিন।',
+  'This event is no longer offered. Please choose another tour.': 'এই ইভেন্ট আর দেওয়া হচ্ছে না। অন্য একটি ট্যুর বেছে নিন।',
+  'This link has already been used or is not valid.': 'লিংকটি আগেই ব্যবহার হয়েছে অথবা বৈধ নয়।',
+  'This package is no longer offered. Please choose another tour.': 'এই প্যাকেজ আর দেওয়া হচ্ছে না। অন্য একটি ট্যুর বেছে নিন।',
+  'Tour package not found': 'ট্যুর প্যাকেজটি পাওয়া যায়নি',
+  'Admins only': 'শুধু অ্যাডমিনদের জন্য',
+  'Sign in to continue': 'এগোতে সাইন ইন করুন',
+  'The event has bookings on its start date': 'ইভেন্টটির শুরুর তারিখে বুকিং আছে',
+  'There is already a departure on this date': 'এই তারিখে ইতিমধ্যে একটি যাত্রা আছে',
+  'This date is no longer open for booking': 'এই তারিখের বুকিং আর খোলা নেই',
+  'The service is briefly unavailable. Please try again in a moment.': 'সেবাটি কিছুক্ষণের জন্য বন্ধ। একটু পরে আবার চেষ্টা করুন।',
   'Choose a package (packageId) or an event (eventId), not both': 'একটি প্যাকেজ (packageId) বা একটি ইভেন্ট (eventId) বেছে নিন, দুটো একসঙ্গে নয়',
 };
 
@@ -220,6 +236,7 @@ const labels: Record<string, string> = {
   From: 'শুরু',
   To: 'শেষ',
   'Idempotency-Key': 'Idempotency-Key',
+  'The reviews page': 'রিভিউয়ের পাতা',
 };
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -234,6 +251,18 @@ function day(english: string): string {
 
 const n = (digits: string) => formatNumber('bn', Number(digits));
 const l = (english: string) => labels[english] ?? english;
+
+/** The first sentence of an upload refusal (before "Upload a JPEG, PNG, WebP or AVIF image."). */
+const uploadRefusals: Record<string, string> = {
+  'The file is empty.': 'ফাইলটি খালি।',
+  'The image could not be read (damaged or incomplete file).': 'ছবিটি পড়া গেল না (ফাইলটি নষ্ট বা অসম্পূর্ণ)।',
+  'The image could not be read.': 'ছবিটি পড়া গেল না।',
+  "The file's contents do not match an image type.": 'ফাইলের ভেতরের তথ্য কোনো ছবির ধরনের সঙ্গে মেলে না।',
+  'This file is an HTML page, not an image.': 'এই ফাইলটি একটি HTML পাতা, ছবি নয়।',
+  'This file is text, not an image.': 'এই ফাইলটি লেখা, ছবি নয়।',
+  '': '',
+};
+const upload = (english: string) => uploadRefusals[english] ?? english;
 
 type Shape = { pattern: RegExp; bn: (...parts: string[]) => string; labelled?: boolean };
 
@@ -282,6 +311,17 @@ const shapes: Shape[] = [
   { pattern: /^A (\w+) booking takes no payment$/, bn: (a) => `${a} অবস্থার বুকিংয়ে পেমেন্ট নেওয়া হয় না` },
   { pattern: /^A (\w+) booking cannot be checked in$/, bn: (a) => `${a} অবস্থার বুকিং চেক-ইন করা যায় না` },
   { pattern: /^An? (.+) card number has ([\d, or]+) digits$/, bn: (a, b) => `${a} কার্ডের নম্বর ${b.replace(/\d+/g, n).replaceAll(' or ', ' বা ')} অঙ্কের হয়` },
+  {
+    pattern: /^Too many attempts\. Please wait (\d+) (seconds|minutes) and try again\.$/,
+    bn: (a, b) => `অনেকবার চেষ্টা হয়েছে। ${n(a)} ${b === 'seconds' ? 'সেকেন্ড' : 'মিনিট'} অপেক্ষা করে আবার চেষ্টা করুন।`,
+  },
+  // Image uploads: the refusal, then what is accepted.
+  { pattern: /^(.+?) ?Upload a JPEG, PNG, WebP or AVIF image\.$/, bn: (a) => `${upload(a)} JPEG, PNG, WebP বা AVIF ছবি আপলোড করুন।` },
+  { pattern: /^The image is too large: the limit is (\d+) MB\.$/, bn: (a) => `ছবিটি অনেক বড়: সীমা ${n(a)} MB।` },
+  {
+    pattern: /^The image has too many pixels \((\d+) × (\d+)\); the limit is (\d+) megapixels\.$/,
+    bn: (a, b, c) => `ছবিতে অনেক বেশি পিক্সেল (${n(a)} × ${n(b)}); সীমা ${n(c)} মেগাপিক্সেল।`,
+  },
   { pattern: /^A series covers at most (\d+) days$/, bn: (a) => `একটি সিরিজ সর্বোচ্চ ${n(a)} দিনের হতে পারে` },
   { pattern: /^(.+) is an admin already$/, bn: (a) => `${a} ইতিমধ্যে অ্যাডমিন` },
   { pattern: /^(.+) is not configured on this site$/, bn: (a) => `এই সাইটে ${a} চালু নেই` },
