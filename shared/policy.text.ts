@@ -7,7 +7,8 @@ const n = (v: number) => formatNumber('bn', v);
 export const policyText = defineMessages({
   en: {
     bookingFeeFrom: (percent: number, days: number) => `Booking fee ${percent}% of the tour cost at ${days} days or more before departure.`,
-    bookingFeeRange: (percent: number, maxDays: number, minDays: number) => `Booking fee ${percent}% of the tour cost at ${maxDays}-${minDays} days before departure.`,
+    bookingFeeRange: (percent: number, maxDays: number, minDays: number) =>
+      `Booking fee ${percent}% of the tour cost at ${maxDays}-${minDays} days before departure.`,
     advanceRule: (advance: number, second: number) =>
       `An advance of ${advance}% of the tour cost is due at booking, and a second ${second}% after the reservation status is e-mailed.`,
     cancelFrom: (percent: number, days: number) => `${percent}% of the tour cost at ${days} days or more before departure.`,
@@ -23,8 +24,7 @@ export const policyText = defineMessages({
   bn: {
     bookingFeeFrom: (percent, days) => `যাত্রার ${n(days)} দিন বা তারও বেশি আগে: বুকিং ফি ট্যুর খরচের ${n(percent)}%।`,
     bookingFeeRange: (percent, maxDays, minDays) => `যাত্রার ${n(maxDays)}–${n(minDays)} দিন আগে: বুকিং ফি ট্যুর খরচের ${n(percent)}%।`,
-    advanceRule: (advance, second) =>
-      `বুকিংয়ের সময় ট্যুর খরচের ${n(advance)}% অগ্রিম দিতে হয়, আর রিজার্ভেশনের অবস্থা ই-মেইলে জানানোর পর আরও ${n(second)}%।`,
+    advanceRule: (advance, second) => `বুকিংয়ের সময় ট্যুর খরচের ${n(advance)}% অগ্রিম দিতে হয়, আর রিজার্ভেশনের অবস্থা ই-মেইলে জানানোর পর আরও ${n(second)}%।`,
     cancelFrom: (percent, days) => `যাত্রার ${n(days)} দিন বা তারও বেশি আগে বাতিল করলে: ট্যুর খরচের ${n(percent)}%।`,
     cancelRange: (percent, maxDays, minDays) => `যাত্রার ${n(maxDays)}–${n(minDays)} দিন আগে বাতিল করলে: ট্যুর খরচের ${n(percent)}%।`,
     cancelLastRange: (percent, maxDays, minDays) => `যাত্রার ${n(maxDays)}–${n(minDays)} দিন আগে বা যাত্রার দিনে বাতিল করলে: ট্যুর খরচের ${n(percent)}%।`,
