@@ -13,6 +13,8 @@
  *   took less what was already refunded from it (a failed refund still counts: it is retried, not
  *   planned again).
  */
+import type { Lang } from './i18n/lang.ts';
+import { paymentsText } from './payments.text.ts';
 import { addDays, daysBeforeDeparture } from './policy.ts';
 
 export type PaymentPurpose = 'advance' | 'balance';
@@ -78,8 +80,14 @@ export function allocateRefund(paid: readonly RefundablePayment[], total: number
   return out;
 }
 
-/** What a payment's purpose is called on pages and in e-mails. */
-export const purposeLabel: Record<PaymentPurpose, string> = { advance: 'Advance', balance: 'Balance' };
+/** What a payment's purpose is called on pages and in e-mails, in a language. */
+export function purposeLabelIn(lang: Lang): Record<PaymentPurpose, string> {
+  const t = paymentsText[lang];
+  return { advance: t.advance, balance: t.balance };
+}
+
+/** The English names (`purposeLabelIn(lang)` for a language). */
+export const purposeLabel: Record<PaymentPurpose, string> = purposeLabelIn('en');
 
 /**
  * What cancelling gives back from: an online booking's payments less what is already being

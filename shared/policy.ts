@@ -23,6 +23,8 @@
  *   booking (the card's advance); later instalments are settled with the office and are not tracked
  *   here, so the refund is what the site can promise.
  */
+import type { Lang } from './i18n/lang.ts';
+import { policyText } from './policy.text.ts';
 
 export interface Band {
   /** Inclusive lower bound of days before departure. */
@@ -59,25 +61,43 @@ export const cancellationBands: readonly Band[] = [
   { minDays: 0, maxDays: 0, percent: 100 },
 ];
 
-export const REFUND_TEXT = 'Refund takes 2 to 7 weeks.';
+/** Refunds take this many weeks (spec section 9). */
+export const REFUND_WEEKS = { min: 2, max: 7 } as const;
 
-/** Texts for display (tour detail page, confirmation step, e-mails). */
-export const paymentPolicyTexts: readonly string[] = [
-  'Booking fee 30% of the tour cost at 90 days or more before departure.',
-  'Booking fee 30% of the tour cost at 89-60 days before departure.',
-  'Booking fee 60% of the tour cost at 59-30 days before departure.',
-  'Booking fee 100% of the tour cost at 29-7 days before departure.',
-  'An advance of 30% of the tour cost is due at booking, and a second 30% after the reservation status is e-mailed.',
-];
+/** The policy's display texts in a language (tour detail page, confirmation step, e-mails). */
+export function policyTextsIn(lang: Lang): { payment: string[]; cancellation: string[]; refund: string } {
+  const t = policyText[lang];
+  const refund = t.refund(REFUND_WEEKS.min, REFUND_WEEKS.max);
+  // The spec's bands (the rows for less than 7 days and for the day of departure are not in its texts).
+  const fees = bookingFeeBands.filter((b) => b.minDays >= 7);
+  const charges = cancellationBands.filter((b) => b.minDays >= 1);
+  return {
+    payment: [
+      ...fees.map((b) => (b.maxDays === null ? t.bookingFeeFrom(b.percent, b.minDays) : t.bookingFeeRange(b.percent, b.maxDays, b.minDays))),
+      t.advanceRule(ADVANCE_PERCENT, SECOND_INSTALMENT_PERCENT),
+    ],
+    cancellation: [
+      ...charges.map((b) =>
+        b.maxDays === null
+          ? t.cancelFrom(b.percent, b.minDays)
+          : b.minDays === 1
+            ? t.cancelLastRange(b.percent, b.maxDays, b.minDays)
+            : t.cancelRange(b.percent, b.maxDays, b.minDays),
+      ),
+      refund,
+    ],
+    refund,
+  };
+}
 
-export const cancellationPolicyTexts: readonly string[] = [
-  '10% of the tour cost at 90 days or more before departure.',
-  '20% of the tour cost at 89-60 days before departure.',
-  '50% of the tour cost at 59-30 days before departure.',
-  '75% of the tour cost at 29-15 days before departure.',
-  '100% of the tour cost at 14-1 days before departure, and on the day of departure.',
-  REFUND_TEXT,
-];
+const englishTexts = policyTextsIn('en');
+
+export const REFUND_TEXT = englishTexts.refund;
+
+/** Texts for display (tour detail page, confirmation step, e-mails), in English; `policyTextsIn(lang)` for a language. */
+export const paymentPolicyTexts: readonly string[] = englishTexts.payment;
+
+export const cancellationPolicyTexts: readonly string[] = englishTexts.cancellation;
 
 // ---------------------------------------------------------------- dates
 
@@ -183,7 +203,8 @@ export function paymentSchedule(b: PolicyBooking): ScheduleItem[] {
   const items: ScheduleItem[] = [];
   let paid = Math.min(atBooking, total);
   let paidPercent = total === 0 ? 100 : Math.round((paid * 100) / total);
-  items.push({ key: 'advance', label: 'Advance at booking', cumulativePercent: paidPercent, amount: paid, dueBy: bookedOn });
+  const t = policyText.en;
+  items.push({ key: 'advance', label: t.scheduleAdvance, cumulativePercent: paidPercent, amount: paid, dueBy: bookedOn });
   const step = (key: string, label: string, cumulativePercent: number, dueBy: string | null) => {
     const target = percentOf(total, cumulativePercent);
     if (target <= paid) return;
@@ -191,10 +212,27 @@ export function paymentSchedule(b: PolicyBooking): ScheduleItem[] {
     paid = target;
     paidPercent = cumulativePercent;
   };
-  step('second', 'Second instalment, after the reservation status is e-mailed', ADVANCE_PERCENT + SECOND_INSTALMENT_PERCENT, null);
-  step('fee-59', 'Booking fee: 60% paid by 30 days before departure', 60, addDays(b.travelDate, -30));
-  step('fee-29', 'Balance: 100% paid by 7 days before departure', 100, addDays(b.travelDate, -7));
+  step('second', t.scheduleSecond, ADVANCE_PERCENT + SECOND_INSTALMENT_PERCENT, null);
+  step('fee-59', t.scheduleFee(60, 30), 60, addDays(b.travelDate, -30));
+  step('fee-29', t.scheduleBalance(100, 7), 100, addDays(b.travelDate, -7));
   return items;
+}
+
+/** A schedule item's label in a language (`label` is the English one). */
+export function scheduleLabel(lang: Lang, item: Pick<ScheduleItem, 'key' | 'cumulativePercent'>): string {
+  const t = policyText[lang];
+  switch (item.key) {
+    case 'advance':
+      return t.scheduleAdvance;
+    case 'second':
+      return t.scheduleSecond;
+    case 'fee-59':
+      return t.scheduleFee(item.cumulativePercent, 30);
+    case 'fee-29':
+      return t.scheduleBalance(item.cumulativePercent, 7);
+    default:
+      return t.scheduleAdvance;
+  }
 }
 
 export interface CancellationQuote {

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { useText } from '../../lib/i18n.ts';
 import { Container } from '../ui/index.ts';
+import { accountText } from './account.text.ts';
 
 /**
  * The frame of the account pages (sign-in, sign-up, verification, new password): a calm card on
  * the sand background with the page title, beside an illustration on wide screens.
  */
 export function AuthCard({ title, lead, children, footer }: { title: string; lead?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const t = useText(accountText);
   return (
     <Container className="py-10 sm:py-16">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-3xl bg-white shadow-[0_20px_60px_-30px_rgb(6_47_51/0.45)] md:grid-cols-[1fr_1.1fr]">
@@ -27,8 +30,8 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
             <path d="M110 462 v-40 l26 34z" fill="#fbf8f2" />
           </svg>
           <div className="relative flex h-full flex-col justify-start p-8">
-            <p className="font-display text-3xl leading-tight font-bold">Lifelong memories just a few seconds away</p>
-            <p className="mt-3 text-teal-50">Sign in to book tours across Bangladesh and follow your trips.</p>
+            <p className="font-display text-3xl leading-tight font-bold">{t.artTitle}</p>
+            <p className="mt-3 text-teal-50">{t.artLead}</p>
           </div>
         </div>
         <div className="px-6 py-8 sm:px-10 sm:py-12">

@@ -6,9 +6,11 @@
  */
 import { Form } from 'react-router';
 import type { Booking, BookingPayment, PaymentStatusValue, RefundStatusValue } from '../../../shared/domain.ts';
-import { balanceDueDate, nextPaymentDue, purposeLabel } from '../../../shared/payments.ts';
+import { balanceDueDate, nextPaymentDue, purposeLabelIn } from '../../../shared/payments.ts';
 import type { PaymentOption } from '../../../shared/schemas/payments.ts';
-import { Button, Notice, cn, formatDate, formatTk } from '../ui/index.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
+import { Button, Notice, cn } from '../ui/index.ts';
+import { bookingText } from './booking.text.ts';
 
 const providerName = { sslcommerz: 'SSLCommerz', bkash: 'bKash' } as const;
 
@@ -19,49 +21,49 @@ const paymentTone: Record<PaymentStatusValue, string> = {
   Cancelled: 'bg-sand-100 text-ink-muted',
   Held: 'bg-marigold-100 text-ink',
 };
-const paymentWord: Record<PaymentStatusValue, string> = {
-  Initiated: 'Waiting for the provider',
-  Paid: 'Paid',
-  Failed: 'Failed',
-  Cancelled: 'Cancelled',
-  Held: 'Held for review',
-};
-const refundWord: Record<RefundStatusValue, string> = { Pending: 'Being refunded', Refunded: 'Refunded', Failed: 'Refund failed: we are on it' };
+type BookingText = (typeof bookingText)['en'];
+
+const paymentWord = (t: BookingText): Record<PaymentStatusValue, string> => ({
+  Initiated: t.payInitiated,
+  Paid: t.payPaid,
+  Failed: t.payFailed,
+  Cancelled: t.payCancelled,
+  Held: t.payHeld,
+});
+const refundWord = (t: BookingText): Record<RefundStatusValue, string> => ({ Pending: t.refundPending, Refunded: t.refundRefunded, Failed: t.refundFailed });
 
 function Pill({ className, children }: { className: string; children: React.ReactNode }) {
   return <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold', className)}>{children}</span>;
 }
 
-/** Bangladesh time of an instant: '14:05'. */
-const dhakaClock = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-
 /** What the customer sees after coming back from a provider's page (`?payment=`). */
 export function PaymentOutcome({ payment }: { payment: BookingPayment }) {
+  const t = useText(bookingText);
+  const f = useFormat();
   const via = providerName[payment.provider];
   switch (payment.status) {
     case 'Paid':
       return (
-        <Notice tone="success" title="Payment received" className="mb-6">
-          {formatTk(payment.amount)} paid with {via}.{' '}
-          {payment.purpose === 'advance' ? 'Your booking is confirmed; a receipt is on its way to your e-mail.' : 'A receipt is on its way to your e-mail.'}
+        <Notice tone="success" title={t.outcomePaidTitle} className="mb-6">
+          {t.outcomePaid(f.money(payment.amount), via)} {payment.purpose === 'advance' ? t.outcomePaidAdvance : t.outcomePaidBalance}
         </Notice>
       );
     case 'Held':
       return (
-        <Notice tone="warning" title="Your payment is being reviewed" className="mb-6">
-          {via} took {formatTk(payment.amount)} and holds it for a routine check. Your seats stay held; we will e-mail you when it is done.
+        <Notice tone="warning" title={t.outcomeHeldTitle} className="mb-6">
+          {t.outcomeHeld(via, f.money(payment.amount))}
         </Notice>
       );
     case 'Initiated':
       return (
-        <Notice tone="info" title={`Waiting for ${via}`} className="mb-6">
-          {via} has not confirmed this payment yet. If you paid, it shows here within a few minutes (reload the page); nothing is charged twice.
+        <Notice tone="info" title={t.outcomeWaitingTitle(via)} className="mb-6">
+          {t.outcomeWaiting(via)}
         </Notice>
       );
     default:
       return (
-        <Notice tone="error" title="The payment did not go through" className="mb-6">
-          Nothing was charged by Travelez. You can try again below, with {via} or another way to pay.
+        <Notice tone="error" title={t.outcomeFailedTitle} className="mb-6">
+          {t.outcomeFailed(via)}
         </Notice>
       );
   }
@@ -74,31 +76,37 @@ export function BookingPayments({ booking: b, providers, own }: { booking: Booki
   const left = Math.max(0, b.totalPrice - paid);
   const balanceBy = balanceDueDate(b.travelDate);
   const canPay = own && due && !held && providers.length > 0;
+  const t = useText(bookingText);
+  const f = useFormat();
+  const purposeLabel = purposeLabelIn(f.lang);
+  const paymentWords = paymentWord(t);
+  const refundWords = refundWord(t);
   return (
     <section aria-labelledby="payments-title" className="mt-8 rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
       <h3 id="payments-title" className="mb-3 font-display text-xl font-bold text-teal-950">
-        Payments
+        {t.payments}
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div className="rounded-xl bg-sand-50 p-3">
-          <dt className="text-sm text-ink-muted">Paid</dt>
-          <dd className="text-lg font-bold text-leaf-800">{formatTk(paid)}</dd>
+          <dt className="text-sm text-ink-muted">{t.paid}</dt>
+          <dd className="text-lg font-bold text-leaf-800">{f.money(paid)}</dd>
         </div>
         <div className="rounded-xl bg-sand-50 p-3">
-          <dt className="text-sm text-ink-muted">Left to pay</dt>
-          <dd className="text-lg font-bold">{b.status === 'Cancelled' ? '—' : formatTk(left)}</dd>
+          <dt className="text-sm text-ink-muted">{t.leftToPay}</dt>
+          <dd className="text-lg font-bold">{b.status === 'Cancelled' ? '—' : f.money(left)}</dd>
         </div>
         {b.status !== 'Cancelled' && left > 0 && paid >= b.advanceDue ? (
           <div className="col-span-2 rounded-xl bg-sand-50 p-3 sm:col-span-1">
-            <dt className="text-sm text-ink-muted">Balance due by</dt>
-            <dd className="text-lg font-bold">{formatDate(balanceBy)}</dd>
+            <dt className="text-sm text-ink-muted">{t.balanceDueBy}</dt>
+            <dd className="text-lg font-bold">{f.date(balanceBy)}</dd>
           </div>
         ) : null}
       </dl>
       {b.status === 'Pending' && b.holdUntil && !held ? (
         <p className="mt-4 rounded-xl bg-marigold-100 px-4 py-3 text-sm">
-          Your seats are held until <strong>{dhakaClock(b.holdUntil)}</strong> (Bangladesh time). Pay the advance by then to confirm the booking; after that the
-          booking is cancelled and the seats go back on sale.
+          {t.heldUntilBefore}
+          <strong>{f.time(b.holdUntil)}</strong>
+          {t.heldUntilAfter}
         </p>
       ) : null}
       {canPay ? (
@@ -106,7 +114,7 @@ export function BookingPayments({ booking: b, providers, own }: { booking: Booki
           <input type="hidden" name="intent" value="pay" />
           {providers.length > 1 ? (
             <fieldset className="mb-4">
-              <legend className="mb-2 font-semibold">Pay with</legend>
+              <legend className="mb-2 font-semibold">{t.payWith}</legend>
               <div className="flex flex-wrap gap-3">
                 {providers.map((p, i) => (
                   <label key={p.name} className="flex min-h-11 items-center gap-2 rounded-xl border-2 border-sand-200 px-3 py-2 has-[:checked]:border-teal-700">
@@ -120,27 +128,27 @@ export function BookingPayments({ booking: b, providers, own }: { booking: Booki
             <input type="hidden" name="provider" value={providers[0]!.name} />
           )}
           <Button type="submit" variant="accent" size="lg">
-            {due.purpose === 'advance' ? `Pay the advance (${formatTk(due.amount)})` : `Pay the balance (${formatTk(due.amount)})`}
+            {due.purpose === 'advance' ? t.payAdvance(f.money(due.amount)) : t.payBalance(f.money(due.amount))}
           </Button>
           <p className="mt-2 text-sm text-ink-muted">
-            {due.purpose === 'balance' ? `Pay the whole balance now or any time until ${formatDate(balanceBy)}. ` : ''}You pay on the provider's secure page;
-            Travelez never sees your card number or PIN.
+            {due.purpose === 'balance' ? t.payBalanceUntil(f.date(balanceBy)) : ''}
+            {t.providerPage}
           </p>
         </Form>
       ) : null}
       {b.payments.length > 0 ? (
         <div className="mt-6">
-          <h4 className="mb-2 font-semibold text-teal-950">Payments made</h4>
+          <h4 className="mb-2 font-semibold text-teal-950">{t.paymentsMade}</h4>
           <ul className="divide-y divide-sand-200 text-sm">
             {[...b.payments].reverse().map((p) => (
               <li key={p._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
                 <span>
                   <span className="font-semibold">{purposeLabel[p.purpose]}</span> · {providerName[p.provider]}
-                  <span className="block text-ink-muted">{p.paidAt ? `paid ${formatDate(p.paidAt)}` : 'not paid'}</span>
+                  <span className="block text-ink-muted">{p.paidAt ? t.paidOn(f.date(p.paidAt)) : t.notPaid}</span>
                 </span>
                 <span className="flex items-center gap-3">
-                  <span className="font-semibold">{formatTk(p.amount)}</span>
-                  <Pill className={paymentTone[p.status]}>{paymentWord[p.status]}</Pill>
+                  <span className="font-semibold">{f.money(p.amount)}</span>
+                  <Pill className={paymentTone[p.status]}>{paymentWords[p.status]}</Pill>
                 </span>
               </li>
             ))}
@@ -149,23 +157,21 @@ export function BookingPayments({ booking: b, providers, own }: { booking: Booki
       ) : null}
       {b.refunds.length > 0 ? (
         <div className="mt-6">
-          <h4 className="mb-2 font-semibold text-teal-950">Refunds</h4>
+          <h4 className="mb-2 font-semibold text-teal-950">{t.refunds}</h4>
           <ul className="divide-y divide-sand-200 text-sm">
             {b.refunds.map((r) => (
               <li key={r._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
                 <span>
-                  <span className="font-semibold">{formatTk(r.amount)}</span>
-                  <span className="block text-ink-muted">{r.refundedAt ? `refunded ${formatDate(r.refundedAt)}` : `asked ${formatDate(r.createdAt)}`}</span>
+                  <span className="font-semibold">{f.money(r.amount)}</span>
+                  <span className="block text-ink-muted">{r.refundedAt ? t.refundedOn(f.date(r.refundedAt)) : t.askedOn(f.date(r.createdAt))}</span>
                 </span>
                 <Pill className={r.status === 'Refunded' ? paymentTone.Paid : r.status === 'Failed' ? paymentTone.Failed : paymentTone.Initiated}>
-                  {refundWord[r.status]}
+                  {refundWords[r.status]}
                 </Pill>
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-ink-muted">
-            A refund goes back the way you paid. Once the provider confirms it, your bank or wallet shows it within a few working days.
-          </p>
+          <p className="mt-2 text-sm text-ink-muted">{t.refundNote}</p>
         </div>
       ) : null}
     </section>

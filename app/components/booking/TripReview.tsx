@@ -6,13 +6,23 @@
  */
 import { Form, useLocation, useNavigation } from 'react-router';
 import type { Review } from '../../../shared/schemas/reviews.ts';
-import { Button, ButtonLink, Field, FieldError, Notice, Rating, cn, formatDate } from '../ui/index.ts';
+import { Button, ButtonLink, Field, FieldError, Notice, Rating, cn } from '../ui/index.ts';
 import { failureOf, typedValues, type ActionReply } from '../../lib/forms.ts';
+import { useFormat, useText, useTranslateMessage } from '../../lib/i18n.ts';
+import { bookingText } from './booking.text.ts';
 
 /** The query parameter that opens a saved review's form. */
 export const reviewEditParam = 'edit';
 
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+/** The fewest characters a review has (shared/schemas/reviews.ts). */
+const reviewMinLength = 10;
+
+/** '1 star', '3 stars' in the page's language. */
+function useStarLabel() {
+  const t = useText(bookingText);
+  const f = useFormat();
+  return (n: number) => f.count(n, { one: t.star, other: t.stars });
+}
 
 /**
  * Stars (1-5, radio buttons named '1 star' … '5 stars') and text, posted to the page action with
@@ -22,6 +32,9 @@ const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
  */
 function ReviewForm({ review, reply, busy }: { review: Review | null; reply: ActionReply | undefined; busy: boolean }) {
   const { pathname } = useLocation();
+  const t = useText(bookingText);
+  const tr = useTranslateMessage();
+  const starLabel = useStarLabel();
   const failure = failureOf(reply, 'review');
   const typed = typedValues(failure);
   const rating = typed.rating ?? (review ? String(review.rating) : '');
@@ -39,13 +52,13 @@ function ReviewForm({ review, reply, busy }: { review: Review | null; reply: Act
       <input type="hidden" name="intent" value="review" />
       {review ? <input type="hidden" name="reviewId" value={review._id} /> : null}
       {failure?.formError ? (
-        <Notice tone="error" title="Your review was not saved">
-          {failure.formError}
+        <Notice tone="error" title={t.reviewNotSaved}>
+          {tr(failure.formError)}
         </Notice>
       ) : null}
       <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-ink">
-          Your rating{' '}
+          {t.yourRating}{' '}
           <span className="text-coral-700" aria-hidden="true">
             *
           </span>
@@ -64,22 +77,22 @@ function ReviewForm({ review, reply, busy }: { review: Review | null; reply: Act
             </label>
           ))}
         </div>
-        <FieldError id="rating-error" message={ratingError} />
+        <FieldError id="rating-error" message={tr(ratingError)} />
       </fieldset>
       <Field
         name="text"
-        label="Your review"
+        label={t.yourReview}
         multiline
         rows={5}
         maxLength={3000}
-        hint="What other travellers should know: at least 10 characters."
+        hint={t.reviewHint(reviewMinLength)}
         defaultValue={text}
-        error={failure?.fieldErrors.text}
+        error={tr(failure?.fieldErrors.text)}
         requiredMark
       />
       <div>
         <Button type="submit" variant="accent" busy={busy} disabled={busy}>
-          {review ? 'Save changes' : 'Publish review'}
+          {review ? t.saveChanges : t.publishReview}
         </Button>
       </div>
     </Form>
@@ -99,6 +112,10 @@ export function ReviewSection({
   reply: ActionReply | undefined;
 }) {
   const navigation = useNavigation();
+  const t = useText(bookingText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
+  const starLabel = useStarLabel();
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'review';
   const failure = failureOf(reply, 'review');
   const saved = reply?.ok && reply.intent === 'review' ? (reply.message ?? null) : null;
@@ -109,11 +126,11 @@ export function ReviewSection({
   return (
     <section id="review" aria-labelledby="review-title" className="mt-8 scroll-mt-24 rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
       <h3 id="review-title" className="mb-3 font-display text-xl font-bold text-teal-950">
-        {review ? 'Your review' : 'Review this trip'}
+        {review ? t.yourReview : t.reviewThisTrip}
       </h3>
       {saved && !failure ? (
         <Notice tone="success" className="mb-4">
-          {saved}
+          {tr(saved)}
         </Notice>
       ) : null}
       {review && !showForm ? (
@@ -122,13 +139,14 @@ export function ReviewSection({
           <p className="sr-only">{starLabel(review.rating)}</p>
           <p className="whitespace-pre-line">{review.text}</p>
           <p className="text-sm text-ink-muted">
-            Written {formatDate(review.createdAt)}
-            {editable ? ` · you can change it until ${formatDate(review.editableUntil)}` : ''}
+            {t.written(f.date(review.createdAt))}
+            {editable ? t.changeUntil(f.date(review.editableUntil)) : ''}
           </p>
           {editable ? (
             <div>
               <ButtonLink to={`?${reviewEditParam}#review`} preventScrollReset variant="secondary" size="sm">
-                Edit<span className="sr-only"> your review</span>
+                {t.edit}
+                <span className="sr-only">{t.editSr}</span>
               </ButtonLink>
             </div>
           ) : null}
@@ -137,11 +155,11 @@ export function ReviewSection({
       {showForm ? <ReviewForm review={review} reply={reply} busy={busy} /> : null}
       {!review && refusal ? (
         failure ? (
-          <Notice tone="error" title="Your review was not saved">
-            {failure.formError}
+          <Notice tone="error" title={t.reviewNotSaved}>
+            {tr(failure.formError)}
           </Notice>
         ) : (
-          <p className="text-ink-muted">{refusal}</p>
+          <p className="text-ink-muted">{tr(refusal)}</p>
         )
       ) : null}
     </section>

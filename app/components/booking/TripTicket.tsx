@@ -6,7 +6,9 @@
  */
 import { encode } from 'uqr';
 import type { TicketDto } from '../../../shared/schemas/trip.ts';
-import { buttonClasses, formatDate } from '../ui/index.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
+import { buttonClasses } from '../ui/index.ts';
+import { bookingText } from './booking.text.ts';
 
 /** The dark modules as one SVG path (a run of dark modules in a row is one rectangle). */
 export function qrPath(code: string): { size: number; d: string } {
@@ -38,13 +40,15 @@ export function QrCode({ code, label, className }: { code: string; label: string
 }
 
 export function TripTicket({ ticket }: { ticket: TicketDto }) {
+  const t = useText(bookingText);
+  const f = useFormat();
   return (
     <section aria-labelledby="ticket-title" className="mt-8 rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6" data-testid="trip-ticket">
       <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
         <div className="w-full max-w-[16rem] shrink-0">
           <QrCode
             code={ticket.code}
-            label={`QR ticket for ${ticket.fullName}, ${ticket.reference}`}
+            label={t.qrLabel(ticket.fullName, ticket.reference)}
             className="block aspect-square w-full rounded-lg border border-sand-200"
           />
           <p className="mt-2 text-center font-mono text-[0.7rem] leading-snug break-all text-ink-muted" data-testid="ticket-code">
@@ -53,21 +57,24 @@ export function TripTicket({ ticket }: { ticket: TicketDto }) {
         </div>
         <div>
           <h3 id="ticket-title" className="font-display text-xl font-bold text-teal-950">
-            Your ticket
+            {t.yourTicket}
           </h3>
           <p className="mt-2">
-            Show this code at the meeting point on <strong>{formatDate(ticket.travelDate)}</strong>: our guide scans it to check in your group of{' '}
-            <strong>{ticket.travellers}</strong>. It works without a connection once this page has been opened.
+            {t.ticketShowBefore}
+            <strong>{f.date(ticket.travelDate)}</strong>
+            {t.ticketShowMiddle}
+            <strong>{f.number(ticket.travellers)}</strong>
+            {t.ticketShowAfter}
           </p>
           <dl className="mt-4 grid gap-2 text-[0.95rem]">
             <div>
-              <dt className="text-ink-muted">Meeting point</dt>
+              <dt className="text-ink-muted">{t.meetingPoint}</dt>
               <dd className="font-semibold" data-testid="meeting-point">
-                {ticket.meetingPoint || 'We will call you with it before departure'}
+                {ticket.meetingPoint || t.meetingPointLater}
               </dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Operator's phone</dt>
+              <dt className="text-ink-muted">{t.operatorPhone}</dt>
               <dd className="font-semibold">
                 <a href={`tel:${ticket.operatorPhone.replace(/[^+\d]/g, '')}`} className="text-teal-800 underline-offset-4 hover:underline">
                   {ticket.operatorPhone}
@@ -75,9 +82,9 @@ export function TripTicket({ ticket }: { ticket: TicketDto }) {
               </dd>
             </div>
           </dl>
-          {ticket.checkedInAt ? <p className="mt-3 font-semibold text-leaf-800">Checked in on {formatDate(ticket.checkedInAt)}.</p> : null}
+          {ticket.checkedInAt ? <p className="mt-3 font-semibold text-leaf-800">{t.checkedIn(f.date(ticket.checkedInAt))}</p> : null}
           <a href={`/api/individualBookTour/${ticket.bookingId}/calendar.ics`} download className={buttonClasses('secondary', 'sm', 'mt-4')}>
-            Add to calendar
+            {t.addToCalendar}
           </a>
         </div>
       </div>

@@ -6,11 +6,12 @@
 import { href, redirect, type RouterContextProvider } from 'react-router';
 import type { AccountResult } from '../../../server/auth/types.server.ts';
 import { safeRedirectTarget } from '../../../shared/redirect.ts';
+import { accountText } from '../../components/account/account.text.ts';
 import { appFrom } from '../../context.ts';
 
 export function accountsFrom(context: Readonly<RouterContextProvider>) {
-  const { auth, clientIp } = appFrom(context);
-  if (!auth.accounts) throw new Response('Accounts are not available on this server.', { status: 503 });
+  const { auth, clientIp, lang } = appFrom(context);
+  if (!auth.accounts) throw new Response(accountText[lang].accountsUnavailable, { status: 503 });
   return { ops: auth.accounts, client: clientIp };
 }
 

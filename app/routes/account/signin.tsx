@@ -1,40 +1,47 @@
 import { Form, href, redirect, useNavigation } from 'react-router';
 import { isVerifiedUser } from '../../../shared/access.ts';
 import { accountMessages, emailOnlyInput, signInInput } from '../../../shared/schemas/accounts.ts';
+import { accountText } from '../../components/account/account.text.ts';
 import { AuthCard } from '../../components/account/AuthCard.tsx';
 import { AccountSwitch, EmailField } from '../../components/account/AccountFields.tsx';
 import { IconGoogle } from '../../components/icons.tsx';
+import { langFrom } from '../../components/seo.tsx';
 import { Button, Field, Notice } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { failureOf, typedValues } from '../../lib/forms.ts';
+import { useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { fail, formText, parseForm, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/signin';
 import { accountsFrom, redirectTarget, redirectWith } from './account.server.ts';
 
-export function meta() {
-  return [{ title: 'Sign In | Travelez' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${accountText[langFrom(matches)].signInTitle} | Travelez` }];
 }
 
-/** Notices other pages send here with ?notice=... */
-const notices: Record<string, { tone: 'success' | 'info'; text: string }> = {
-  'signed-up': { tone: 'success', text: accountMessages.signedUp },
-  verified: { tone: 'success', text: 'Your email is verified. Please sign in.' },
-  'password-reset': { tone: 'success', text: 'Your password has been changed. Please sign in with the new one.' },
-  'signed-out': { tone: 'info', text: 'You are signed out. See you soon!' },
-};
+/** Notices other pages send here with ?notice=... (the sign-up one is the schemas' message, translated on the page). */
+function noticesIn(t: (typeof accountText)[keyof typeof accountText]): Record<string, { tone: 'success' | 'info'; text: string }> {
+  return {
+    'signed-up': { tone: 'success', text: accountMessages.signedUp },
+    verified: { tone: 'success', text: t.noticeVerified },
+    'password-reset': { tone: 'success', text: t.noticePasswordReset },
+    'signed-out': { tone: 'info', text: t.noticeSignedOut },
+  };
+}
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, config } = appFrom(context);
+  const { viewer, config, lang } = appFrom(context);
+  const t = accountText[lang];
   const url = new URL(request.url);
   const redirectTo = redirectTarget(request);
   if (isVerifiedUser(viewer)) throw redirect(redirectTo);
-  const notice = notices[url.searchParams.get('notice') ?? ''] ?? null;
-  const googleError = url.searchParams.get('error') ? 'Google sign-in did not work. Please try again.' : null;
+  const notice = noticesIn(t)[url.searchParams.get('notice') ?? ''] ?? null;
+  const googleError = url.searchParams.get('error') ? t.googleFailed : null;
   return { notice, googleError, googleEnabled: config.googleEnabled, redirectTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client } = accountsFrom(context);
+  const t = accountText[appFrom(context).lang];
   const fields = formText(await request.formData(), ['intent', 'email', 'password', 'redirectTo']);
   const target = redirectTarget(request, fields.redirectTo);
   // Only the e-mail goes back to the page: never the password.
@@ -43,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent === 'google') {
     const started = await ops.googleSignIn(request, client, target);
     if (!started.ok || !started.redirectTo) {
-      return fail({ formError: started.ok ? 'Google sign-in is not available.' : started.message, values }, started.ok ? 503 : started.status);
+      return fail({ formError: started.ok ? t.googleUnavailable : started.message, values }, started.ok ? 503 : started.status);
     }
     return redirectWith(started.redirectTo, started);
   }
@@ -54,12 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const email = parsed.data.email;
     const result = fields.intent === 'reset' ? await ops.requestReset(request, client, email) : await ops.resendVerification(request, client, email);
     if (!result.ok) {
-      return fail(
-        { formError: result.status === 429 ? result.message : 'We could not send the e-mail. Please try again.', values },
-        result.status === 429 ? 429 : 502,
-      );
+      return fail({ formError: result.status === 429 ? result.message : t.sendFailed, values }, result.status === 429 ? 429 : 502);
     }
-    const message = fields.intent === 'reset' ? accountMessages.resetSent : `We sent a new verification link to ${email}. Please check your inbox.`;
+    const message = fields.intent === 'reset' ? accountMessages.resetSent : t.verificationSent(email);
     return succeed({ message, values });
   }
 
@@ -73,10 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.status === 429) return fail({ formError: result.message, values }, 429);
   if (result.status === 401 || result.status === 400) return fail({ formError: accountMessages.wrongCredentials, values }, 401);
-  return fail({ formError: 'Sign-in did not work. Please try again.', values }, 500);
+  return fail({ formError: t.signInFailed, values }, 500);
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(accountText);
+  const tr = useTranslateMessage();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith(href('/signin')) === true;
   const busyIntent = busy ? navigation.formData?.get('intent') : null;
@@ -87,27 +93,27 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const signUpHref = loaderData.redirectTo !== href('/') ? `${href('/signup')}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : href('/signup');
   return (
     <AuthCard
-      title="Sign In"
-      lead="Welcome back! Sign in to book tours and see your orders."
+      title={t.signInTitle}
+      lead={t.signInLead}
       footer={
-        <AccountSwitch question="Don't have an account?" to={signUpHref}>
-          Sign Up
+        <AccountSwitch question={t.noAccount} to={signUpHref}>
+          {t.signUp}
         </AccountSwitch>
       }
     >
       <div className="space-y-3" aria-live="polite">
-        {loaderData.notice && !reply ? <Notice tone={loaderData.notice.tone}>{loaderData.notice.text}</Notice> : null}
-        {loaderData.googleError && !reply ? <Notice tone="error">{loaderData.googleError}</Notice> : null}
-        {reply?.ok && reply.message ? <Notice tone="success">{reply.message}</Notice> : null}
+        {loaderData.notice && !reply ? <Notice tone={loaderData.notice.tone}>{tr(loaderData.notice.text)}</Notice> : null}
+        {loaderData.googleError && !reply ? <Notice tone="error">{tr(loaderData.googleError)}</Notice> : null}
+        {reply?.ok && reply.message ? <Notice tone="success">{tr(reply.message)}</Notice> : null}
         {failure?.formError ? (
-          <Notice tone="error" title={failure.formError}>
+          <Notice tone="error" title={tr(failure.formError)}>
             {typed.unverifiedEmail ? (
               <Form method="post" className="mt-1">
                 <input type="hidden" name="email" value={typed.unverifiedEmail} />
                 <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-                <span>We sent you a link when you signed up. Didn't get it? </span>
+                <span>{t.signedUpLink}</span>
                 <button type="submit" name="intent" value="resend" className="font-semibold underline underline-offset-4 hover:no-underline">
-                  Resend verification email
+                  {t.resendVerification}
                 </button>
               </Form>
             ) : null}
@@ -118,7 +124,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <EmailField defaultValue={typed.email} error={errors.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} requiredMark />
+        <Field label={t.password} name="password" type="password" autoComplete="current-password" error={tr(errors.password)} requiredMark />
         <div className="flex justify-end">
           <button
             type="submit"
@@ -127,11 +133,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             formNoValidate
             className="text-sm font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-950"
           >
-            Forgot password?
+            {t.forgotPassword}
           </button>
         </div>
         <Button type="submit" name="intent" value="signin" size="lg" className="w-full" busy={busyIntent === 'signin'}>
-          Sign In
+          {t.signIn}
         </Button>
       </Form>
 
@@ -139,14 +145,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <>
           <div className="my-6 flex items-center gap-3 text-sm text-ink-muted" aria-hidden="true">
             <span className="h-px flex-1 bg-line" />
-            or
+            {t.or}
             <span className="h-px flex-1 bg-line" />
           </div>
           <Form method="post" reloadDocument>
             <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
             <Button type="submit" name="intent" value="google" variant="secondary" size="lg" className="w-full">
               <IconGoogle className="size-5" />
-              Sign in with Google
+              {t.signInWithGoogle}
             </Button>
           </Form>
         </>

@@ -1,17 +1,20 @@
 import { Form, href, redirect, useNavigation } from 'react-router';
 import { isVerifiedUser } from '../../../shared/access.ts';
 import { signUpInput } from '../../../shared/schemas/accounts.ts';
+import { accountText } from '../../components/account/account.text.ts';
 import { AuthCard } from '../../components/account/AuthCard.tsx';
 import { AccountSwitch, EmailField, NewPasswordFields } from '../../components/account/AccountFields.tsx';
+import { langFrom } from '../../components/seo.tsx';
 import { Button, Field, Notice } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { failureOf, typedValues } from '../../lib/forms.ts';
+import { useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { fail, formText, parseForm } from '../../lib/forms.server.ts';
 import type { Route } from './+types/signup';
 import { accountsFrom, redirectTarget } from './account.server.ts';
 
-export function meta() {
-  return [{ title: 'Sign Up | Travelez' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${accountText[langFrom(matches)].signUpTitle} | Travelez` }];
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -22,6 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client } = accountsFrom(context);
+  const t = accountText[appFrom(context).lang];
   const fields = formText(await request.formData(), ['name', 'email', 'password', 'confirmPassword', 'redirectTo']);
   // Name and e-mail go back to the page: never the passwords.
   const values = { name: fields.name, email: fields.email };
@@ -34,9 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return fail({ formError: result.message, values }, 400);
     }
     if (result.code === 'USER_ALREADY_EXISTS' || result.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-      return fail({ fieldErrors: { email: 'This email already has an account. Please sign in.' }, values }, 409);
+      return fail({ fieldErrors: { email: t.emailTaken }, values }, 409);
     }
-    return fail({ formError: 'Sign-up did not work. Please try again.', values }, 500);
+    return fail({ formError: t.signUpFailed, values }, 500);
   }
   const target = redirectTarget(request, fields.redirectTo);
   const back = target !== href('/') ? `&redirectTo=${encodeURIComponent(target)}` : '';
@@ -44,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(accountText);
+  const tr = useTranslateMessage();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith(href('/signup')) === true;
   const failure = failureOf(actionData);
@@ -52,22 +58,22 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const signInHref = loaderData.redirectTo !== href('/') ? `${href('/signin')}?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : href('/signin');
   return (
     <AuthCard
-      title="Sign Up"
-      lead="Create your Travelez account: we'll e-mail you a link to activate it."
+      title={t.signUpTitle}
+      lead={t.signUpLead}
       footer={
-        <AccountSwitch question="Already have an account?" to={signInHref}>
-          Sign In
+        <AccountSwitch question={t.haveAccount} to={signInHref}>
+          {t.signIn}
         </AccountSwitch>
       }
     >
-      {failure?.formError ? <Notice tone="error">{failure.formError}</Notice> : null}
+      {failure?.formError ? <Notice tone="error">{tr(failure.formError)}</Notice> : null}
       <Form method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field label="Name" name="name" autoComplete="name" defaultValue={typed.name ?? ''} error={errors.name} requiredMark />
+        <Field label={t.name} name="name" autoComplete="name" defaultValue={typed.name ?? ''} error={tr(errors.name)} requiredMark />
         <EmailField defaultValue={typed.email} error={errors.email} />
         <NewPasswordFields errors={errors} />
         <Button type="submit" size="lg" className="w-full" busy={busy}>
-          Sign Up
+          {t.signUp}
         </Button>
       </Form>
     </AuthCard>

@@ -1,15 +1,19 @@
 import { Form, href, redirect, useNavigation } from 'react-router';
 import { emailOnlyInput } from '../../../shared/schemas/accounts.ts';
+import { accountText } from '../../components/account/account.text.ts';
 import { AuthCard } from '../../components/account/AuthCard.tsx';
 import { AccountSwitch, EmailField, ResultNotices } from '../../components/account/AccountFields.tsx';
+import { langFrom } from '../../components/seo.tsx';
 import { Button, Notice } from '../../components/ui/index.ts';
+import { appFrom } from '../../context.ts';
 import { failureOf, typedValues } from '../../lib/forms.ts';
+import { useText } from '../../lib/i18n.ts';
 import { fail, formText, parseForm, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/verify-email';
 import { accountsFrom } from './account.server.ts';
 
-export function meta() {
-  return [{ title: 'Verify your email | Travelez' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${accountText[langFrom(matches)].verifyTitle} | Travelez` }];
 }
 
 /** The link from the verification e-mail lands here: a good one goes on to /signin. */
@@ -24,33 +28,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client } = accountsFrom(context);
+  const t = accountText[appFrom(context).lang];
   const values = formText(await request.formData(), ['email']);
   const parsed = parseForm(emailOnlyInput, values);
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, values });
   const result = await ops.resendVerification(request, client, parsed.data.email);
   if (!result.ok) {
-    return fail(
-      { formError: result.status === 429 ? result.message : 'We could not send the e-mail. Please try again.', values },
-      result.status === 429 ? 429 : 502,
-    );
+    return fail({ formError: result.status === 429 ? result.message : t.sendFailed, values }, result.status === 429 ? 429 : 502);
   }
-  return succeed({ message: `We sent a new verification link to ${parsed.data.email}. Please check your inbox.`, values });
+  return succeed({ message: t.verificationSent(parsed.data.email), values });
 }
 
-const explanations = {
-  missing: 'This verification link is not complete. Please open the whole link from the e-mail, or ask for a new one.',
-  expired: 'This verification link has expired. Ask for a new one below: it works for 24 hours.',
-  invalid: 'This verification link is not valid or was already used. If your email is verified, just sign in; otherwise ask for a new link below.',
-};
+/** How long a verification link works (the auth service's setting). */
+const linkHours = 24;
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useText(accountText);
+  const explanations = { missing: t.linkMissing, expired: t.linkExpired(linkHours), invalid: t.linkInvalid };
   return (
     <AuthCard
-      title="This link does not work any more"
+      title={t.linkDead}
       footer={
-        <AccountSwitch question="Already verified?" to={href('/signin')}>
-          Sign In
+        <AccountSwitch question={t.alreadyVerified} to={href('/signin')}>
+          {t.signIn}
         </AccountSwitch>
       }
     >
@@ -59,7 +60,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       <Form method="post" noValidate className="mt-6 space-y-5">
         <EmailField defaultValue={typedValues(actionData).email} error={failureOf(actionData)?.fieldErrors.email} />
         <Button type="submit" size="lg" className="w-full" busy={navigation.state === 'submitting'}>
-          Send a new verification link
+          {t.sendVerification}
         </Button>
       </Form>
     </AuthCard>

@@ -5,27 +5,32 @@
  * itself, are the booking service's: the loader asks it, the action hands it the booking.
  */
 import { href, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
+import { translateMessage } from '../../../shared/i18n/server-messages.ts';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import { bookingRequestSchema, idempotencyKeyHeader } from '../../../shared/schemas/booking.ts';
 import type { BookingReply, WizardDepartures } from '../../components/booking/wizard/fields.ts';
 import { Wizard } from '../../components/booking/wizard/Wizard.tsx';
+import { langFrom } from '../../components/seo.tsx';
 import { ButtonLink, Container, EmptyState, PageHeader } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { domainRefusalOf, fail, formText, parseForm, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
+import { useText, useTranslateMessage } from '../../lib/i18n.ts';
 import type { Route } from './+types/book-now';
+import { bookNowText } from './book-now.text.ts';
 import { bookableFrom, departuresOf } from './booking.server.ts';
 
-export function meta() {
-  return [{ title: 'Book Now | Travelez' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${bookNowText[langFrom(matches)].title} | Travelez` }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
   const url = new URL(request.url);
-  const { item, problem } = await bookableFrom(services, url);
+  const { item, problem } = await bookableFrom(services, url, lang);
   const offered = item ? await departuresOf(services, item) : { departures: [], sellsDepartures: false };
   const departures: WizardDepartures = { sells: offered.sellsDepartures, open: offered.departures, requested: url.searchParams.get('departure') };
   return { item, problem, departures, account: { name: viewer.name, email: viewer.email }, today: dhakaDate(), providers: services.payments.available() };
@@ -68,7 +73,8 @@ const sentFields = [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
+  const t = bookNowText[lang];
   const { intent, kind, itemId, idempotencyKey, departureId, travelDate, provider, cardName, cardNumber, cvc, expireDate, ...typed } = formText(
     await request.formData(),
     sentFields,
@@ -76,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const online = services.payments.available().length > 0;
   // Every booking carries the wizard's key: a retry (a double click, a lost answer) is the same booking.
   const key = idempotencyKeyHeader.safeParse(idempotencyKey);
-  if (intent !== 'confirm' || !key.success) return fail({ formError: 'The page was not ready yet. Please try again.' });
+  if (intent !== 'confirm' || !key.success) return fail({ formError: t.notReady });
   const parsed = parseForm(bookingRequestSchema({ payment: online ? 'online' : 'card' }), {
     ...typed,
     ...(online ? {} : { cardName, cardNumber, cvc, expireDate }),
@@ -86,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     departureId: departureId || undefined,
     travelDate: kind === 'event' || departureId ? undefined : travelDate,
   });
-  if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, formError: `Please check your details: ${parsed.failure.formError}` });
+  if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, formError: t.checkDetails(translateMessage(lang, parsed.failure.formError ?? '')) });
   try {
     const { booking } = await services.bookings.create(viewer, parsed.data, key.data);
     const saved = { bookingId: booking._id, reference: bookingReference(booking._id) };
@@ -108,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // The error names no card data (the card number never goes past the service's first lines).
     console.error('[bookNow] booking failed', error);
-    return fail({ formError: 'Something went wrong on our side. Please try again in a moment.' }, 500);
+    return fail({ formError: t.ourSide }, 500);
   }
 }
 
@@ -116,41 +122,48 @@ export async function action({ request, context }: Route.ActionArgs) {
  * In the browser: a lost connection becomes a message on step 3 (the wizard and everything typed
  * stay), never the error page.
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<BookingReply> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<BookingReply> {
   try {
     return await serverAction();
   } catch (error) {
     // A redirect (signed out meanwhile) still happens.
     if (error instanceof Response) throw error;
-    return { ok: false, fieldErrors: {}, formError: 'We could not reach Travelez. Check your connection and try again.', values: {} };
+    const t = bookNowText[langOfPath(new URL(request.url).pathname)];
+    return { ok: false, fieldErrors: {}, formError: t.offline, values: {} };
   }
 }
 
 export default function BookNow({ loaderData }: Route.ComponentProps) {
   const { item, problem, departures, account, today, providers } = loaderData;
   const tours = href('/tour');
+  const t = useText(bookNowText);
+  const tr = useTranslateMessage();
   return (
     <>
       <PageHeader
-        title="Book Now"
+        title={t.title}
         subtitle={item ? `${item.name}${item.subtitle ? ` · ${item.subtitle}` : ''}` : undefined}
-        crumbs={[{ label: 'Tours', to: tours }, { label: 'Book Now' }]}
+        crumbs={[{ label: t.tours, to: tours }, { label: t.title }]}
       />
       <Container className="py-10 sm:py-14">
         {item ? (
           <Wizard key={`${item.kind}:${item.id}`} item={item} departures={departures} account={account} today={today} providers={providers} />
         ) : (
           <EmptyState
-            title={problem ? 'This tour cannot be booked' : 'Choose a tour first'}
+            title={problem ? t.cannotBook : t.chooseFirst}
             action={
               <ButtonLink to={tours} variant="accent">
-                Browse tours
+                {t.browseTours}
               </ButtonLink>
             }
           >
-            {problem ?? (
+            {problem ? (
+              tr(problem)
+            ) : (
               <>
-                Open a tour from the <Link to={tours}>Tours</Link> page or an upcoming event on the home page, then press its 'Book Now' button.
+                {t.chooseBefore}
+                <Link to={tours}>{t.chooseLink}</Link>
+                {t.chooseAfter}
               </>
             )}
           </EmptyState>

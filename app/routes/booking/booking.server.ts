@@ -5,8 +5,10 @@
  */
 import type { Services } from '../../../server/services/index.server.ts';
 import type { Bookable, BookableRef } from '../../../shared/domain.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import type { WizardDeparture } from '../../components/booking/wizard/fields.ts';
 import { domainRefusalOf } from '../../lib/forms.server.ts';
+import { bookNowText } from './book-now.text.ts';
 
 /** ?package=<id> or ?event=<id> (the package when both are there), or null when none is chosen. */
 export function bookableRefOf(url: URL): BookableRef | null {
@@ -19,9 +21,9 @@ export function bookableRefOf(url: URL): BookableRef | null {
 
 /**
  * The wizard's package or event; or why it cannot be booked (the service's refusal; one that is
- * not offered, in the page's words); or neither when none is chosen.
+ * not offered, in the page's words and language); or neither when none is chosen.
  */
-export async function bookableFrom(services: Services, url: URL): Promise<{ item: Bookable | null; problem: string | null }> {
+export async function bookableFrom(services: Services, url: URL, lang: Lang): Promise<{ item: Bookable | null; problem: string | null }> {
   const ref = bookableRefOf(url);
   if (!ref) return { item: null, problem: null };
   try {
@@ -29,7 +31,7 @@ export async function bookableFrom(services: Services, url: URL): Promise<{ item
   } catch (error) {
     const refusal = domainRefusalOf(error);
     if (!refusal || refusal.status >= 500) throw error;
-    const problem = refusal.status === 404 ? 'That tour could not be found: it may no longer be offered. Please choose another one.' : refusal.message;
+    const problem = refusal.status === 404 ? bookNowText[lang].notFound : refusal.message;
     return { item: null, problem };
   }
 }

@@ -6,19 +6,22 @@
  */
 import { Form, href, Link, useNavigation } from 'react-router';
 import { reviewRefusal } from '../../../shared/reviews.ts';
-import { formatDay } from '../../../shared/seats.ts';
-import { nextPaymentDue } from '../../../shared/payments.ts';
+import { nextPaymentDue, purposeLabelIn } from '../../../shared/payments.ts';
+import { bookingText, statusName } from '../../components/booking/booking.text.ts';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
-import { Button, ButtonLink, Container, EmptyState, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { Button, ButtonLink, Container, EmptyState, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { failureOf } from '../../lib/forms.ts';
 import { fail, formText, succeed } from '../../lib/forms.server.ts';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
+import { useFormat, useText, useTranslateMessage } from '../../lib/i18n.ts';
 import type { Route } from './+types/dashboard';
+import { dashboardText } from './dashboard.text.ts';
 
-export function meta() {
-  return [{ title: 'Dashboard | Travelez' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${dashboardText[langFrom(matches)].title} | Travelez` }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -61,18 +64,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 'Leave' a waitlist (intent 'leave-waitlist', the departure's id). */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
+  const t = dashboardText[lang];
   const { intent, departureId } = formText(await request.formData(), ['intent', 'departureId']);
-  if (intent !== 'leave-waitlist' || !departureId) return fail({ intent: 'leave-waitlist', formError: 'Unknown action' });
+  if (intent !== 'leave-waitlist' || !departureId) return fail({ intent: 'leave-waitlist', formError: t.unknownAction });
   const left = await services.departures.leaveWaitlist(viewer, departureId.slice(0, 64));
-  return left
-    ? succeed({ intent: 'leave-waitlist', message: 'You left the waitlist.' })
-    : fail({ intent: 'leave-waitlist', formError: 'You were not on that waitlist any more.' }, 404);
+  return left ? succeed({ intent: 'leave-waitlist', message: t.left }) : fail({ intent: 'leave-waitlist', formError: t.notOnWaitlist }, 404);
 }
 
 type Short = Route.ComponentProps['loaderData']['mine'][number];
 
 function OrderCard({ b }: { b: Short }) {
+  const t = useText(dashboardText);
+  const f = useFormat();
   return (
     <li className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm">
       {/* The booked place's photo (a drawn placeholder, named the same, when it has none). */}
@@ -91,20 +95,16 @@ function OrderCard({ b }: { b: Short }) {
         </div>
         {b.packageName ? <p className="text-sm text-ink-muted">{b.packageName}</p> : null}
         <p className="text-sm">
-          {formatDate(b.travelDate)} · {b.travellers} {b.travellers === 1 ? 'traveller' : 'travellers'} · {formatTk(b.totalPrice)}
+          {f.date(b.travelDate)} · {t.travellers(b.travellers)} · {f.money(b.totalPrice)}
         </p>
-        {b.due ? (
-          <p className="text-sm font-semibold text-coral-700">
-            {b.due.purpose === 'advance' ? 'Advance' : 'Balance'} to pay: {formatTk(b.due.amount)}
-          </p>
-        ) : null}
+        {b.due ? <p className="text-sm font-semibold text-coral-700">{t.dueToPay(purposeLabelIn(f.lang)[b.due.purpose], f.money(b.due.amount))}</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <ButtonLink to={href('/detailsPackage/:id', { id: b._id })} variant="primary" size="sm" aria-label={`Go Details: ${b.name}`}>
-            Go Details
+          <ButtonLink to={href('/detailsPackage/:id', { id: b._id })} variant="primary" size="sm" aria-label={t.goDetailsLabel(b.name)}>
+            {t.goDetails}
           </ButtonLink>
           {b.reviewable ? (
-            <ButtonLink to={`${href('/detailsPackage/:id', { id: b._id })}#review`} variant="accent" size="sm" aria-label={`Review this trip: ${b.name}`}>
-              Review this trip
+            <ButtonLink to={`${href('/detailsPackage/:id', { id: b._id })}#review`} variant="accent" size="sm" aria-label={t.reviewTripLabel(b.name)}>
+              {t.reviewTrip}
             </ButtonLink>
           ) : null}
         </div>
@@ -118,6 +118,9 @@ type Waiting = Route.ComponentProps['loaderData']['waitlist'][number];
 /** The waitlists the customer is on: a 'Leave' button each (a plain form: works without JavaScript). */
 function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.ComponentProps['actionData'] }) {
   const navigation = useNavigation();
+  const t = useText(dashboardText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
   const leaving = navigation.formData?.get('intent') === 'leave-waitlist' ? navigation.formData.get('departureId') : null;
   const failure = failureOf(reply, 'leave-waitlist');
   const left = reply?.ok && reply.intent === 'leave-waitlist' ? reply.message : null;
@@ -125,21 +128,21 @@ function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.Comp
   return (
     <section aria-labelledby="waitlist-title" className="mt-14">
       <h2 id="waitlist-title" className="mb-2 font-display text-3xl font-bold text-teal-950">
-        Your waitlists
+        {t.waitlists}
       </h2>
-      <p className="mb-5 text-ink-muted">We e-mail you when seats come free on these dates.</p>
+      <p className="mb-5 text-ink-muted">{t.waitlistsLead}</p>
       {failure ? (
         <Notice tone="error" className="mb-4">
-          {failure.formError}
+          {tr(failure.formError)}
         </Notice>
       ) : null}
       {left ? (
         <Notice tone="success" className="mb-4">
-          {left}
+          {tr(left)}
         </Notice>
       ) : null}
       {waitlist.length === 0 ? (
-        <p className="text-ink-muted">You are on no waitlist.</p>
+        <p className="text-ink-muted">{t.noWaitlist}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {waitlist.map((w) => (
@@ -147,7 +150,7 @@ function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.Comp
               <div>
                 <p className="font-semibold text-teal-950">{w.name}</p>
                 <p className="text-sm text-ink-muted">
-                  {formatDay(w.date)} · {w.seatsLeft > 0 ? `${w.seatsLeft} ${w.seatsLeft === 1 ? 'seat' : 'seats'} left` : 'Sold out'}
+                  {f.date(w.date)} · {w.seatsLeft > 0 ? t.seatsLeft(w.seatsLeft) : t.soldOut}
                 </p>
               </div>
               <Form method="post" preventScrollReset>
@@ -159,9 +162,9 @@ function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.Comp
                   size="sm"
                   busy={leaving === w._id}
                   disabled={leaving === w._id}
-                  aria-label={`Leave the waitlist: ${w.name}, ${formatDay(w.date)}`}
+                  aria-label={t.leaveLabel(w.name, f.date(w.date))}
                 >
-                  Leave
+                  {t.leave}
                 </Button>
               </Form>
             </li>
@@ -174,51 +177,54 @@ function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.Comp
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { view, displayName, mine, waitlist, counts, latest } = loaderData;
-  const title = `${displayName && displayName !== 'To Travelez' ? displayName : 'Your'} Ordering Packages`;
+  const t = useText(dashboardText);
+  const statuses = useText(bookingText);
+  const f = useFormat();
+  const title = displayName && displayName !== 'To Travelez' ? t.ordersOf(displayName) : t.yourOrders;
   return (
     <>
-      <PageHeader title="Dashboard" crumbs={[{ label: 'Dashboard' }]} />
+      <PageHeader title={t.title} crumbs={[{ label: t.title }]} />
       <Container className="py-10 sm:py-14">
         {view === 'admin' && counts ? (
           <section aria-labelledby="overview-title" className="mb-14">
             <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
               <h2 id="overview-title" className="font-display text-3xl font-bold text-teal-950">
-                Bookings overview
+                {t.overview}
               </h2>
               <ButtonLink to={href('/manageBooking')} variant="secondary" size="sm">
-                All Booking
+                {t.allBooking}
               </ButtonLink>
             </div>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {Object.entries(counts).map(([status, n]) => (
                 <li key={status} className="rounded-xl bg-white p-4 shadow-sm">
-                  <p className="text-3xl font-bold tabular-nums text-teal-900">{n}</p>
-                  <p className="text-sm text-ink-muted">{status}</p>
+                  <p className="text-3xl font-bold tabular-nums text-teal-900">{f.number(n)}</p>
+                  <p className="text-sm text-ink-muted">{statusName(statuses, status)}</p>
                 </li>
               ))}
             </ul>
-            <h3 className="mt-8 mb-3 font-semibold text-teal-950">Latest bookings</h3>
+            <h3 className="mt-8 mb-3 font-semibold text-teal-950">{t.latest}</h3>
             {latest.length === 0 ? (
-              <p className="text-ink-muted">No bookings yet.</p>
+              <p className="text-ink-muted">{t.noBookings}</p>
             ) : (
               <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
                 <table className="w-full text-left text-sm">
                   <thead className="bg-sand-100 text-ink-muted">
                     <tr>
                       <th scope="col" className="px-4 py-3">
-                        Place
+                        {t.place}
                       </th>
                       <th scope="col" className="px-4 py-3">
-                        Client
+                        {t.client}
                       </th>
                       <th scope="col" className="px-4 py-3">
-                        Travel date
+                        {t.travelDate}
                       </th>
                       <th scope="col" className="px-4 py-3">
-                        Status
+                        {t.status}
                       </th>
                       <th scope="col" className="px-4 py-3">
-                        <span className="sr-only">Detail</span>
+                        <span className="sr-only">{t.detail}</span>
                       </th>
                     </tr>
                   </thead>
@@ -227,13 +233,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       <tr key={b._id} className="border-t border-sand-200">
                         <td className="px-4 py-3 font-semibold">{b.name}</td>
                         <td className="px-4 py-3">{b.fullName}</td>
-                        <td className="px-4 py-3 whitespace-nowrap">{formatDate(b.travelDate)}</td>
+                        <td className="px-4 py-3 whitespace-nowrap">{f.date(b.travelDate)}</td>
                         <td className="px-4 py-3">
                           <StatusBadge status={b.status} />
                         </td>
                         <td className="px-4 py-3 text-right">
-                          <Link to={href('/bookDetails/:id', { id: b._id })} aria-label={`Detail: ${b.name}, ${b.fullName}`}>
-                            Detail
+                          <Link to={href('/bookDetails/:id', { id: b._id })} aria-label={t.detailLabel(b.name, b.fullName)}>
+                            {t.detail}
                           </Link>
                         </td>
                       </tr>
@@ -250,14 +256,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           </h2>
           {mine.length === 0 ? (
             <EmptyState
-              title="No bookings yet"
+              title={t.emptyTitle}
               action={
                 <ButtonLink to={href('/tour')} variant="accent">
-                  Explore Tour
+                  {t.exploreTour}
                 </ButtonLink>
               }
             >
-              Choose a tour, press 'Book Now', and your booking will show here.
+              {t.emptyText}
             </EmptyState>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -14,25 +14,30 @@ import { href, redirect, useFetcher, useRevalidator, type ShouldRevalidateFuncti
 import type { Viewer } from '../../../shared/access.ts';
 import { isCancellable } from '../../../shared/booking-status.ts';
 import type { BookingPayment } from '../../../shared/domain.ts';
+import { langOfPath } from '../../../shared/i18n/lang.ts';
 import { paidForCancellation } from '../../../shared/payments.ts';
-import { cancellationCharge, dhakaDate, REFUND_TEXT } from '../../../shared/policy.ts';
+import { cancellationCharge, dhakaDate, policyTextsIn } from '../../../shared/policy.ts';
 import { reviewEditable, reviewRefusal } from '../../../shared/reviews.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import { reviewInput } from '../../../shared/schemas/reviews.ts';
 import { BookingPayments, PaymentOutcome } from '../../components/booking/BookingPayments.tsx';
 import { CancellationTable, PaymentScheduleTable } from '../../components/booking/PolicyTables.tsx';
+import { bookingText, statusName } from '../../components/booking/booking.text.ts';
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
 import { ReviewSection, reviewEditParam } from '../../components/booking/TripReview.tsx';
 import { TripTicket } from '../../components/booking/TripTicket.tsx';
-import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage, formatDate, formatTk } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
+import { useFormat, useText, useTranslateMessage } from '../../lib/i18n.ts';
 import type { Route } from './+types/details-package';
+import { detailsText } from './details-package.text.ts';
 
-export function meta() {
-  return [{ title: 'Your booking | Travelez' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: `${detailsText[langFrom(matches)].title} | Travelez` }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -86,17 +91,18 @@ async function paymentOutcome(services: ReturnType<typeof appFrom>['services'], 
 /** Cancel, or write / change the review: done, or why not (a booking that is not the viewer's is the 404 page). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
+  const t = detailsText[lang];
   const form = await request.formData();
   if (form.get('intent') === 'review') {
     const { rating, text, reviewId } = formText(form, ['rating', 'text', 'reviewId']);
     const values = { rating, text };
-    const parsed = parseForm(reviewInput, values, { intent: 'review', formError: 'Please check the stars and the text below.' });
+    const parsed = parseForm(reviewInput, values, { intent: 'review', formError: t.checkReview });
     if (!parsed.ok) return fail(parsed.failure);
     try {
       if (reviewId) await services.reviews.update(viewer, reviewId, parsed.data);
       else await services.reviews.create(viewer, params.id, parsed.data);
-      return succeed({ intent: 'review', message: reviewId ? 'Your review is changed.' : 'Thank you: your review is published.' });
+      return succeed({ intent: 'review', message: reviewId ? t.reviewChanged : t.reviewPublished });
     } catch (error) {
       return refusalReply(error, values, 'review');
     }
@@ -110,7 +116,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refusalReply(error, {}, 'pay');
     }
   }
-  if (form.get('intent') !== 'cancel') return fail({ intent: 'cancel', formError: 'Unknown action' });
+  if (form.get('intent') !== 'cancel') return fail({ intent: 'cancel', formError: t.unknownAction });
   try {
     await services.bookings.cancelOwn(viewer, params.id);
     return succeed({ intent: 'cancel' });
@@ -142,13 +148,12 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (error instanceof Response) throw error;
     const review = sent.get('intent') === 'review';
+    const t = detailsText[langOfPath(new URL(request.url).pathname)];
     const failure: ActionFailure = {
       ok: false,
       intent: review ? 'review' : 'cancel',
       fieldErrors: {},
-      formError: review
-        ? 'Your review was not saved: we could not reach Travelez. Check your connection and try again.'
-        : 'The booking was not cancelled: we could not reach Travelez. Check your connection and try again.',
+      formError: review ? t.reviewOffline : t.cancelOffline,
       values: review ? { rating: sent.get('rating') ?? '', text: sent.get('text') ?? '' } : {},
     };
     return failure;
@@ -166,6 +171,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 function CancelDialog({ charge, refund, percent, online }: { charge: number; refund: number; percent: number; online: boolean }) {
   const fetcher = useFetcher<typeof clientAction>();
+  const t = useText(detailsText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const busy = fetcher.state !== 'idle' || revalidator.state !== 'idle';
@@ -188,33 +196,37 @@ function CancelDialog({ charge, refund, percent, online }: { charge: number; ref
     <>
       {failure && !open ? (
         <Notice tone="error" className="mb-4">
-          {failure.formError}
+          {tr(failure.formError)}
         </Notice>
       ) : null}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
-          <Button variant="danger">Cancel booking</Button>
+          <Button variant="danger">{t.cancelBooking}</Button>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-teal-950/60" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-            <Dialog.Title className="font-display text-2xl font-bold text-teal-950">Cancel this booking?</Dialog.Title>
+            <Dialog.Title className="font-display text-2xl font-bold text-teal-950">{t.cancelQuestion}</Dialog.Title>
             {failure ? (
               <Notice tone="error" className="mt-3">
-                {failure.formError}
+                {tr(failure.formError)}
               </Notice>
             ) : null}
             <Dialog.Description className="mt-3">
-              Cancelling today costs <strong>{formatTk(charge)}</strong> ({percent}% of the tour cost). You will get back <strong>{formatTk(refund)}</strong> of
-              what you paid. {online ? 'It goes back the way you paid, once the provider confirms it.' : REFUND_TEXT}
+              {t.costsBefore}
+              <strong>{f.money(charge)}</strong>
+              {t.costsMiddle(percent)}
+              <strong>{f.money(refund)}</strong>
+              {t.costsAfter}
+              {online ? t.refundOnline : policyTextsIn(f.lang).refund}
             </Dialog.Description>
             <fetcher.Form method="post" onSubmit={submit} className="mt-6 flex flex-wrap justify-end gap-3">
               <input type="hidden" name="intent" value="cancel" />
               <Dialog.Close asChild>
-                <Button variant="secondary">Keep booking</Button>
+                <Button variant="secondary">{t.keepBooking}</Button>
               </Dialog.Close>
               <Button type="submit" variant="danger" busy={busy} disabled={busy}>
-                {busy ? 'Cancelling…' : 'Yes, cancel booking'}
+                {busy ? t.cancelling : t.yesCancel}
               </Button>
             </fetcher.Form>
           </Dialog.Content>
@@ -235,17 +247,22 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
   const canCancel = own && isCancellable(b.status) && quote.allowed;
   const reference = bookingReference(b._id);
   const dashboard = href('/dashboard');
+  const t = useText(detailsText);
+  const statuses = useText(bookingText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
+  const refundText = policyTextsIn(f.lang).refund;
   return (
     <>
-      <PageHeader title="Your booking" subtitle={`${b.name} · ${reference}`} crumbs={[{ label: 'Dashboard', to: dashboard }, { label: b.name }]} />
+      <PageHeader title={t.title} subtitle={`${b.name} · ${reference}`} crumbs={[{ label: t.dashboard, to: dashboard }, { label: b.name }]} />
       <Container className="py-10 sm:py-14">
         <ButtonLink to={dashboard} variant="ghost" size="sm" className="mb-6">
-          ← Back to Dashboard
+          {t.backToDashboard}
         </ButtonLink>
         {returned && b.status !== 'Cancelled' ? <PaymentOutcome payment={returned} /> : null}
         {payFailure ? (
-          <Notice tone="error" title="The payment did not start" className="mb-6">
-            {payFailure.formError}
+          <Notice tone="error" title={t.paymentNotStarted} className="mb-6">
+            {tr(payFailure.formError)}
           </Notice>
         ) : null}
         <article className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm lg:grid lg:grid-cols-[2fr_3fr]">
@@ -272,36 +289,30 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
               <StatusBadge status={b.status} className="text-sm" />
             </div>
             <dl className="mt-6 text-[0.95rem]">
-              <Row label="Reference">{reference}</Row>
-              <Row label="Travel date">{formatDate(b.travelDate)}</Row>
-              <Row label="Days">{b.totalDays}</Row>
-              <Row label="Travellers">
-                {b.travellers} (group of up to {b.groupSize})
-              </Row>
-              <Row label="Price per person">{formatTk(b.packagePresentPrice)}</Row>
-              <Row label="Total">{formatTk(b.totalPrice)}</Row>
-              <Row label="Advance due at booking">{formatTk(b.advanceDue)}</Row>
-              <Row label="Full Name">{b.fullName}</Row>
-              <Row label="Email">{b.email}</Row>
-              <Row label="Phone">{b.phone}</Row>
-              <Row label="Address">
-                {b.address}, {b.city}
-              </Row>
+              <Row label={t.reference}>{reference}</Row>
+              <Row label={t.travelDate}>{f.date(b.travelDate)}</Row>
+              <Row label={t.days}>{f.number(b.totalDays)}</Row>
+              <Row label={t.travellers}>{t.travellersGroup(b.travellers, b.groupSize)}</Row>
+              <Row label={t.pricePerPerson}>{f.money(b.packagePresentPrice)}</Row>
+              <Row label={t.total}>{f.money(b.totalPrice)}</Row>
+              <Row label={t.advanceDue}>{f.money(b.advanceDue)}</Row>
+              <Row label={t.fullName}>{b.fullName}</Row>
+              <Row label={t.email}>{b.email}</Row>
+              <Row label={t.phone}>{b.phone}</Row>
+              <Row label={t.address}>{t.addressLine(b.address, b.city)}</Row>
               {b.paymentMethod === 'online' ? (
-                <Row label="Paid online">{formatTk(b.paidAmount)}</Row>
+                <Row label={t.paidOnline}>{f.money(b.paidAmount)}</Row>
               ) : (
-                <Row label="Card">
-                  {b.cardName} · {b.cardBrand} ending in {b.cardLast4} · expires {b.expireDate}
-                </Row>
+                <Row label={t.card}>{t.cardLine(b.cardName, b.cardBrand, b.cardLast4, b.expireDate)}</Row>
               )}
-              <Row label="Booked on">{formatDate(b.createdAt)}</Row>
+              <Row label={t.bookedOn}>{f.date(b.createdAt)}</Row>
               {b.status === 'Cancelled' ? (
                 <>
-                  <Row label="Cancelled on">{b.cancelledAt ? formatDate(b.cancelledAt) : '—'}</Row>
-                  <Row label="Cancellation charge">{formatTk(b.cancellationCharge ?? 0)}</Row>
-                  <Row label="Refund">
-                    {formatTk(b.refundAmount ?? 0)}{' '}
-                    {b.paymentMethod === 'card' ? <span className="font-normal text-ink-muted">({REFUND_TEXT.toLowerCase()})</span> : null}
+                  <Row label={t.cancelledOn}>{b.cancelledAt ? f.date(b.cancelledAt) : '—'}</Row>
+                  <Row label={t.cancellationCharge}>{f.money(b.cancellationCharge ?? 0)}</Row>
+                  <Row label={t.refund}>
+                    {f.money(b.refundAmount ?? 0)}{' '}
+                    {b.paymentMethod === 'card' ? <span className="font-normal text-ink-muted">{t.refundNote(refundText)}</span> : null}
                   </Row>
                 </>
               ) : null}
@@ -314,24 +325,28 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="schedule-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
             <h3 id="schedule-title" className="mb-3 font-display text-xl font-bold text-teal-950">
-              Payment schedule
+              {t.paymentSchedule}
             </h3>
             <PaymentScheduleTable booking={policy} />
           </section>
           {b.status === 'Cancelled' ? null : (
             <section aria-labelledby="cancel-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
               <h3 id="cancel-title" className="mb-3 font-display text-xl font-bold text-teal-950">
-                Cancellation
+                {t.cancellation}
               </h3>
               {quote.allowed ? (
                 <>
                   <p className="mb-3">
-                    Cancelling today would cost <strong>{formatTk(quote.charge)}</strong> ({quote.percent}%), refund <strong>{formatTk(quote.refund)}</strong>.
+                    {t.wouldCostBefore}
+                    <strong>{f.money(quote.charge)}</strong>
+                    {t.wouldCostMiddle(quote.percent)}
+                    <strong>{f.money(quote.refund)}</strong>
+                    {t.wouldCostAfter}
                   </p>
                   <CancellationTable booking={policy} today={today} />
                 </>
               ) : (
-                <p>The tour has departed: this booking can no longer be cancelled.</p>
+                <p>{t.departed}</p>
               )}
               {canCancel ? (
                 <div className="mt-5">
@@ -347,13 +362,13 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
         {b.history.length > 0 ? (
           <section aria-labelledby="history-title" className="mt-8">
             <h3 id="history-title" className="mb-3 font-display text-xl font-bold text-teal-950">
-              History
+              {t.history}
             </h3>
             <ol className="space-y-1 text-sm">
               {b.history.map((h) => (
                 <li key={`${h.changedAt}-${h.toStatus}`}>
-                  {formatDate(h.changedAt)}: {h.fromStatus ? `${h.fromStatus} → ` : ''}
-                  {h.toStatus}
+                  {f.date(h.changedAt)}: {h.fromStatus ? `${statusName(statuses, h.fromStatus)} → ` : ''}
+                  {statusName(statuses, h.toStatus)}
                   {h.note ? ` (${h.note})` : ''}
                 </li>
               ))}

@@ -8,6 +8,7 @@
 import { data, href, redirect } from 'react-router';
 import { appFrom } from '../../context.ts';
 import { domainRefusalOf } from '../../lib/forms.server.ts';
+import { detailsText } from './details-package.text.ts';
 import type { Route } from './+types/payment-return';
 
 /** At most this many parameters, each this long: what a provider sends back is small. */
@@ -24,7 +25,7 @@ function fieldsOf(entries: Iterable<[string, FormDataEntryValue]>): Record<strin
 }
 
 async function comeBack(request: Request, context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
   const url = new URL(request.url);
   const sent = { ...fieldsOf(url.searchParams.entries()), ...(request.method === 'POST' ? fieldsOf((await request.formData()).entries()) : {}) };
   try {
@@ -32,7 +33,7 @@ async function comeBack(request: Request, context: Route.LoaderArgs['context'], 
     return redirect(`${href('/detailsPackage/:id', { id: payment.bookingId })}?payment=${encodeURIComponent(payment.id)}`, 303);
   } catch (error) {
     const refusal = domainRefusalOf(error);
-    if (refusal?.status === 404) throw data('Payment not found', { status: 404 });
+    if (refusal?.status === 404) throw data(detailsText[lang].paymentNotFound, { status: 404 });
     throw error;
   }
 }

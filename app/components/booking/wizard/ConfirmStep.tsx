@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { cancellationCharge } from '../../../../shared/policy.ts';
+import { ADVANCE_PERCENT, cancellationCharge, policyTextsIn } from '../../../../shared/policy.ts';
 import { priceBooking } from '../../../../shared/pricing.ts';
 import type { Bookable } from '../../../../shared/domain.ts';
-import { Button, Notice, ResponsiveImage, formatDate, formatTk } from '../../ui/index.ts';
+import { useFormat, useText, useTranslateMessage } from '../../../lib/i18n.ts';
+import { Button, Notice, ResponsiveImage } from '../../ui/index.ts';
 import { CancellationTable, PaymentScheduleTable } from '../PolicyTables.tsx';
 import type { BookingWizard } from './use-booking-wizard.ts';
+import { providerLabel, wizardText } from './wizard.text.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +23,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  */
 export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; item: Bookable; today: string }) {
   const { values, failure, busy, idempotencyKey, back, confirm, headingRef, departures, chosenDeparture, maxTravellers, providers } = wizard;
+  const t = useText(wizardText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
   const provider = providers.find((p) => p.name === values.provider);
   // A departure's own date and price win over the free date and the package's price.
   const travelDate = departures.sells && !item.fixedDate ? chosenDeparture?.date : values.travelDate;
@@ -32,11 +37,11 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
   return (
     <form method="post" noValidate onSubmit={confirm} aria-labelledby="step-title">
       <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mb-6 font-display text-2xl font-bold text-teal-950">
-        Confirm your booking
+        {t.confirmTitle}
       </h2>
       {failure ? (
-        <Notice tone="error" title="Your booking was not saved" className="mb-6">
-          {failure.formError} Nothing you typed is lost: correct it with Back, or try again.
+        <Notice tone="error" title={t.notSaved} className="mb-6">
+          {tr(failure.formError)} {t.nothingLost}
         </Notice>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-[1fr_1.2fr]">
@@ -55,53 +60,56 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
           {item.subtitle ? <p className="text-ink-muted">{item.subtitle}</p> : null}
         </div>
         <dl className="text-[0.95rem]">
-          <Row label="Travellers">{price.travellers}</Row>
-          <Row label="Travel date">{formatDate(travelDate)}</Row>
-          <Row label="Days">{item.totalDays}</Row>
-          <Row label="Price per person">{formatTk(price.unitPrice)}</Row>
-          <Row label="Total">{formatTk(price.totalPrice)}</Row>
-          <Row label="Advance due now">
-            <span className="text-coral-700">{formatTk(price.dueNow)}</span>
+          <Row label={t.travellers}>{f.number(price.travellers)}</Row>
+          <Row label={t.travelDateRow}>{f.date(travelDate)}</Row>
+          <Row label={t.days}>{f.number(item.totalDays)}</Row>
+          <Row label={t.pricePerPerson}>{f.money(price.unitPrice)}</Row>
+          <Row label={t.total}>{f.money(price.totalPrice)}</Row>
+          <Row label={t.advanceDueNow}>
+            <span className="text-coral-700">{f.money(price.dueNow)}</span>
             {price.dueNow > price.advance ? (
-              <span className="block text-xs font-normal text-ink-muted">more than 30%: the booking-fee policy for this date</span>
+              <span className="block text-xs font-normal text-ink-muted">{t.moreThanAdvance(ADVANCE_PERCENT)}</span>
             ) : (
-              <span className="block text-xs font-normal text-ink-muted">30% advance</span>
+              <span className="block text-xs font-normal text-ink-muted">{t.advancePercent(ADVANCE_PERCENT)}</span>
             )}
           </Row>
-          <Row label="Name">{values.fullName}</Row>
-          <Row label="Email">{values.email}</Row>
-          <Row label="Phone">{values.phone}</Row>
-          {provider ? <Row label="Pay with">{provider.label}</Row> : <Row label="Card">ending in {(values.cardNumber ?? '').replace(/\D/g, '').slice(-4)}</Row>}
-          <Row label="Cancelling today would cost">{formatTk(cancellationCharge(policyBooking, today).charge)}</Row>
+          <Row label={t.name}>{values.fullName}</Row>
+          <Row label={t.email}>{values.email}</Row>
+          <Row label={t.phone}>{values.phone}</Row>
+          {provider ? (
+            <Row label={t.payWith}>{providerLabel(t, provider)}</Row>
+          ) : (
+            <Row label={t.card}>{t.endingIn((values.cardNumber ?? '').replace(/\D/g, '').slice(-4))}</Row>
+          )}
+          <Row label={t.cancelTodayCost}>{f.money(cancellationCharge(policyBooking, today).charge)}</Row>
         </dl>
       </div>
       <section className="mt-8" aria-labelledby="schedule-title">
         <h3 id="schedule-title" className="mb-2 font-semibold text-teal-950">
-          Payment schedule
+          {t.paymentSchedule}
         </h3>
         <PaymentScheduleTable booking={policyBooking} />
       </section>
       <section className="mt-6" aria-labelledby="cancel-title">
         <h3 id="cancel-title" className="mb-2 font-semibold text-teal-950">
-          What cancelling would cost
+          {t.cancelCost}
         </h3>
         <CancellationTable booking={policyBooking} today={today} />
-        <p className="mt-2 text-sm text-ink-muted">
-          {provider ? 'A refund goes back the way you paid, once the provider confirms it.' : 'Refund takes 2 to 7 weeks.'}
-        </p>
+        <p className="mt-2 text-sm text-ink-muted">{provider ? t.refundOnline : policyTextsIn(f.lang).refund}</p>
       </section>
       {provider ? (
         <p className="mt-6 rounded-xl bg-teal-50 px-4 py-3 text-sm">
-          Confirm saves your booking and opens the {provider.label} page to pay the advance of <strong>{formatTk(price.dueNow)}</strong>. Your seats are held
-          for you while you pay.
+          {t.confirmOpens(providerLabel(t, provider))}
+          <strong>{f.money(price.dueNow)}</strong>
+          {t.confirmOpensAfter}
         </p>
       ) : null}
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" size="lg" onClick={() => back(2)} disabled={busy}>
-          Back
+          {t.back}
         </Button>
         <Button type="submit" variant="accent" size="lg" busy={busy} disabled={busy || !idempotencyKey}>
-          {busy ? 'Saving…' : 'Confirm And Submit'}
+          {busy ? t.saving : t.confirmSubmit}
         </Button>
       </div>
     </form>

@@ -1,16 +1,15 @@
 import { href, Link } from 'react-router';
 import { addDays } from '../../../../shared/policy.ts';
 import type { Bookable } from '../../../../shared/domain.ts';
-import { availabilityLabel, formatDay } from '../../../../shared/seats.ts';
+import { useFormat, useText, useTranslateMessage } from '../../../lib/i18n.ts';
 import { IconCalendar, IconChevronDown, IconPeople } from '../../icons.tsx';
-import { Button, ButtonLink, Field, FieldError, Notice, cn, formatDate, formatTk } from '../../ui/index.ts';
+import { Button, ButtonLink, Field, FieldError, Notice, cn } from '../../ui/index.ts';
 import { customerFields, type WizardDeparture } from './fields.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
+import { wizardText } from './wizard.text.ts';
 
 /** How many dates show at first; the later ones are behind 'N later dates'. */
 const FIRST_SHOWN = 8;
-
-const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
 
 /**
  * The departures on sale, as a radio group (arrow keys move between dates): date, seats left,
@@ -19,8 +18,11 @@ const seatsText = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`;
  */
 function DeparturePicker({ wizard }: { wizard: BookingWizard }) {
   const { values, errors, change, departures } = wizard;
+  const t = useText(wizardText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
   const travellers = Number(values.travellers) || 1;
-  const error = errors.departureId;
+  const error = tr(errors.departureId);
   const chosenIndex = departures.open.findIndex((d) => d._id === values.departureId);
   const first = departures.open.slice(0, FIRST_SHOWN);
   const more = departures.open.slice(FIRST_SHOWN);
@@ -51,16 +53,17 @@ function DeparturePicker({ wizard }: { wizard: BookingWizard }) {
           />
           <span className="flex min-w-0 flex-1 flex-col gap-0.5">
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-semibold text-teal-950">{formatDay(d.date)}</span>
+              <span className="font-semibold text-teal-950">{f.date(d.date)}</span>
               {d.availability === 'few' && !soldOut ? (
-                <span className="rounded-full bg-marigold-100 px-2 py-0.5 text-xs font-semibold text-ink">{availabilityLabel.few}</span>
+                <span className="rounded-full bg-marigold-100 px-2 py-0.5 text-xs font-semibold text-ink">{t.fewSeatsLeft}</span>
               ) : null}
-              {soldOut ? <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink">{availabilityLabel['sold-out']}</span> : null}
+              {soldOut ? <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink">{t.soldOut}</span> : null}
             </span>
             <span className="text-sm text-ink">
-              {soldOut ? 'No seats left' : seatsText(d.seatsLeft)} · <strong>{formatTk(d.price)}</strong> per person
+              {soldOut ? t.noSeatsLeft : t.seatsLeft(d.seatsLeft)} · <strong>{f.money(d.price)}</strong>
+              {t.perPerson}
             </span>
-            {tooFew ? <span className="text-sm text-ink-muted">Not enough seats for {travellers} travellers</span> : null}
+            {tooFew ? <span className="text-sm text-ink-muted">{t.notEnoughSeats(travellers)}</span> : null}
             {d.note ? <span className="text-sm text-ink-muted">{d.note}</span> : null}
           </span>
         </label>
@@ -70,13 +73,13 @@ function DeparturePicker({ wizard }: { wizard: BookingWizard }) {
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? 'departureId-error' : 'departureId-hint'}>
       <legend className="flex items-baseline gap-1 text-sm font-semibold text-ink">
-        Departure date
+        {t.departureDate}
         <span className="text-coral-700" aria-hidden="true">
           *
         </span>
       </legend>
       <p id="departureId-hint" className="mt-1.5 text-sm text-ink-muted">
-        Choose the date you travel. Prices are per person.
+        {t.departureHint}
       </p>
       <FieldError id="departureId-error" message={error} />
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">{first.map(option)}</ul>
@@ -85,7 +88,7 @@ function DeparturePicker({ wizard }: { wizard: BookingWizard }) {
         <details open={moreOpen} className="group mt-3">
           <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-teal-800">
             <IconChevronDown className="size-5 transition-transform group-open:rotate-180" />
-            {moreOpen ? 'Later dates' : `${more.length} later ${more.length === 1 ? 'date' : 'dates'}`}
+            {moreOpen ? t.laterDates : t.moreDates(more.length)}
           </summary>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2">{more.map(option)}</ul>
         </details>
@@ -97,103 +100,108 @@ function DeparturePicker({ wizard }: { wizard: BookingWizard }) {
 /** Step 1: the traveller's details, the departure (or travel date; an event's is fixed) and how many travel. */
 export function CustomerStep({ wizard, item, today }: { wizard: BookingWizard; item: Bookable; today: string }) {
   const { values, errors, change, goNext, headingRef, customerForm, departures, chosenDeparture, maxTravellers, seatProblem } = wizard;
+  const t = useText(wizardText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
   const title = (
     <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mb-6 font-display text-2xl font-bold text-teal-950">
-      Your details
+      {t.yourDetails}
     </h2>
   );
   if (departures.sells && departures.open.length === 0) {
     return (
       <div>
         {title}
-        <Notice tone="info" title="No dates are open right now">
-          Every departure of this {item.kind === 'event' ? 'event' : 'tour'} is full or closed. <Link to={href('/contact')}>Contact us</Link> and we will tell
-          you when new dates open.
+        <Notice tone="info" title={t.noDatesTitle}>
+          {item.kind === 'event' ? t.noDatesEvent : t.noDatesTour}
+          <Link to={href('/contact')}>{t.contactUs}</Link>
+          {t.noDatesAfter}
         </Notice>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-end">
           <ButtonLink to={href('/contact')} variant="accent" size="lg">
-            Contact us
+            {t.contactUs}
           </ButtonLink>
           <ButtonLink to={href('/tour')} variant="secondary" size="lg">
-            Browse other tours
+            {t.browseOtherTours}
           </ButtonLink>
         </div>
       </div>
     );
   }
-  const seatsHint = chosenDeparture && chosenDeparture.seatsLeft > 0 ? ` (${seatsText(chosenDeparture.seatsLeft)} on ${formatDay(chosenDeparture.date)})` : '';
+  const seatsHint = chosenDeparture && chosenDeparture.seatsLeft > 0 ? t.seatsHint(t.seatsLeft(chosenDeparture.seatsLeft), f.date(chosenDeparture.date)) : '';
   return (
     <form ref={customerForm} method="post" noValidate onSubmit={(e) => goNext(1, e)} aria-labelledby="step-title">
       {title}
       {seatProblem ? (
-        <Notice tone="error" title="Your booking was not saved" className="mb-6">
-          {seatProblem} The dates below are up to date: choose another one (or fewer travellers) and continue. Nothing you typed is lost.
+        <Notice tone="error" title={t.notSaved} className="mb-6">
+          {tr(seatProblem)} {t.seatProblemAfter}
         </Notice>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        {customerFields.map((f) => (
+        {customerFields.map((c) => (
           <Field
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            type={f.type}
-            autoComplete={f.autoComplete}
-            value={values[f.name] ?? ''}
-            onChange={(e) => change(1, f.name, e.target.value)}
-            error={errors[f.name]}
+            key={c.name}
+            name={c.name}
+            label={t[c.name]}
+            type={c.type}
+            autoComplete={c.autoComplete}
+            value={values[c.name] ?? ''}
+            onChange={(e) => change(1, c.name, e.target.value)}
+            error={tr(errors[c.name])}
             requiredMark
-            className={f.name === 'address' ? 'sm:col-span-2' : undefined}
+            className={c.name === 'address' ? 'sm:col-span-2' : undefined}
           />
         ))}
         {item.fixedDate ? (
           <div className="flex flex-col gap-1.5">
-            <p className="text-sm font-semibold">Travel Date</p>
+            <p className="text-sm font-semibold">{t.travelDate}</p>
             <p className="flex items-center gap-2 rounded-xl bg-sand-100 px-4 py-3">
               <IconCalendar />
-              {formatDate(item.fixedDate)}
+              {f.date(item.fixedDate)}
             </p>
             <p className="text-sm text-ink-muted">
-              The event's start date.
+              {t.eventStart}
               {departures.sells && chosenDeparture ? (
                 <>
                   {' '}
-                  <IconPeople className="inline size-4" /> {chosenDeparture.seatsLeft > 0 ? seatsText(chosenDeparture.seatsLeft) : 'Sold out'}.
+                  <IconPeople className="inline size-4" /> {chosenDeparture.seatsLeft > 0 ? t.seatsLeft(chosenDeparture.seatsLeft) : t.soldOut}
+                  {t.sentenceEnd}
                 </>
               ) : null}
             </p>
-            <FieldError id="departureId-error" message={errors.departureId} />
+            <FieldError id="departureId-error" message={tr(errors.departureId)} />
           </div>
         ) : departures.sells ? (
           <DeparturePicker wizard={wizard} />
         ) : (
           <Field
             name="travelDate"
-            label="Travel Date"
+            label={t.travelDate}
             type="date"
             min={addDays(today, 1)}
             value={values.travelDate ?? ''}
             onChange={(e) => change(1, 'travelDate', e.target.value)}
-            error={errors.travelDate}
+            error={tr(errors.travelDate)}
             requiredMark
           />
         )}
         <Field
           name="travellers"
-          label="Travellers"
+          label={t.travellers}
           type="number"
           inputMode="numeric"
           min={1}
           max={maxTravellers}
-          hint={`1 to ${maxTravellers} ${maxTravellers === 1 ? 'person' : 'people'}${seatsHint}`}
+          hint={`${t.travellersHint(1, maxTravellers)}${seatsHint}`}
           value={values.travellers ?? ''}
           onChange={(e) => change(1, 'travellers', e.target.value)}
-          error={errors.travellers}
+          error={tr(errors.travellers)}
           requiredMark
         />
       </div>
       <div className="mt-8 flex flex-col sm:flex-row sm:justify-end">
         <Button type="submit" variant="accent" size="lg">
-          Next
+          {t.next}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
 import type { ClipboardEvent } from 'react';
 import type { Edited } from '../card-input.ts';
+import { useText, useTranslateMessage } from '../../../lib/i18n.ts';
 import { Button, Field } from '../../ui/index.ts';
 import { paymentFields, type PaymentField } from './fields.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
+import { wizardText } from './wizard.text.ts';
 
 /**
  * Puts an edit's answer into the field at once, caret included (React then finds the value it
@@ -34,24 +36,24 @@ function pasteInto(f: PaymentField & { edit: NonNullable<PaymentField['edit']> }
 /** Step 2: the card. Only its name, brand, last 4 digits and expiry are ever kept. */
 export function PaymentStep({ wizard }: { wizard: BookingWizard }) {
   const { values, errors, change, goNext, back, headingRef } = wizard;
+  const t = useText(wizardText);
+  const tr = useTranslateMessage();
   return (
     <form method="post" noValidate onSubmit={(e) => goNext(2, e)} aria-labelledby="step-title" autoComplete="on">
       <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mb-2 font-display text-2xl font-bold text-teal-950">
-        Payment details
+        {t.paymentDetails}
       </h2>
-      <p className="mb-6 text-sm text-ink-muted">
-        We keep only the name on the card, its brand, its last 4 digits and its expiry date. The card number and the CVC are never stored.
-      </p>
+      <p className="mb-6 text-sm text-ink-muted">{t.cardKept}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         {paymentFields.map((f) => (
           <Field
             key={f.name}
             name={f.name}
-            label={f.label}
+            label={t[f.name]}
             type="text"
             autoComplete={f.autoComplete}
             inputMode={f.inputMode}
-            placeholder={f.placeholder}
+            placeholder={t[`${f.name}Placeholder`]}
             maxLength={f.maxLength}
             autoCorrect="off"
             spellCheck={false}
@@ -61,7 +63,7 @@ export function PaymentStep({ wizard }: { wizard: BookingWizard }) {
               change(2, f.name, f.edit ? editField(input, input.value, input.selectionStart ?? input.value.length, f.edit) : input.value);
             }}
             onPaste={f.edit ? pasteInto({ ...f, edit: f.edit }, change) : undefined}
-            error={errors[f.name]}
+            error={tr(errors[f.name])}
             requiredMark
             className={f.name === 'cardName' || f.name === 'cardNumber' ? 'sm:col-span-2' : undefined}
           />
@@ -69,10 +71,10 @@ export function PaymentStep({ wizard }: { wizard: BookingWizard }) {
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" size="lg" onClick={() => back(1)}>
-          Back
+          {t.back}
         </Button>
         <Button type="submit" variant="accent" size="lg">
-          Next
+          {t.next}
         </Button>
       </div>
     </form>

@@ -1,13 +1,12 @@
 import { priceBooking } from '../../../../shared/pricing.ts';
 import type { Bookable } from '../../../../shared/domain.ts';
-import { Button, FieldError, cn, formatTk } from '../../ui/index.ts';
+import { useFormat, useText, useTranslateMessage } from '../../../lib/i18n.ts';
+import { Button, FieldError, cn } from '../../ui/index.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
+import { providerLabel, wizardText } from './wizard.text.ts';
 
 /** What each provider takes, in words a traveller in Bangladesh looks for. */
-const providerHints: Record<string, string> = {
-  sslcommerz: 'Visa, Mastercard, Amex, bKash, Nagad, Rocket, internet banking or EMI, on the SSLCommerz secure page.',
-  bkash: 'Your bKash wallet, on the bKash page: wallet number, the code sent by SMS, and your PIN.',
-};
+const providerHints = (t: (typeof wizardText)['en']): Record<string, string> => ({ sslcommerz: t.hintSslcommerz, bkash: t.hintBkash });
 
 /**
  * Step 2 when the site takes payments online: which provider. No card field here: the customer
@@ -15,6 +14,10 @@ const providerHints: Record<string, string> = {
  */
 export function ProviderStep({ wizard, item, today }: { wizard: BookingWizard; item: Bookable; today: string }) {
   const { values, errors, change, goNext, back, headingRef, providers, chosenDeparture, maxTravellers } = wizard;
+  const t = useText(wizardText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
+  const hints = providerHints(t);
   const travelDate = chosenDeparture?.date ?? item.fixedDate ?? values.travelDate;
   const travellers = Math.min(Math.max(1, Number(values.travellers) || 1), maxTravellers);
   const advance = travelDate
@@ -24,15 +27,12 @@ export function ProviderStep({ wizard, item, today }: { wizard: BookingWizard; i
   return (
     <form method="post" noValidate onSubmit={(e) => goNext(2, e)} aria-labelledby="step-title">
       <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mb-2 font-display text-2xl font-bold text-teal-950">
-        Payment details
+        {t.paymentDetails}
       </h2>
-      <p className="mb-6 text-sm text-ink-muted">
-        After you confirm, you pay the advance{advance !== null ? ` of ${formatTk(advance)}` : ''} on the payment provider's secure page. Your seats are held
-        for you while you pay. Travelez never sees your card number or PIN.
-      </p>
+      <p className="mb-6 text-sm text-ink-muted">{advance !== null ? t.providerLeadAmount(f.money(advance)) : t.providerLead}</p>
       <fieldset aria-describedby={error ? 'provider-error' : undefined}>
         <legend className="mb-3 font-semibold text-teal-950">
-          Pay with <span className="text-coral-700">*</span>
+          {t.payWith} <span className="text-coral-700">*</span>
         </legend>
         <div className="grid gap-3">
           {providers.map((p) => {
@@ -55,23 +55,23 @@ export function ProviderStep({ wizard, item, today }: { wizard: BookingWizard; i
                   aria-invalid={error ? true : undefined}
                 />
                 <span>
-                  <span className="block font-semibold">{p.label}</span>
-                  <span className="block text-sm text-ink-muted">{providerHints[p.name] ?? ''}</span>
+                  <span className="block font-semibold">{providerLabel(t, p)}</span>
+                  <span className="block text-sm text-ink-muted">{hints[p.name] ?? ''}</span>
                 </span>
               </label>
             );
           })}
         </div>
         <div className="mt-2">
-          <FieldError id="provider-error" message={error} />
+          <FieldError id="provider-error" message={tr(error)} />
         </div>
       </fieldset>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="secondary" size="lg" onClick={() => back(1)}>
-          Back
+          {t.back}
         </Button>
         <Button type="submit" variant="accent" size="lg">
-          Next
+          {t.next}
         </Button>
       </div>
     </form>

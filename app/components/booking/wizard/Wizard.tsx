@@ -3,6 +3,7 @@
  * the progress bar, and the step shown. Its state is useBookingWizard's.
  */
 import type { Bookable } from '../../../../shared/domain.ts';
+import { useText } from '../../../lib/i18n.ts';
 import { company } from '../../site.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { CustomerStep } from './CustomerStep.tsx';
@@ -13,6 +14,7 @@ import type { PaymentOption } from '../../../../shared/schemas/payments.ts';
 import { Progress } from './Progress.tsx';
 import type { WizardDepartures } from './fields.ts';
 import { useBookingWizard, type WizardAccount } from './use-booking-wizard.ts';
+import { wizardText } from './wizard.text.ts';
 
 export function Wizard({
   item,
@@ -29,15 +31,15 @@ export function Wizard({
 }) {
   const wizard = useBookingWizard({ item, departures, account, today, providers });
   const { shownStep, saved } = wizard;
+  const t = useText(wizardText);
   return (
     <div className="mx-auto max-w-3xl">
       <Progress step={shownStep} />
       <noscript>
         <p className="mb-6 rounded-xl border-l-4 border-marigold-500 bg-marigold-100 px-4 py-3">
-          {providers.length
-            ? 'The booking form needs JavaScript. Please turn JavaScript on, or call us on '
-            : 'The booking form needs JavaScript to keep your card details in this page only. Please turn JavaScript on, or call us on '}
-          {company.phone} to book.
+          {providers.length ? t.noscriptOnline : t.noscriptCard}
+          {company.phone}
+          {t.noscriptAfter}
         </p>
       </noscript>
       <div className="rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-8">

@@ -6,23 +6,23 @@ import type { Availability } from '../../../../shared/seats.ts';
 import type { ActionReply, ActionSuccess } from '../../../lib/forms.ts';
 import { cardNumberMaxLength, cvcMaxDigits, editCardNumber, editCvc, editExpiry, expiryMaxLength, type Edited } from '../card-input.ts';
 
-export const stepNames = ['Your details', 'Payment', 'Confirm', 'Done'] as const;
+/** The steps, by their names' keys in wizardText (wizard.text.ts). */
+export const stepNames = ['stepDetails', 'stepPayment', 'stepConfirm', 'stepDone'] as const;
 
-/** Step 1: who travels. */
+/** Step 1: who travels (each label is wizardText's message of the field's name). */
 export const customerFields = [
-  { name: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Address', type: 'text', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', type: 'text', autoComplete: 'address-level2' },
+  { name: 'fullName', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', type: 'text', autoComplete: 'street-address' },
+  { name: 'city', type: 'text', autoComplete: 'address-level2' },
 ] as const;
 
+/** A card field; its label and placeholder are wizardText's `<name>` and `<name>Placeholder`. */
 export interface PaymentField {
-  name: string;
-  label: string;
+  name: 'cardName' | 'cardNumber' | 'cvc' | 'expireDate';
   autoComplete: string;
   inputMode?: 'numeric';
-  placeholder: string;
   maxLength: number;
   /** What the field holds after a keystroke or a paste, and where the caret goes (digits-only fields). */
   edit?: (raw: string, caret: number) => Edited;
@@ -33,26 +33,10 @@ export interface PaymentField {
  * is typed).
  */
 export const paymentFields: readonly PaymentField[] = [
-  { name: 'cardName', label: 'Card Name', autoComplete: 'cc-name', placeholder: 'Name on the card', maxLength: 120 },
-  {
-    name: 'cardNumber',
-    label: 'Card Number',
-    autoComplete: 'cc-number',
-    inputMode: 'numeric',
-    placeholder: '1234 5678 9012 3456',
-    maxLength: cardNumberMaxLength,
-    edit: editCardNumber,
-  },
-  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', maxLength: cvcMaxDigits, edit: editCvc },
-  {
-    name: 'expireDate',
-    label: 'Expire Date',
-    autoComplete: 'cc-exp',
-    inputMode: 'numeric',
-    placeholder: 'MM/YY',
-    maxLength: expiryMaxLength,
-    edit: editExpiry,
-  },
+  { name: 'cardName', autoComplete: 'cc-name', maxLength: 120 },
+  { name: 'cardNumber', autoComplete: 'cc-number', inputMode: 'numeric', maxLength: cardNumberMaxLength, edit: editCardNumber },
+  { name: 'cvc', autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: cvcMaxDigits, edit: editCvc },
+  { name: 'expireDate', autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: expiryMaxLength, edit: editExpiry },
 ];
 
 /** What the wizard holds, by field name. */
