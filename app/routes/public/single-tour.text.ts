@@ -1,13 +1,10 @@
 import { count, formatMoney, formatNumber } from '../../../shared/i18n/format.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
 import { defineMessages } from '../../../shared/i18n/messages.ts';
-import { ADVANCE_PERCENT, bookingFeeBands, cancellationBands, SECOND_INSTALMENT_PERCENT, type Band } from '../../../shared/policy.ts';
 
 const n = (lang: Lang, value: number) => formatNumber(lang, value);
 
 /** '90 days or more' / '89-60 days' (a band of days before departure). */
-const daysEn = (min: number, max: number | null) => (max === null ? `${min} days or more` : `${max}-${min} days`);
-const daysBn = (min: number, max: number | null) => (max === null ? `${n('bn', min)} দিন বা তার বেশি` : `${n('bn', max)}-${n('bn', min)} দিন`);
 
 /** The tour detail page (/singleTour/:id) and its waitlist action. */
 export const singleTourText = defineMessages({
@@ -66,13 +63,6 @@ export const singleTourText = defineMessages({
     joinWaitlist: 'Join a waitlist',
     askAboutDates: 'Ask us about dates',
     advanceNote: (percent: number) => `${formatNumber('en', percent)}% advance at booking · no hidden taxes`,
-    // The policy, line by line (policyLines below).
-    bookingFee: (percent: number, min: number, max: number | null) => `Booking fee ${percent}% of the tour cost at ${daysEn(min, max)} before departure.`,
-    advance: (first: number, second: number) =>
-      `An advance of ${first}% of the tour cost is due at booking, and a second ${second}% after the reservation status is e-mailed.`,
-    cancellation: (percent: number, min: number, max: number | null, alsoOnTheDay: boolean) =>
-      `${percent}% of the tour cost at ${daysEn(min, max)} before departure${alsoOnTheDay ? ', and on the day of departure' : ''}.`,
-    refund: (from: number, to: number) => `Refund takes ${from} to ${to} weeks.`,
     // The waitlist action.
     unknownForm: 'This form is not known here. Please reload the page and try again.',
     unknownDate: 'This date is not known. Please reload the page and try again.',
@@ -137,12 +127,6 @@ export const singleTourText = defineMessages({
     joinWaitlist: 'অপেক্ষমাণ তালিকায় নাম লেখান',
     askAboutDates: 'তারিখ নিয়ে জিজ্ঞেস করুন',
     advanceNote: (percent) => `বুকিংয়ের সময় ${n('bn', percent)}% অগ্রিম · কোনো লুকানো কর নেই`,
-    bookingFee: (percent, min, max) => `যাত্রার ${daysBn(min, max)} আগে: বুকিং ফি ট্যুর খরচের ${n('bn', percent)}%।`,
-    advance: (first, second) =>
-      `বুকিংয়ের সময় ট্যুর খরচের ${n('bn', first)}% অগ্রিম দিতে হয়, আর রিজার্ভেশনের অবস্থা ই-মেইলে জানানোর পর আরও ${n('bn', second)}%।`,
-    cancellation: (percent, min, max, alsoOnTheDay) =>
-      `যাত্রার ${daysBn(min, max)} আগে${alsoOnTheDay ? ' এবং যাত্রার দিনে' : ''} বাতিল করলে: ট্যুর খরচের ${n('bn', percent)}%।`,
-    refund: (from, to) => `টাকা ফেরত পেতে ${n('bn', from)} থেকে ${n('bn', to)} সপ্তাহ লাগে।`,
     unknownForm: 'এই ফর্মটি এখানে চেনা যাচ্ছে না। পেজটি আবার লোড করে চেষ্টা করুন।',
     unknownDate: 'এই তারিখটি চেনা যাচ্ছে না। পেজটি আবার লোড করে চেষ্টা করুন।',
     leftWaitlist: 'আপনি অপেক্ষমাণ তালিকা থেকে বেরিয়ে গেছেন।',
@@ -153,34 +137,6 @@ export const singleTourText = defineMessages({
   },
 });
 
-/** The refund time of the policy, in weeks (shared/policy.ts REFUND_TEXT). */
-const REFUND_WEEKS = [2, 7] as const;
+
 /** Notice needed for money back, in days (the page's terms). */
 export const MONEY_BACK_NOTICE_DAYS = 7;
-
-/** The refund sentence in a language ('Refund takes 2 to 7 weeks.'). */
-export function refundText(lang: Lang): string {
-  return singleTourText[lang].refund(...REFUND_WEEKS);
-}
-
-/**
- * The payment and cancellation policy as the tour page lists it, from the policy's bands
- * (shared/policy.ts; in English exactly its `paymentPolicyTexts` and `cancellationPolicyTexts`,
- * which single-tour.text.test.ts checks). The spec's bands only: the booking fee from 7 days before
- * departure, cancellation from 1 day before (the day of departure joins the band that charges as much).
- */
-export function policyLines(lang: Lang): { payment: string[]; cancellation: string[] } {
-  const t = singleTourText[lang];
-  const onTheDay = cancellationBands.find((b) => b.minDays === 0 && b.maxDays === 0);
-  const joinsTheDay = (b: Band) => onTheDay !== undefined && b.minDays === 1 && b.percent === onTheDay.percent;
-  return {
-    payment: [
-      ...bookingFeeBands.filter((b) => b.minDays >= 7).map((b) => t.bookingFee(b.percent, b.minDays, b.maxDays)),
-      t.advance(ADVANCE_PERCENT, SECOND_INSTALMENT_PERCENT),
-    ],
-    cancellation: [
-      ...cancellationBands.filter((b) => b.minDays >= 1).map((b) => t.cancellation(b.percent, b.minDays, b.maxDays, joinsTheDay(b))),
-      refundText(lang),
-    ],
-  };
-}

@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { DiscountBadge, Price } from '../../components/ui/Price.tsx';
 import { Rating } from '../../components/ui/Rating.tsx';
 import { Container } from '../../components/ui/Section.tsx';
-import { ADVANCE_PERCENT } from '../../../shared/policy.ts';
+import { ADVANCE_PERCENT, policyTextsIn } from '../../../shared/policy.ts';
 import { daysNights, formatDate } from '../../../shared/i18n/format.ts';
 import { pathIn, type Lang } from '../../../shared/i18n/lang.ts';
 import { waitlistInput } from '../../../shared/schemas/departures.ts';
@@ -27,7 +27,7 @@ import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/single-tour';
 import { Fact } from './detail-bits.tsx';
-import { MONEY_BACK_NOTICE_DAYS, policyLines, refundText, singleTourText } from './single-tour.text.ts';
+import { MONEY_BACK_NOTICE_DAYS, singleTourText } from './single-tour.text.ts';
 import { domainRefusalOf, fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 
 export const handle: SiteHandle = { navOverlay: true };
@@ -160,7 +160,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
   const t = useText(singleTourText);
   const f = useFormat();
   const { lang } = f;
-  const policy = policyLines(lang);
+  const policy = policyTextsIn(lang);
   const next = nextBookable(departures);
   const slides = ([1, 2, 3, 4] as const).map((i) => ({ src: p[`slider${i}`] || p.displayPhoto, caption: p[`caption${i}`] }));
   return (
@@ -330,7 +330,7 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
               {t.terms}
             </h2>
             <div className="mt-4 space-y-3 text-ink-muted">
-              <p>{t.terms1(refundText(lang))}</p>
+              <p>{t.terms1(policy.refund)}</p>
               <p>{t.terms2(MONEY_BACK_NOTICE_DAYS)}</p>
             </div>
           </section>
