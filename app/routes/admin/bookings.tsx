@@ -45,10 +45,7 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <>
-      <AdminTitle
-        title={t.title}
-        lead={`${t.total(total)}: ${bookingStatusValues.map((s) => t.statusCount(counts[s], statusName(f.lang, s))).join(' · ')}`}
-      >
+      <AdminTitle title={t.title} lead={`${t.total(total)}: ${bookingStatusValues.map((s) => t.statusCount(counts[s], statusName(f.lang, s))).join(' · ')}`}>
         <a href={loaderData.exportHref} download className={buttonClasses('secondary', 'md')}>
           {t.exportCsv}
         </a>
@@ -123,11 +120,7 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
             label: t.actions,
             cell: (b) => (
               <span className="flex flex-wrap gap-2">
-                <Link
-                  to={href('/bookDetails/:id', { id: b._id })}
-                  className={buttonClasses('secondary', 'sm')}
-                  aria-label={t.detailOf(b.fullName)}
-                >
+                <Link to={href('/bookDetails/:id', { id: b._id })} className={buttonClasses('secondary', 'sm')} aria-label={t.detailOf(b.fullName)}>
                   {t.detail}
                 </Link>
                 <Link

@@ -65,8 +65,8 @@ function OutcomeItem({ outcome }: { outcome: Outcome }) {
     const c = outcome.checkin;
     return (
       <Notice tone="success" title={t.checkedIn(c.fullName)}>
-        {t.travellers(c.travellers)} · {c.name} · {f.date(c.travelDate)} ·{' '}
-        <span className="whitespace-nowrap">{c.reference}</span> · <span className="whitespace-nowrap">{c.phone}</span>
+        {t.travellers(c.travellers)} · {c.name} · {f.date(c.travelDate)} · <span className="whitespace-nowrap">{c.reference}</span> ·{' '}
+        <span className="whitespace-nowrap">{c.phone}</span>
         {later}
       </Notice>
     );

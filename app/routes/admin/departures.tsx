@@ -173,7 +173,7 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
       <ActionNotices
         reply={actionData}
         formError={!ownForm}
-        confirmFields={(f) => (f.confirm?.intent === 'cancel' ? <CancelNoteField id="no-js-note" defaultValue={valueOf(f.values, 'note')} /> : null)}
+        confirmFields={(failure) => (failure.confirm?.intent === 'cancel' ? <CancelNoteField id="no-js-note" defaultValue={valueOf(failure.values, 'note')} /> : null)}
       />
 
       {editing ? (
@@ -260,14 +260,7 @@ function AddForm({ failure, resetKey, min, priceHint }: { failure?: ActionFailur
         <div className="grid gap-4 sm:grid-cols-2">
           <Field name="date" type="date" label={t.date} min={min} defaultValue={valueOf(values, 'date')} error={errors?.date} requiredMark />
           <Field name="seats" label={t.seats} inputMode="numeric" defaultValue={valueOf(values, 'seats')} error={errors?.seats} requiredMark />
-          <Field
-            name="price"
-            label={t.pricePerPerson}
-            inputMode="numeric"
-            hint={priceHint}
-            defaultValue={valueOf(values, 'price')}
-            error={errors?.price}
-          />
+          <Field name="price" label={t.pricePerPerson} inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
           <Field name="note" label={t.note} hint={t.noteHintAdd} maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
         </div>
         <div>
@@ -330,14 +323,7 @@ function SeriesForm({ failure, resetKey, min, priceHint }: { failure?: ActionFai
             error={errors?.seats}
             requiredMark
           />
-          <Field
-            name="price"
-            label={t.pricePerPerson}
-            inputMode="numeric"
-            hint={priceHint}
-            defaultValue={valueOf(values, 'price')}
-            error={errors?.price}
-          />
+          <Field name="price" label={t.pricePerPerson} inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
         </div>
         <p className="text-sm text-ink-muted">{t.seriesNote}</p>
         <div>
@@ -389,14 +375,7 @@ function ChangeForm({
               error={errors?.seats}
               requiredMark
             />
-            <Field
-              name="price"
-              label={t.pricePerPerson}
-              inputMode="numeric"
-              hint={priceHint}
-              defaultValue={valueOf(values, 'price')}
-              error={errors?.price}
-            />
+            <Field name="price" label={t.pricePerPerson} inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
             <Field name="note" label={t.note} hint={t.noteHint} maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
           </div>
           <div className="flex flex-wrap gap-3">

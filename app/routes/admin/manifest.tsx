@@ -127,11 +127,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
             label: t.booking,
             className: 'print:hidden',
             cell: (r) => (
-              <Link
-                to={href('/bookDetails/:id', { id: r.bookingId })}
-                className="font-semibold text-teal-800 underline"
-                aria-label={t.detailOf(r.fullName)}
-              >
+              <Link to={href('/bookDetails/:id', { id: r.bookingId })} className="font-semibold text-teal-800 underline" aria-label={t.detailOf(r.fullName)}>
                 {t.detail}
               </Link>
             ),

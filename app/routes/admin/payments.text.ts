@@ -11,8 +11,7 @@ export const paymentsText = defineMessages({
     lead: (received: string, payments: number, refunded: string, pending: string) =>
       `Received ${received} in ${payments} ${plural('en', payments, { one: 'payment', other: 'payments' })} · refunded ${refunded} · being refunded ${pending}`,
     exportCsv: 'Export CSV',
-    notConfigured:
-      'No payment provider is configured: bookings take the card fields and are settled with the office. docs/payments.md says how to go live.',
+    notConfigured: 'No payment provider is configured: bookings take the card fields and are settled with the office. docs/payments.md says how to go live.',
     search: 'Booking id or reference',
     searchPlaceholder: "Booking id, TZP…, provider's id",
     state: 'State',

@@ -163,9 +163,7 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
             cell: (p) => (
               <span className="flex flex-wrap gap-2">
                 <ActionButton intent="reconcile" id={p._id} label={t.askProvider} accessibleLabel={t.askProviderAbout(p.merchantRef)} />
-                {p.status === 'Held' ? (
-                  <ActionButton intent="release" id={p._id} label={t.release} accessibleLabel={t.releaseHeld(p.merchantRef)} />
-                ) : null}
+                {p.status === 'Held' ? <ActionButton intent="release" id={p._id} label={t.release} accessibleLabel={t.releaseHeld(p.merchantRef)} /> : null}
               </span>
             ),
           },
