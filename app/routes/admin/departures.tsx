@@ -173,7 +173,9 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
       <ActionNotices
         reply={actionData}
         formError={!ownForm}
-        confirmFields={(failure) => (failure.confirm?.intent === 'cancel' ? <CancelNoteField id="no-js-note" defaultValue={valueOf(failure.values, 'note')} /> : null)}
+        confirmFields={(failure) =>
+          failure.confirm?.intent === 'cancel' ? <CancelNoteField id="no-js-note" defaultValue={valueOf(failure.values, 'note')} /> : null
+        }
       />
 
       {editing ? (
