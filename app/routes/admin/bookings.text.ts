@@ -71,7 +71,7 @@ export const bookingsText = defineMessages({
     status: 'অবস্থা',
     all: 'সব',
     show: 'দেখান',
-    clear: 'মুছে ফেলুন',
+    clear: 'সাফ করুন',
     caption: 'বুকিং',
     noMatch: 'কোনো বুকিং মেলেনি।',
     none: 'এখনো কোনো বুকিং নেই।',

@@ -63,7 +63,7 @@ export const paymentsText = defineMessages({
     all: 'সব',
     provider: 'প্রোভাইডার',
     show: 'দেখান',
-    clear: 'মুছে ফেলুন',
+    clear: 'সাফ করুন',
     payments: 'পেমেন্ট',
     noPaymentMatch: 'কোনো পেমেন্ট মেলেনি।',
     noPayments: 'এখনো কোনো পেমেন্ট নেই।',
