@@ -4,6 +4,8 @@
  * being in the table beside each chart. The geometry is in chart.ts.
  */
 import type { ReactNode } from 'react';
+import { useFormat, useText } from '../../lib/i18n.ts';
+import { chartText } from './chart.text.ts';
 import { axisTicks, columnCentre, columnLayout, labelStep, niceCeiling, rowChartHeight, rowLayout, scaleY, type ChartBox } from './chart.ts';
 
 const WIDTH = 360;
@@ -61,16 +63,15 @@ function Frame({ id, title, description, height, children }: ChartText & { heigh
 
 /** Nothing to draw: said in words, no empty axes. */
 function NoData({ title }: { title: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-sand-300 px-4 py-8 text-center text-sm text-ink-muted">{title}: nothing to show for this filter.</p>
-  );
+  const t = useText(chartText);
+  return <p className="rounded-xl border border-dashed border-sand-300 px-4 py-8 text-center text-sm text-ink-muted">{t.noData(title)}</p>;
 }
 
 /** Vertical bars on a scale from 0 (months, departures). */
 export function ColumnChart({
   bars,
   top: fixedTop,
-  axis = String,
+  axis,
   maxLabels = 12,
   track = false,
   ...text
@@ -82,7 +83,10 @@ export function ColumnChart({
   /** A light column behind each bar up to the top (a share: every departure shows, even at 0%). */
   track?: boolean;
 }) {
+  const f = useFormat();
   if (bars.length === 0) return <NoData title={text.title} />;
+  // The scale's figures: as they are in English, in Bengali digits in Bangla.
+  const axisText = axis ?? (f.lang === 'en' ? String : f.number);
   const box: ChartBox = { width: WIDTH, height: 212, top: 12, right: 8, bottom: 38, left: 44 };
   const top = fixedTop ?? niceCeiling(Math.max(...bars.map((b) => b.value)));
   const rects = columnLayout(
@@ -115,7 +119,7 @@ export function ColumnChart({
             <g key={t}>
               <line x1={box.left} x2={WIDTH - box.right} y1={y} y2={y} className={t === 0 ? 'stroke-ink-muted' : 'stroke-sand-200'} strokeWidth={1} />
               <text x={box.left - 6} y={y + 4} textAnchor="end" fontSize={11} className="fill-ink-muted">
-                {axis(t)}
+                {axisText(t)}
               </text>
             </g>
           );

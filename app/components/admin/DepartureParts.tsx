@@ -1,21 +1,20 @@
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import type { Departure, DepartureStatus } from '../../../shared/schemas/departures.ts';
-import { availabilityLabel } from '../../../shared/seats.ts';
+import type { Availability } from '../../../shared/seats.ts';
+import { useText } from '../../lib/i18n.ts';
 import { cn } from '../ui/cn.ts';
 import { inputClasses } from '../ui/Field.tsx';
+import { departurePartsText } from './DepartureParts.text.ts';
+
+export { weekdayNames } from './DepartureParts.text.ts';
 
 /** The forms of the departures screen that show their own failure (the others are notices above it). */
 export const departureFormIntents: readonly string[] = ['add', 'series', 'change'];
 
-/** 0 = Sunday … 6 = Saturday, as shared/seats.ts seriesDates counts them. */
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-
 /** What cancelling a departure does to its bookings, in words (the dialog and the no-JS step). */
-export function cancelConsequence(seatsTaken: number): string {
-  return seatsTaken > 0
-    ? `Its bookings (${plural(seatsTaken, 'seat')} taken) become Cancelled, free of charge, and each customer is e-mailed.`
-    : 'No one is booked on it yet. It stays in the list as cancelled.';
+export function cancelConsequence(lang: Lang, seatsTaken: number): string {
+  const t = departurePartsText[lang];
+  return seatsTaken > 0 ? t.cancelWithBookings(seatsTaken) : t.cancelEmpty;
 }
 
 const tones: Record<DepartureStatus, string> = {
@@ -23,15 +22,17 @@ const tones: Record<DepartureStatus, string> = {
   closed: 'bg-marigold-100 text-ink',
   cancelled: 'bg-coral-50 text-coral-700',
 };
-const labels: Record<DepartureStatus, string> = { open: 'Open', closed: 'Closed', cancelled: 'Cancelled' };
+const labels = { open: 'open', closed: 'closed', cancelled: 'cancelled' } as const satisfies Record<DepartureStatus, string>;
+const availabilityLabels = { available: 'available', few: 'few', 'sold-out': 'soldOut' } as const satisfies Record<Availability, string>;
 
 /** Open, Closed or Cancelled; an open one also says when it is nearly or fully sold. */
 export function DepartureStatusBadge({ departure: d }: { departure: Pick<Departure, 'status' | 'availability'> }) {
+  const t = useText(departurePartsText);
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', tones[d.status])}>{labels[d.status]}</span>
+      <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-bold', tones[d.status])}>{t[labels[d.status]]}</span>
       {d.status === 'open' && d.availability !== 'available' ? (
-        <span className="text-xs font-semibold text-coral-700">{availabilityLabel[d.availability]}</span>
+        <span className="text-xs font-semibold text-coral-700">{t[availabilityLabels[d.availability]]}</span>
       ) : null}
     </span>
   );
@@ -42,10 +43,11 @@ export function DepartureStatusBadge({ departure: d }: { departure: Pick<Departu
  * or in the confirmation step without JavaScript.
  */
 export function CancelNoteField({ id, form, defaultValue }: { id: string; form?: string; defaultValue?: string }) {
+  const t = useText(departurePartsText);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Note to the customers (optional)
+        {t.noteLabel}
       </label>
       <textarea
         id={id}
@@ -55,7 +57,7 @@ export function CancelNoteField({ id, form, defaultValue }: { id: string; form?:
         defaultValue={defaultValue}
         rows={3}
         className={cn(inputClasses, 'min-h-20')}
-        placeholder="e.g. The ferry does not run that week."
+        placeholder={t.notePlaceholder}
       />
     </div>
   );

@@ -14,6 +14,8 @@ import {
   scaleY,
   shortAmount,
   shortDay,
+  shortMonth,
+  yearOf,
   type ChartBox,
 } from './chart.ts';
 
@@ -93,6 +95,17 @@ describe('labels', () => {
     expect(shortDay('2027-01-04')).toBe('4 Jan');
     expect(clip('Saint Martin Coral Island Escape', 13)).toBe('Saint Martin…');
     expect(clip('Sajek', 12)).toBe('Sajek');
+  });
+
+  it('writes them in Bangla with Bengali digits and month names', () => {
+    expect(shortAmount(950, 'bn')).toBe('৯৫০');
+    expect(shortAmount(12_500, 'bn')).toMatch(/^১২\.৫\s?হা/);
+    expect(monthName('2027-01', 'bn')).toBe('জানুয়ারি ২০২৭');
+    expect(monthName('nonsense', 'bn')).toBe('nonsense');
+    expect(shortMonth('2027-01', 'bn')).toBe('জানু');
+    expect(shortDay('2027-01-04', 'bn')).toBe('৪ জানু');
+    expect(yearOf('2027-01', 'bn')).toBe('২০২৭');
+    expect(yearOf('2027-01')).toBe('2027');
   });
 });
 

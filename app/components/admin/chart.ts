@@ -1,8 +1,10 @@
 /**
  * The geometry of the reports' bar charts (BarChart.tsx), as pure functions: the top of the
  * scale, its ticks, where each bar goes, which bars get a label. Coordinates are in the SVG's
- * viewBox units; the chart scales with its box.
+ * viewBox units; the chart scales with its box. The labels (amounts, months, days) are in the
+ * page's language: English as before, Bangla with `Intl` (Bengali digits and month names).
  */
+import type { Lang } from '../../../shared/i18n/lang.ts';
 
 /** The drawing area inside the viewBox: its size and the margins kept for the axis and labels. */
 export interface ChartBox {
@@ -97,8 +99,21 @@ export function labelStep(count: number, maxLabels: number): number {
   return Math.ceil(count / maxLabels);
 }
 
-/** An axis amount, short: 950, 12k, 1.5M (the table beside the chart has the exact figures). */
-export function shortAmount(n: number): string {
+const compactBn = new Intl.NumberFormat('bn-BD', { notation: 'compact', maximumFractionDigits: 1 });
+const monthNamesBn = new Intl.DateTimeFormat('bn-BD', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonthsBn = new Intl.DateTimeFormat('bn-BD', { month: 'short', timeZone: 'UTC' });
+const shortDaysBn = new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The first day of 'YYYY-MM' or of the month of 'YYYY-MM-DD', as an instant at midnight UTC (or null). */
+function monthStart(isoDate: string): Date | null {
+  const [y, m] = isoDate.split('-').map(Number);
+  if (!y || !m || m < 1 || m > 12) return null;
+  return new Date(Date.UTC(y, m - 1, 1));
+}
+
+/** An axis amount, short: 950, 12k, 1.5M (the table beside the chart has the exact figures); '১২.৫ হা' in Bangla. */
+export function shortAmount(n: number, lang: Lang = 'en'): string {
+  if (lang === 'bn') return compactBn.format(Math.abs(n) >= 1_000 ? n : Math.round(n));
   const abs = Math.abs(n);
   const trim = (x: number) => String(Math.round(x * 10) / 10);
   if (abs >= 1_000_000) return `${trim(n / 1_000_000)}M`;
@@ -108,21 +123,44 @@ export function shortAmount(n: number): string {
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** 'January 2027' for '2027-01'. */
-export function monthName(month: string): string {
+/** 'January 2027' (or 'জানুয়ারি ২০২৭') for '2027-01'. */
+export function monthName(month: string, lang: Lang = 'en'): string {
+  if (lang === 'bn') {
+    const start = monthStart(month);
+    return start ? monthNamesBn.format(start) : month;
+  }
   const [y, m] = month.split('-').map(Number);
   const name = months[(m ?? 0) - 1];
   return name && y ? `${name} ${y}` : month;
 }
 
-/** 'Jan' for '2027-01' or '2027-01-14'. */
-export function shortMonth(isoDate: string): string {
+/** 'Jan' (or 'জানু') for '2027-01' or '2027-01-14'. */
+export function shortMonth(isoDate: string, lang: Lang = 'en'): string {
+  if (lang === 'bn') {
+    const start = monthStart(isoDate);
+    return start ? shortMonthsBn.format(start) : '';
+  }
   return (months[Number(isoDate.slice(5, 7)) - 1] ?? '').slice(0, 3);
 }
 
-/** '14 Jan' for '2027-01-14'. */
-export function shortDay(isoDate: string): string {
+/** '14 Jan' (or '১৪ জানু') for '2027-01-14'. */
+export function shortDay(isoDate: string, lang: Lang = 'en'): string {
+  if (lang === 'bn') {
+    const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? isoDate : shortDaysBn.format(day);
+  }
   return `${Number(isoDate.slice(8, 10))} ${shortMonth(isoDate)}`;
+}
+
+const yearsBn = new Intl.DateTimeFormat('bn-BD', { year: 'numeric', timeZone: 'UTC' });
+
+/** '2027' (or '২০২৭') for '2027-01' or '2027-01-14'. */
+export function yearOf(isoDate: string, lang: Lang = 'en'): string {
+  if (lang === 'bn') {
+    const start = monthStart(isoDate);
+    return start ? yearsBn.format(start) : isoDate.slice(0, 4);
+  }
+  return isoDate.slice(0, 4);
 }
 
 /** A label cut to `max` characters with an ellipsis (a chart's row; the table has it in full). */

@@ -9,16 +9,21 @@ import { AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { FormField } from '../../components/admin/FormParts.tsx';
 import { StatusBadge, StatusForm } from '../../components/admin/StatusForm.tsx';
-import { formatDay } from '../../../shared/seats.ts';
-import { Button, cn, FieldError, formatDate, formatTk, inputClasses, Notice } from '../../components/ui/index.ts';
+import { Button, cn, FieldError, inputClasses, Notice } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { appFrom } from '../../context.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import { failureOf } from '../../lib/forms.ts';
 import { loadOr404 } from '../../lib/forms.server.ts';
 import type { Route } from './+types/booking-detail';
 import { admin } from './admin.server.ts';
+import { bookingDetailText } from './booking-detail.text.ts';
 import { bookingAction, moveBookingAction, moveTargets } from './bookings.server.ts';
+import { providerName, statusName } from './status.text.ts';
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [{ title: `${data?.booking.fullName ?? 'Booking'} | Travelez admin` }];
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
+  const t = bookingDetailText[langFrom(matches)];
+  return [{ title: t.metaTitle(data?.booking.fullName ?? t.booking) }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -30,8 +35,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = admin(context, request);
   const form = await request.formData();
-  if (form.get('intent') === 'move') return moveBookingAction(ctx, form);
-  return bookingAction(ctx, form, href('/manageBooking'));
+  const { lang } = appFrom(context);
+  if (form.get('intent') === 'move') return moveBookingAction(ctx, form, lang);
+  return bookingAction(ctx, form, lang, href('/manageBooking'));
 }
 
 function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
@@ -54,113 +60,110 @@ const movingBusy = (navigation: ReturnType<typeof useNavigation>) => navigation.
 
 export default function BookingDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { booking: b, moveTo } = loaderData;
+  const t = useText(bookingDetailText);
+  const f = useFormat();
   const contactFailure = failureOf(actionData, 'contact');
   const moveFailure = failureOf(actionData, 'move');
   // The field's own message, unless the notice above already says the same.
   const moveError = moveFailure?.fieldErrors.departureId !== moveFailure?.formError ? moveFailure?.fieldErrors.departureId : undefined;
+  const contactErrors = contactFailure ? Object.fromEntries(Object.entries(contactFailure.fieldErrors).map(([k, v]) => [k, f.message(v)])) : undefined;
   const navigation = useNavigation();
   const savingContact = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'contact';
   const contactValues = contactFailure?.values ?? { fullName: b.fullName, email: b.email, phone: b.phone, address: b.address, city: b.city };
-  const contactErrors = contactFailure?.fieldErrors;
   return (
     <>
       <p className="mb-2 text-sm">
         <Link to={href('/manageBooking')} className="font-semibold text-teal-800 underline">
-          ← All Booking
+          {t.back}
         </Link>
       </p>
-      <AdminTitle title={`${b.fullName}: ${b.name}`} lead={`Booked ${formatDate(b.createdAt)} · ${b._id}`}>
-        <ConfirmAction
-          intent="archive"
-          id={b._id}
-          label="Remove"
-          title="Remove this booking?"
-          message={`${b.fullName}'s booking leaves the list. It is archived for the records, not destroyed.`}
-        />
+      <AdminTitle title={`${b.fullName}: ${b.name}`} lead={t.lead(f.date(b.createdAt), b._id)}>
+        <ConfirmAction intent="archive" id={b._id} label={t.remove} title={t.removeTitle} message={t.removeMessage(b.fullName)} />
       </AdminTitle>
       <ActionNotices reply={actionData} formError={!(moveTo && actionData?.ok === false && actionData.intent === 'move')} />
-      <section aria-label="Status" className="mb-6 rounded-2xl bg-white p-6 shadow-sm">
-        <h2 className="mb-3 text-lg font-semibold">Status</h2>
-        <StatusForm id={b._id} status={b.status} label="this booking" withNote />
+      <section aria-label={t.status} className="mb-6 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 className="mb-3 text-lg font-semibold">{t.status}</h2>
+        <StatusForm id={b._id} status={b.status} label={t.thisBooking} withNote />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         <Facts
-          title="Tour"
+          title={t.tour}
           rows={[
             [
-              'Place',
+              t.place,
               <span className="flex items-center gap-3">
                 <Thumb src={b.displayPhoto} alt="" /> {b.name}
               </span>,
             ],
-            ['Package', b.packageName || '—'],
-            ['Travel date', formatDate(b.travelDate)],
-            ['Length', `${b.totalDays} ${b.totalDays === 1 ? 'day' : 'days'}`],
-            ['Travellers', `${b.travellers} (group up to ${b.groupSize})`],
-            ['Price per person', formatTk(b.packagePresentPrice)],
+            [t.package, b.packageName || '—'],
+            [t.travelDate, f.date(b.travelDate)],
+            [t.length, t.days(b.totalDays)],
+            [t.travellers, t.travellersOfGroup(b.travellers, b.groupSize)],
+            [t.pricePerPerson, f.money(b.packagePresentPrice)],
           ]}
         />
         <Facts
-          title="Payment"
+          title={t.payment}
           rows={[
-            ['Total', formatTk(b.totalPrice)],
-            ['Advance due', formatTk(b.advanceDue)],
+            [t.total, f.money(b.totalPrice)],
+            [t.advanceDue, f.money(b.advanceDue)],
             ...((b.paymentMethod === 'online'
               ? [
-                  ['Paid online', formatTk(b.paidAmount)],
-                  ['Refunds', b.refunds.length ? b.refunds.map((r) => `${formatTk(r.amount)} ${r.status}`).join(', ') : '—'],
+                  [t.paidOnline, f.money(b.paidAmount)],
+                  [t.refunds, b.refunds.length ? b.refunds.map((r) => t.refundLine(f.money(r.amount), statusName(f.lang, r.status))).join(', ') : '—'],
                 ]
               : [
-                  ['Card', `${b.cardBrand} •••• •••• •••• ${b.cardLast4}`],
-                  ['Cardholder', b.cardName],
-                  ['Expires', b.expireDate],
+                  [t.card, `${b.cardBrand} •••• •••• •••• ${b.cardLast4}`],
+                  [t.cardholder, b.cardName],
+                  [t.expires, b.expireDate],
                 ]) as [string, string][]),
             ...(b.cancellationCharge !== null
               ? ([
-                  ['Cancellation charge', formatTk(b.cancellationCharge)],
-                  ['Refund', formatTk(b.refundAmount ?? 0)],
+                  [t.cancellationCharge, f.money(b.cancellationCharge)],
+                  [t.refund, f.money(b.refundAmount ?? 0)],
                 ] as [string, string][])
               : []),
           ]}
         />
         <Facts
-          title="Client information"
+          title={t.client}
           rows={[
-            ['Name', b.fullName],
-            ['E-mail', b.email],
-            ['Phone', b.phone],
-            ['Address', b.address],
-            ['City', b.city],
-            ['Account', b.logInEmail],
+            [t.name, b.fullName],
+            [t.email, b.email],
+            [t.phone, b.phone],
+            [t.address, b.address],
+            [t.city, b.city],
+            [t.account, b.logInEmail],
           ]}
         />
         {b.paymentMethod === 'online' ? (
-          <section aria-label="Payments" className="rounded-2xl bg-white p-6 shadow-sm">
-            <h2 className="mb-3 text-lg font-semibold">Payments</h2>
+          <section aria-label={t.payments} className="rounded-2xl bg-white p-6 shadow-sm">
+            <h2 className="mb-3 text-lg font-semibold">{t.payments}</h2>
             {b.payments.length ? (
               <ul className="flex flex-col gap-2 text-sm">
                 {b.payments.map((p) => (
                   <li key={p._id}>
-                    {formatTk(p.amount)} {p.purpose} via {p.provider === 'bkash' ? 'bKash' : 'SSLCommerz'}: <strong>{p.status}</strong>
-                    {p.paidAt ? ` on ${formatDate(p.paidAt)}` : ''}
+                    {t.paymentLine(f.money(p.amount), t[p.purpose], providerName[p.provider])}
+                    <strong>{statusName(f.lang, p.status)}</strong>
+                    {p.paidAt ? t.paidOn(f.date(p.paidAt)) : ''}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="text-sm text-ink-muted">Nothing paid yet.</p>
+              <p className="text-sm text-ink-muted">{t.nothingPaid}</p>
             )}
             <Link to={`${href('/managePayments')}?q=${b._id}`} className="mt-3 inline-block text-sm font-semibold">
-              Provider references and reconciliation
+              {t.references}
             </Link>
           </section>
         ) : null}
-        <section aria-label="History" className="rounded-2xl bg-white p-6 shadow-sm">
-          <h2 className="mb-3 text-lg font-semibold">History</h2>
+        <section aria-label={t.history} className="rounded-2xl bg-white p-6 shadow-sm">
+          <h2 className="mb-3 text-lg font-semibold">{t.history}</h2>
           <ol className="flex flex-col gap-3 text-sm">
             {b.history.map((h, i) => (
               <li key={i} className="flex flex-wrap items-baseline gap-2">
                 <time className="text-ink-muted" dateTime={h.changedAt}>
-                  {formatDate(h.changedAt)}
+                  {f.date(h.changedAt)}
                 </time>
                 {h.fromStatus ? (
                   <>
@@ -177,23 +180,20 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
       {moveTo ? (
         <section id="move-departure" aria-labelledby="move-departure-title" className="mt-6 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="move-departure-title" className="mb-1 text-lg font-semibold">
-            Move to another departure
+            {t.move}
           </h2>
-          <p className="mb-4 text-sm text-ink-muted">
-            Travelling on {formatDate(b.travelDate)}. The other open dates of this package with {b.travellers} {b.travellers === 1 ? 'seat' : 'seats'} free; the
-            price stays as booked.
-          </p>
+          <p className="mb-4 text-sm text-ink-muted">{t.moveLead(f.date(b.travelDate), b.travellers)}</p>
           {moveFailure?.formError ? (
             <Notice tone="error" className="mb-4" id="move-error">
-              {moveFailure.formError}
+              {f.message(moveFailure.formError)}
             </Notice>
           ) : null}
           {moveTo.length === 0 ? (
             <p className="text-sm">
-              No other open departure has {b.travellers} {b.travellers === 1 ? 'seat' : 'seats'} free.{' '}
+              {t.noMove(b.travellers)}{' '}
               {b.packageId ? (
                 <Link to={href('/managePackage/:id/departures', { id: b.packageId })} className="font-semibold text-teal-800 underline">
-                  The package's departures
+                  {t.packageDepartures}
                 </Link>
               ) : null}
             </p>
@@ -203,7 +203,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="id" value={b._id} />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
                 <label htmlFor="move-to" className="text-sm font-semibold">
-                  New departure
+                  {t.newDeparture}
                 </label>
                 <select
                   id="move-to"
@@ -215,14 +215,14 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
                 >
                   {moveTo.map((d) => (
                     <option key={d._id} value={d._id}>
-                      {formatDay(d.date)} · {d.seatsLeft} {d.seatsLeft === 1 ? 'seat' : 'seats'} left
+                      {t.departureOption(f.date(d.date), d.seatsLeft)}
                     </option>
                   ))}
                 </select>
-                <FieldError id="move-to-error" message={moveError} />
+                <FieldError id="move-to-error" message={moveError ? f.message(moveError) : moveError} />
               </div>
               <Button type="submit" busy={movingBusy(navigation)}>
-                Move booking
+                {t.moveBooking}
               </Button>
             </Form>
           )}
@@ -230,19 +230,19 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
       ) : null}
       <section id="edit-contact" aria-labelledby="edit-contact-title" className="mt-6 scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm">
         <h2 id="edit-contact-title" className="mb-4 text-lg font-semibold">
-          Edit contact details
+          {t.editContact}
         </h2>
         <Form method="post" noValidate className="grid gap-5 sm:grid-cols-2" key={actionData?.ok ? actionData.message : 'contact'}>
           <input type="hidden" name="intent" value="contact" />
           <input type="hidden" name="id" value={b._id} />
-          <FormField values={contactValues} errors={contactErrors} name="fullName" label="Full name" requiredMark />
-          <FormField values={contactValues} errors={contactErrors} name="email" label="E-mail" type="email" requiredMark />
-          <FormField values={contactValues} errors={contactErrors} name="phone" label="Phone" type="tel" requiredMark />
-          <FormField values={contactValues} errors={contactErrors} name="city" label="City" requiredMark />
-          <FormField values={contactValues} errors={contactErrors} name="address" label="Address" requiredMark className="sm:col-span-2" />
+          <FormField values={contactValues} errors={contactErrors} name="fullName" label={t.fullName} requiredMark />
+          <FormField values={contactValues} errors={contactErrors} name="email" label={t.email} type="email" requiredMark />
+          <FormField values={contactValues} errors={contactErrors} name="phone" label={t.phone} type="tel" requiredMark />
+          <FormField values={contactValues} errors={contactErrors} name="city" label={t.city} requiredMark />
+          <FormField values={contactValues} errors={contactErrors} name="address" label={t.address} requiredMark className="sm:col-span-2" />
           <div>
             <Button type="submit" busy={savingContact}>
-              Save contact details
+              {t.saveContact}
             </Button>
           </div>
         </Form>

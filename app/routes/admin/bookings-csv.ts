@@ -1,4 +1,4 @@
-/** /manageBooking/export.csv: the bookings the list shows (same filter) as CSV; no card data but the last 4. */
+/** /manageBooking/export.csv: the bookings the list shows (same filter) as CSV; no card data but the last 4. English in every language (a data file for spreadsheets). */
 import type { Route } from './+types/bookings-csv';
 import { admin, csvResponse } from './admin.server.ts';
 import { bookingFilter } from './bookings.server.ts';

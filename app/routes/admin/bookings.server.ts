@@ -6,17 +6,21 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import { bookingStatusValues, type BookingStatusValue } from '../../../shared/booking-status.ts';
 import type { Booking } from '../../../shared/domain.ts';
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { bookingContactInput } from '../../../shared/schemas/booking.ts';
 import type { Departure } from '../../../shared/schemas/departures.ts';
-import { formatDay } from '../../../shared/seats.ts';
 import { fail, formText, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { needsConfirmation, unknownAction, type AdminContext } from './admin.server.ts';
+import { bookingsText } from './bookings.text.ts';
 import { checkAdminForm } from './forms.server.ts';
+import { statusName } from './status.text.ts';
 
 const isStatus = (v: unknown): v is BookingStatusValue => bookingStatusValues.includes(v as BookingStatusValue);
 
-/** Every answer carries its intent: the contact form shows only its own failure. */
-export async function bookingAction({ services, actor }: AdminContext, form: FormData, afterArchive?: string) {
+/** Every answer carries its intent: the contact form shows only its own failure. Messages in the page's language. */
+export async function bookingAction({ services, actor }: AdminContext, form: FormData, lang: Lang, afterArchive?: string) {
+  const t = bookingsText[lang];
   const { intent, id } = formText(form, ['intent', 'id']);
   try {
     if (intent === 'status') {
@@ -24,9 +28,9 @@ export async function bookingAction({ services, actor }: AdminContext, form: For
       const note = String(form.get('note') ?? '')
         .trim()
         .slice(0, 500);
-      if (!isStatus(status)) return fail({ intent, fieldErrors: { status: 'Choose Confirmed, Completed or Cancelled' }, formError: 'Choose a new status' });
+      if (!isStatus(status)) return fail({ intent, fieldErrors: { status: t.chooseStatus }, formError: t.chooseNewStatus });
       const booking = await services.bookings.setStatus(actor, id, status, note);
-      return succeed({ intent, message: `${booking.fullName}'s booking (${booking.name}) is now ${booking.status}. The customer has been e-mailed.` });
+      return succeed({ intent, message: t.statusChanged(booking.fullName, booking.name, statusName(lang, booking.status)) });
     }
     if (intent === 'contact') {
       const parsed = checkAdminForm(bookingContactInput, formText(form, ['fullName', 'email', 'phone', 'address', 'city']));
@@ -36,20 +40,15 @@ export async function bookingAction({ services, actor }: AdminContext, form: For
       } catch (error) {
         return refusalReply(error, parsed.values, intent);
       }
-      return succeed({ intent, message: 'The contact details were saved.' });
+      return succeed({ intent, message: t.contactSaved });
     }
     if (intent === 'archive') {
       const booking = await services.bookings.get(id);
-      const ask = needsConfirmation(
-        form,
-        'archive',
-        id,
-        `Remove ${booking.fullName}'s booking (${booking.name}) from the list? It is archived, not destroyed.`,
-      );
+      const ask = needsConfirmation(form, 'archive', id, t.archiveConfirm(booking.fullName, booking.name));
       if (ask) return ask;
       await services.bookings.archive(actor, id);
       if (afterArchive) throw redirect(afterArchive);
-      return succeed({ intent, message: `${booking.fullName}'s booking was removed from the list (archived).` });
+      return succeed({ intent, message: t.archived(booking.fullName) });
     }
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -78,15 +77,24 @@ export async function moveTargets({ services }: AdminContext, booking: Booking):
   return open.filter((d) => d.date !== booking.travelDate && d.seatsLeft >= booking.travellers);
 }
 
-const moveInput = z.object({
-  id: z.string().trim().min(1, 'Which booking?'),
-  departureId: z.string({ error: 'Choose a departure' }).trim().min(1, 'Choose a departure').max(64, 'Choose a departure from the list'),
-});
+/** The move form's fields, with their messages in the page's language. */
+const moveInputs = {
+  en: moveInputIn('en'),
+  bn: moveInputIn('bn'),
+};
+
+function moveInputIn(lang: Lang) {
+  const t = bookingsText[lang];
+  return z.object({
+    id: z.string().trim().min(1, t.whichBooking),
+    departureId: z.string({ error: t.chooseDeparture }).trim().min(1, t.chooseDeparture).max(64, t.chooseListedDeparture),
+  });
+}
 
 /** Moves the booking to the departure chosen; a 409 (the seats went meanwhile) keeps the choice and says why. */
-export async function moveBookingAction({ services, actor }: AdminContext, form: FormData) {
+export async function moveBookingAction({ services, actor }: AdminContext, form: FormData, lang: Lang) {
   const intent = 'move';
-  const parsed = parseForm(moveInput, formText(form, ['id', 'departureId']), { intent });
+  const parsed = parseForm(moveInputs[lang], formText(form, ['id', 'departureId']), { intent });
   if (!parsed.ok) return fail(parsed.failure);
   try {
     await services.departures.moveBooking(actor, parsed.data.id, parsed.data.departureId);
@@ -94,5 +102,5 @@ export async function moveBookingAction({ services, actor }: AdminContext, form:
     return refusalReply(error, parsed.values, intent);
   }
   const moved = await services.bookings.get(parsed.data.id);
-  return succeed({ intent, message: `${moved.fullName}'s booking now travels on ${formatDay(moved.travelDate)}.` });
+  return succeed({ intent, message: bookingsText[lang].moved(moved.fullName, formatDate(lang, moved.travelDate)) });
 }

@@ -9,13 +9,18 @@ import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { StatusForm } from '../../components/admin/StatusForm.tsx';
-import { Button, buttonClasses, cn, formatDate, formatTk, inputClasses } from '../../components/ui/index.ts';
+import { Button, buttonClasses, cn, inputClasses } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { appFrom } from '../../context.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/bookings';
 import { admin } from './admin.server.ts';
 import { bookingAction, bookingFilter } from './bookings.server.ts';
+import { bookingsText } from './bookings.text.ts';
+import { statusName } from './status.text.ts';
 
-export function meta() {
-  return [{ title: 'All Booking | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: bookingsText[langFrom(matches)].metaTitle }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -30,80 +35,79 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const ctx = admin(context, request);
-  return bookingAction(ctx, await request.formData());
+  return bookingAction(ctx, await request.formData(), appFrom(context).lang);
 }
 
 export default function ManageBookings({ loaderData, actionData }: Route.ComponentProps) {
   const { bookings, counts, filter } = loaderData;
+  const t = useText(bookingsText);
+  const f = useFormat();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <>
-      <AdminTitle
-        title="All Booking"
-        lead={`${total} ${total === 1 ? 'booking' : 'bookings'}: ${bookingStatusValues.map((s) => `${counts[s]} ${s}`).join(' · ')}`}
-      >
+      <AdminTitle title={t.title} lead={`${t.total(total)}: ${bookingStatusValues.map((s) => t.statusCount(counts[s], statusName(f.lang, s))).join(' · ')}`}>
         <a href={loaderData.exportHref} download className={buttonClasses('secondary', 'md')}>
-          Export CSV
+          {t.exportCsv}
         </a>
       </AdminTitle>
-      <nav aria-label="Office" className="mb-6 flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-ink-muted">Also:</span>
+      <nav aria-label={t.officeNav} className="mb-6 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-semibold text-ink-muted">{t.also}</span>
         <Link to={href('/manageReports')} className={buttonClasses('ghost', 'sm')}>
-          Reports
+          {t.reports}
         </Link>
         <Link to={href('/manageReviews')} className={buttonClasses('ghost', 'sm')}>
-          Reviews
+          {t.reviews}
         </Link>
         <Link to={href('/manageMail')} className={buttonClasses('ghost', 'sm')}>
-          Mail
+          {t.mail}
         </Link>
       </nav>
       <ActionNotices reply={actionData} />
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold">
-          Search by client or place
-          <input type="search" name="q" defaultValue={filter.q} placeholder="Name, e-mail, place or city" className={inputClasses} />
+          {t.search}
+          <input type="search" name="q" defaultValue={filter.q} placeholder={t.searchPlaceholder} className={inputClasses} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Status
+          {t.status}
           <select name="status" defaultValue={filter.status ?? ''} className={cn(inputClasses, 'w-44')}>
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {bookingStatusValues.map((s) => (
               <option key={s} value={s}>
-                {s} ({counts[s]})
+                {t.statusOption(statusName(f.lang, s), counts[s])}
               </option>
             ))}
           </select>
         </label>
         <Button type="submit" variant="primary">
-          Show
+          {t.show}
         </Button>
         {filter.q || filter.status ? (
           <Link to={href('/manageBooking')} className={buttonClasses('ghost', 'md')}>
-            Clear
+            {t.clear}
           </Link>
         ) : null}
       </Form>
       <AdminTable
-        caption="Bookings"
+        caption={t.caption}
         rows={bookings}
         rowKey={(b) => b._id}
-        empty={filter.q || filter.status ? 'No booking matches.' : 'No bookings yet.'}
+        empty={filter.q || filter.status ? t.noMatch : t.none}
         columns={[
-          { label: 'Image', cell: (b) => <Thumb src={b.displayPhoto} alt="" /> },
+          { label: t.image, cell: (b) => <Thumb src={b.displayPhoto} alt="" /> },
           {
-            label: 'Place',
+            label: t.place,
             cell: (b) => (
               <span>
                 <span className="block font-semibold">{b.name}</span>
                 <span className="text-ink-muted">
-                  {formatDate(b.travelDate)} · {formatTk(b.totalPrice)}
+                  {f.date(b.travelDate)} · {f.money(b.totalPrice)}
                 </span>
               </span>
             ),
           },
           {
-            label: 'Client name',
+            label: t.clientName,
             cell: (b) => (
               <span>
                 <span className="block">{b.fullName}</span>
@@ -111,32 +115,28 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
               </span>
             ),
           },
-          { label: 'Status', cell: (b) => <StatusForm id={b._id} status={b.status} label={`${b.fullName}'s booking`} /> },
+          { label: t.status, cell: (b) => <StatusForm id={b._id} status={b.status} label={t.bookingOf(b.fullName)} /> },
           {
-            label: 'Actions',
+            label: t.actions,
             cell: (b) => (
               <span className="flex flex-wrap gap-2">
-                <Link
-                  to={href('/bookDetails/:id', { id: b._id })}
-                  className={buttonClasses('secondary', 'sm')}
-                  aria-label={`Detail of ${b.fullName}'s booking`}
-                >
-                  Detail
+                <Link to={href('/bookDetails/:id', { id: b._id })} className={buttonClasses('secondary', 'sm')} aria-label={t.detailOf(b.fullName)}>
+                  {t.detail}
                 </Link>
                 <Link
                   to={`${href('/bookDetails/:id', { id: b._id })}#edit-contact`}
                   className={buttonClasses('ghost', 'sm')}
-                  aria-label={`Edit ${b.fullName}'s contact details`}
+                  aria-label={t.editContactOf(b.fullName)}
                 >
-                  Edit
+                  {t.edit}
                 </Link>
                 <ConfirmAction
                   intent="archive"
                   id={b._id}
-                  label="Remove"
-                  accessibleLabel={`Remove ${b.fullName}'s booking`}
-                  title="Remove this booking?"
-                  message={`${b.fullName}'s booking (${b.name}) leaves the list. It is archived for the records, not destroyed.`}
+                  label={t.remove}
+                  accessibleLabel={t.removeOf(b.fullName)}
+                  title={t.removeTitle}
+                  message={t.removeMessage(b.fullName, b.name)}
                 />
               </span>
             ),

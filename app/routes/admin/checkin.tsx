@@ -8,14 +8,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckinDto } from '../../../shared/schemas/trip.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
-import { Button, Notice, buttonClasses, cn, formatDate, inputClasses } from '../../components/ui/index.ts';
+import { Button, Notice, buttonClasses, cn, inputClasses } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import { dropQueued, enqueueCheckin, queuedCheckins } from '../../pwa/checkin-queue.ts';
 import { decodeImage, qrDetector } from '../../pwa/qr-decoder.ts';
 import type { Route } from './+types/checkin';
 import { admin } from './admin.server.ts';
+import { checkinText } from './checkin.text.ts';
 
-export function meta() {
-  return [{ title: 'Check-in | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: checkinText[langFrom(matches)].metaTitle }];
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -23,10 +26,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * What became of one check-in. A refusal keeps the server's message (English, translated when shown)
+ * or, without one, the HTTP status; `signIn` when the session is gone.
+ */
 type Outcome =
   | { kind: 'checked-in'; code: string; checkin: CheckinDto; late: boolean }
-  | { kind: 'conflict' | 'refused' | 'error'; code: string; message: string; late: boolean }
+  | { kind: 'conflict' | 'refused' | 'error'; code: string; message: string | null; status: number; signIn?: boolean; late: boolean }
   | { kind: 'queued'; code: string };
+
+/** Why a photo or the camera gave no code (shown in the page's language). */
+type ScanError = 'cameraNotAllowed' | 'noCamera' | 'noCode';
 
 /** One check-in sent to the server; null when the network is not there (the caller queues it). */
 async function send(code: string, late: boolean): Promise<Outcome | null> {
@@ -40,46 +50,51 @@ async function send(code: string, late: boolean): Promise<Outcome | null> {
   if (res.status === 503 && res.headers.get('x-offline') === '1') return null;
   const body = (await res.json().catch(() => ({}))) as CheckinDto & { error?: string };
   if (res.ok) return { kind: 'checked-in', code, checkin: body, late };
-  const message = body.error ?? `The server answered ${res.status}`;
-  if (res.status === 409) return { kind: 'conflict', code, message, late };
-  if (res.status === 400 || res.status === 404) return { kind: 'refused', code, message, late };
-  return { kind: 'error', code, message: res.status === 401 || res.status === 403 ? 'Sign in again as an admin.' : message, late };
+  const message = body.error ?? null;
+  const status = res.status;
+  if (status === 409) return { kind: 'conflict', code, message, status, late };
+  if (status === 400 || status === 404) return { kind: 'refused', code, message, status, late };
+  return { kind: 'error', code, message, status, signIn: status === 401 || status === 403, late };
 }
 
 function OutcomeItem({ outcome }: { outcome: Outcome }) {
-  const later = 'late' in outcome && outcome.late ? ' (sent when the network came back)' : '';
+  const t = useText(checkinText);
+  const f = useFormat();
+  const later = 'late' in outcome && outcome.late ? t.late : '';
   if (outcome.kind === 'checked-in') {
     const c = outcome.checkin;
     return (
-      <Notice tone="success" title={`Checked in: ${c.fullName}`}>
-        {c.travellers} {c.travellers === 1 ? 'traveller' : 'travellers'} · {c.name} · {formatDate(c.travelDate)} ·{' '}
-        <span className="whitespace-nowrap">{c.reference}</span> · <span className="whitespace-nowrap">{c.phone}</span>
+      <Notice tone="success" title={t.checkedIn(c.fullName)}>
+        {t.travellers(c.travellers)} · {c.name} · {f.date(c.travelDate)} · <span className="whitespace-nowrap">{c.reference}</span> ·{' '}
+        <span className="whitespace-nowrap">{c.phone}</span>
         {later}
       </Notice>
     );
   }
   if (outcome.kind === 'queued')
     return (
-      <Notice tone="warning" title="Saved on this phone">
-        No network: this check-in is queued and will be sent when the connection is back.
+      <Notice tone="warning" title={t.savedHere}>
+        {t.queued}
       </Notice>
     );
-  const title = outcome.kind === 'conflict' ? 'Already checked in' : outcome.kind === 'refused' ? 'Not a valid ticket' : 'Not checked in';
+  const title = outcome.kind === 'conflict' ? t.conflict : outcome.kind === 'refused' ? t.refused : t.error;
+  const message = outcome.signIn ? t.signInAgain : outcome.message ? f.message(outcome.message) : t.serverAnswered(outcome.status);
   return (
     <Notice tone="error" title={title}>
-      {outcome.message}
+      {message}
       {later}
     </Notice>
   );
 }
 
 export default function CheckinPage() {
+  const t = useText(checkinText);
   const [code, setCode] = useState('');
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [queued, setQueued] = useState(0);
   const [online, setOnline] = useState(true);
   const [scanning, setScanning] = useState(false);
-  const [scanError, setScanError] = useState<string | null>(null);
+  const [scanError, setScanError] = useState<ScanError | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const flushing = useRef(false);
@@ -163,11 +178,7 @@ export default function CheckinPage() {
       }
     } catch (error) {
       stopCamera();
-      setScanError(
-        error instanceof Error && error.name === 'NotAllowedError'
-          ? 'The camera is not allowed: allow it, or type the code.'
-          : 'No camera could be used: type the code.',
-      );
+      setScanError(error instanceof Error && error.name === 'NotAllowedError' ? 'cameraNotAllowed' : 'noCamera');
     }
   }
 
@@ -176,20 +187,20 @@ export default function CheckinPage() {
     setScanError(null);
     const value = await decodeImage(file).catch(() => null);
     if (value) await checkIn(value);
-    else setScanError('No QR code could be read in that photo: try again closer, or type the code.');
+    else setScanError('noCode');
   }
 
   return (
     <>
-      <AdminTitle title="Check-in" lead="Scan a traveller's ticket at the meeting point, or type the code printed under it." />
+      <AdminTitle title={t.title} lead={t.lead} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="scan-title" className="rounded-2xl bg-white p-5 shadow-sm">
           <h2 id="scan-title" className="font-display text-xl font-bold text-teal-950">
-            Scan a ticket
+            {t.scan}
           </h2>
           <p className={cn('mt-1 text-sm font-semibold', online ? 'text-leaf-800' : 'text-coral-700')} role="status" data-testid="network-state">
-            {online ? 'Online' : 'Offline: check-ins are saved on this phone'}
-            {queued > 0 ? ` · ${queued} waiting to be sent` : ''}
+            {online ? t.online : t.offline}
+            {queued > 0 ? t.waiting(queued) : ''}
           </p>
           <video
             ref={videoRef}
@@ -200,13 +211,13 @@ export default function CheckinPage() {
           <div className="mt-4 flex flex-wrap gap-3">
             {scanning ? (
               <Button variant="secondary" onClick={stopCamera}>
-                Stop camera
+                {t.stopCamera}
               </Button>
             ) : (
-              <Button onClick={() => void startCamera()}>Scan with camera</Button>
+              <Button onClick={() => void startCamera()}>{t.scanWithCamera}</Button>
             )}
             <label className={buttonClasses('secondary', 'md', 'cursor-pointer focus-within:ring-4 focus-within:ring-teal-100')}>
-              Read a photo
+              {t.readPhoto}
               <input
                 type="file"
                 accept="image/*"
@@ -222,7 +233,7 @@ export default function CheckinPage() {
           </div>
           {scanError ? (
             <Notice tone="error" className="mt-4">
-              {scanError}
+              {t[scanError]}
             </Notice>
           ) : null}
           <form
@@ -233,7 +244,7 @@ export default function CheckinPage() {
             }}
           >
             <label htmlFor="ticket-code" className="mb-1 block font-semibold">
-              Ticket code
+              {t.ticketCode}
             </label>
             <div className="flex flex-col gap-3 sm:flex-row">
               <input
@@ -247,20 +258,20 @@ export default function CheckinPage() {
                 placeholder="TZ1.…"
                 className={cn(inputClasses, 'font-mono text-sm')}
               />
-              <Button type="submit">Check in</Button>
+              <Button type="submit">{t.checkIn}</Button>
             </div>
           </form>
           {queued > 0 && online ? (
             <Button variant="ghost" size="sm" className="mt-3" onClick={() => void flush()}>
-              Send the {queued} waiting now
+              {t.sendWaiting(queued)}
             </Button>
           ) : null}
         </section>
         <section aria-labelledby="results-title" className="rounded-2xl bg-white p-5 shadow-sm">
           <h2 id="results-title" className="font-display text-xl font-bold text-teal-950">
-            This session
+            {t.session}
           </h2>
-          {outcomes.length === 0 ? <p className="mt-2 text-ink-muted">Nothing scanned yet.</p> : null}
+          {outcomes.length === 0 ? <p className="mt-2 text-ink-muted">{t.nothingYet}</p> : null}
           <ul className="mt-3 space-y-3" aria-live="polite" data-testid="checkin-results">
             {outcomes.map((o, i) => (
               <li key={`${outcomes.length - i}`}>

@@ -5,12 +5,14 @@
  * and `undefined` for blanks from here. Every answer carries its intent, so each form of the page
  * shows only its own failure.
  */
+import { formatDate } from '../../../shared/i18n/format.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { departureInput, departurePatch, departureSeriesInput, type Departure } from '../../../shared/schemas/departures.ts';
-import { formatDay } from '../../../shared/seats.ts';
 import type { FormValues } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, notFoundPage, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { cancelConsequence } from '../../components/admin/DepartureParts.tsx';
 import { needsConfirmation, unknownAction, type AdminContext } from './admin.server.ts';
+import { departuresText } from './departures.text.ts';
 import { checkAdminForm } from './forms.server.ts';
 
 const blank = (v: string) => (v.trim() === '' ? undefined : v);
@@ -48,16 +50,17 @@ export function parseChangeForm(form: FormData) {
 }
 
 /** A departure of this package (another package's, or none: the 404 page). */
-async function ownDeparture({ services }: AdminContext, packageId: string, id: string): Promise<Departure> {
+async function ownDeparture({ services }: AdminContext, packageId: string, id: string, lang: Lang): Promise<Departure> {
   const d = await loadOr404(services.departures.get(id));
-  if (d.packageId !== packageId) notFoundPage('Departure not found');
+  if (d.packageId !== packageId) notFoundPage(departuresText[lang].notFound);
   return d;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-export async function departureAction(ctx: AdminContext, packageId: string, form: FormData) {
+/** The screen's actions; their messages in the page's language. */
+export async function departureAction(ctx: AdminContext, packageId: string, form: FormData, lang: Lang) {
   const { services, actor } = ctx;
+  const t = departuresText[lang];
+  const day = (isoDate: string) => formatDate(lang, isoDate);
   const { intent, id } = formText(form, ['intent', 'id']);
   /** A service's refusal for this form, keeping what was typed. */
   const refused = (error: unknown, values: FormValues = {}) => refusalReply(error, values, intent);
@@ -67,7 +70,7 @@ export async function departureAction(ctx: AdminContext, packageId: string, form
     if (!parsed.ok) return fail({ ...parsed.failure, intent });
     try {
       const d = await services.departures.create(actor, parsed.data);
-      return succeed({ intent, message: `The departure on ${formatDay(d.date)} was added with ${plural(d.seats, 'seat')}.` });
+      return succeed({ intent, message: t.added(day(d.date), d.seats) });
     } catch (error) {
       return refused(error, parsed.values);
     }
@@ -78,10 +81,8 @@ export async function departureAction(ctx: AdminContext, packageId: string, form
     if (!parsed.ok) return fail({ ...parsed.failure, intent });
     try {
       const { created, skipped } = await services.departures.createSeries(actor, parsed.data);
-      const made = created.length
-        ? `${plural(created.length, 'departure')} added, ${formatDay(created[0]!.date)} to ${formatDay(created.at(-1)!.date)}.`
-        : 'No departure added.';
-      const kept = skipped.length ? ` ${plural(skipped.length, 'date')} already had a departure and kept it.` : '';
+      const made = created.length ? t.seriesAdded(created.length, day(created[0]!.date), day(created.at(-1)!.date)) : t.noneAdded;
+      const kept = skipped.length ? t.seriesKept(skipped.length) : '';
       return succeed({ intent, message: `${made}${kept}` });
     } catch (error) {
       return refused(error, parsed.values);
@@ -89,7 +90,7 @@ export async function departureAction(ctx: AdminContext, packageId: string, form
   }
 
   if (intent === 'change') {
-    const d = await ownDeparture(ctx, packageId, id);
+    const d = await ownDeparture(ctx, packageId, id, lang);
     const parsed = parseChangeForm(form);
     if (!parsed.ok) return fail({ ...parsed.failure, intent });
     try {
@@ -97,34 +98,28 @@ export async function departureAction(ctx: AdminContext, packageId: string, form
     } catch (error) {
       return refused(error, parsed.values);
     }
-    return succeed({ intent, message: `The departure on ${formatDay(d.date)} was saved.` });
+    return succeed({ intent, message: t.saved(day(d.date)) });
   }
 
   if (intent === 'status') {
-    const d = await ownDeparture(ctx, packageId, id);
+    const d = await ownDeparture(ctx, packageId, id, lang);
     const status = form.get('status');
-    if (status !== 'open' && status !== 'closed') return fail({ intent, formError: 'Choose open or closed.' });
+    if (status !== 'open' && status !== 'closed') return fail({ intent, formError: t.chooseOpenClosed });
     try {
       await services.departures.update(actor, d._id, { status });
     } catch (error) {
       return refused(error);
     }
-    return succeed({
-      intent,
-      message:
-        status === 'closed'
-          ? `The departure on ${formatDay(d.date)} is closed: it takes no new bookings.`
-          : `The departure on ${formatDay(d.date)} is open for booking again.`,
-    });
+    return succeed({ intent, message: status === 'closed' ? t.closed(day(d.date)) : t.reopened(day(d.date)) });
   }
 
   if (intent === 'cancel') {
-    const d = await ownDeparture(ctx, packageId, id);
+    const d = await ownDeparture(ctx, packageId, id, lang);
     const { note } = formText(form, ['note']);
     const parsed = parseForm(departurePatch, { status: 'cancelled', note }, { intent });
     if (!parsed.ok) return fail({ ...parsed.failure, values: { note } });
     if (form.get('confirmed') !== 'yes') {
-      const message = `Cancel the departure on ${formatDay(d.date)}? ${cancelConsequence(d.seatsTaken)}`;
+      const message = t.cancelConfirm(day(d.date), cancelConsequence(lang, d.seatsTaken));
       return fail({ intent, confirm: { intent, id: d._id, message }, values: { note } }, 200);
     }
     const active = (await services.departures.manifest(d._id)).rows.filter((r) => r.status === 'Pending' || r.status === 'Confirmed').length;
@@ -133,22 +128,20 @@ export async function departureAction(ctx: AdminContext, packageId: string, form
     } catch (error) {
       return refused(error, { note });
     }
-    const bookings = active
-      ? ` ${plural(active, 'booking')} ${active === 1 ? 'is' : 'are'} now Cancelled and the ${active === 1 ? 'customer has' : 'customers have'} been e-mailed.`
-      : '';
-    return succeed({ intent, message: `The departure on ${formatDay(d.date)} was cancelled.${bookings}` });
+    const bookings = active ? t.bookingsCancelled(active) : '';
+    return succeed({ intent, message: t.cancelled(day(d.date), bookings) });
   }
 
   if (intent === 'remove') {
-    const d = await ownDeparture(ctx, packageId, id);
-    const ask = needsConfirmation(form, intent, d._id, `Remove the departure on ${formatDay(d.date)}? It disappears from the package's dates.`);
+    const d = await ownDeparture(ctx, packageId, id, lang);
+    const ask = needsConfirmation(form, intent, d._id, t.removeConfirm(day(d.date)));
     if (ask) return ask;
     try {
       await services.departures.remove(actor, d._id);
     } catch (error) {
       return refused(error);
     }
-    return succeed({ intent, message: `The departure on ${formatDay(d.date)} was removed.` });
+    return succeed({ intent, message: t.removed(day(d.date)) });
   }
 
   return unknownAction(form);

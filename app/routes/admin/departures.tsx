@@ -8,24 +8,28 @@ import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { addDays, dhakaDate } from '../../../shared/policy.ts';
 import type { Departure } from '../../../shared/schemas/departures.ts';
-import { formatDay } from '../../../shared/seats.ts';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle, type Column } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { CancelNoteField, cancelConsequence, departureFormIntents, DepartureStatusBadge, weekdayNames } from '../../components/admin/DepartureParts.tsx';
 import { valueOf, type Values } from '../../components/admin/FormParts.tsx';
-import { Button, buttonClasses, Field, FieldError, formatTk, Notice } from '../../components/ui/index.ts';
-import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
+import { Button, buttonClasses, Field, FieldError, Notice } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { appFrom } from '../../context.ts';
+import { failureOf, type ActionFailure, type ActionReply, type FieldErrors } from '../../lib/forms.ts';
 import { loadOr404 } from '../../lib/forms.server.ts';
+import { useFormat, useLang, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/departures';
 import { admin } from './admin.server.ts';
 import { departureAction } from './departures.server.ts';
+import { departuresText } from './departures.text.ts';
 
 /** Upcoming departures listed unless all are asked for (`?all=1`): a weekly tour has 50 a year. */
 const UPCOMING_SHOWN = 20;
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [{ title: `Departures${data ? ` of ${data.pkg.packageName}` : ''} | Travelez admin` }];
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
+  const t = departuresText[langFrom(matches)];
+  return [{ title: data ? t.metaTitle(data.pkg.packageName) : t.metaTitleBare }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -51,7 +55,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const ctx = admin(context, request);
-  return departureAction(ctx, params.id, await request.formData());
+  return departureAction(ctx, params.id, await request.formData(), appFrom(context).lang);
 }
 
 /** The failure of one form of the page (`intent`), if the last answer was one. */
@@ -62,10 +66,18 @@ const failureFor = (reply: ActionReply | undefined, intent: string) => {
 
 /** The message above a form: the service's refusal, or a pointer to the fields marked. */
 function FormMessage({ failure }: { failure?: ActionFailure }) {
+  const t = useText(departuresText);
+  const f = useFormat();
   if (!failure) return null;
-  if (failure.formError) return <Notice tone="error">{failure.formError}</Notice>;
-  if (Object.keys(failure.fieldErrors).length) return <Notice tone="error">Please correct the fields marked below.</Notice>;
+  if (failure.formError) return <Notice tone="error">{f.message(failure.formError)}</Notice>;
+  if (Object.keys(failure.fieldErrors).length) return <Notice tone="error">{t.correctFields}</Notice>;
   return null;
+}
+
+/** A form's field messages in the page's language. */
+function useFieldErrors(errors: FieldErrors | undefined): FieldErrors | undefined {
+  const f = useFormat();
+  return errors ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, f.message(v)])) : undefined;
 }
 
 function useBusy(intent: string) {
@@ -75,56 +87,58 @@ function useBusy(intent: string) {
 
 export default function Departures({ loaderData, actionData }: Route.ComponentProps) {
   const { pkg, upcoming, upcomingCount, showAll, past, editing, today } = loaderData;
+  const t = useText(departuresText);
+  const f = useFormat();
   const failure = failureOf(actionData);
   const ownForm = failure?.intent !== undefined && departureFormIntents.includes(failure.intent) && !failure.confirm;
   const self = href('/managePackage/:id/departures', { id: pkg._id });
   const resetKey = actionData?.ok ? (actionData.message ?? 'done') : 'form';
-  const priceHint = `Blank: the package price, ${formatTk(pkg.price)}.`;
+  const priceHint = t.priceHint(f.money(pkg.price));
 
   const columns: Column<Departure>[] = [
-    { label: 'Date', cell: (d) => <span className="font-semibold whitespace-nowrap">{formatDay(d.date)}</span> },
-    { label: 'Seats', cell: (d) => d.seats, className: 'tabular-nums' },
-    { label: 'Taken', cell: (d) => d.seatsTaken, className: 'tabular-nums' },
-    { label: 'Left', cell: (d) => (d.status === 'cancelled' ? '—' : d.seatsLeft), className: 'tabular-nums' },
-    { label: 'Price', cell: (d) => <span className="whitespace-nowrap">{formatTk(d.price)}</span> },
-    { label: 'Status', cell: (d) => <DepartureStatusBadge departure={d} /> },
-    { label: 'Note', cell: (d) => (d.note ? <span className="break-words md:block md:max-w-48">{d.note}</span> : <span className="text-ink-muted">—</span>) },
+    { label: t.date, cell: (d) => <span className="font-semibold whitespace-nowrap">{f.date(d.date)}</span> },
+    { label: t.seats, cell: (d) => f.number(d.seats), className: 'tabular-nums' },
+    { label: t.taken, cell: (d) => f.number(d.seatsTaken), className: 'tabular-nums' },
+    { label: t.left, cell: (d) => (d.status === 'cancelled' ? '—' : f.number(d.seatsLeft)), className: 'tabular-nums' },
+    { label: t.price, cell: (d) => <span className="whitespace-nowrap">{f.money(d.price)}</span> },
+    { label: t.status, cell: (d) => <DepartureStatusBadge departure={d} /> },
+    { label: t.note, cell: (d) => (d.note ? <span className="break-words md:block md:max-w-48">{d.note}</span> : <span className="text-ink-muted">—</span>) },
   ];
   const manifest = (d: Departure) => (
     <Link
       to={href('/managePackage/:id/departures/:departureId/manifest', { id: pkg._id, departureId: d._id })}
       className={buttonClasses('ghost', 'sm')}
-      aria-label={`Manifest of ${formatDay(d.date)}`}
+      aria-label={t.manifestOf(f.date(d.date))}
     >
-      Manifest
+      {t.manifest}
     </Link>
   );
   const actions: Column<Departure> = {
-    label: 'Actions',
+    label: t.actions,
     cell: (d) => (
       <span className="flex flex-wrap justify-end gap-2 md:justify-start">
         {manifest(d)}
         {d.status !== 'cancelled' ? (
           <>
-            <Link to={`${self}?edit=${d._id}#change-departure`} className={buttonClasses('secondary', 'sm')} aria-label={`Change ${formatDay(d.date)}`}>
-              Change
+            <Link to={`${self}?edit=${d._id}#change-departure`} className={buttonClasses('secondary', 'sm')} aria-label={t.changeOf(f.date(d.date))}>
+              {t.change}
             </Link>
             <Form method="post">
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="id" value={d._id} />
               <input type="hidden" name="status" value={d.status === 'open' ? 'closed' : 'open'} />
-              <Button type="submit" size="sm" variant="secondary" aria-label={`${d.status === 'open' ? 'Close' : 'Reopen'} ${formatDay(d.date)}`}>
-                {d.status === 'open' ? 'Close' : 'Reopen'}
+              <Button type="submit" size="sm" variant="secondary" aria-label={d.status === 'open' ? t.closeOf(f.date(d.date)) : t.reopenOf(f.date(d.date))}>
+                {d.status === 'open' ? t.close : t.reopen}
               </Button>
             </Form>
             <ConfirmAction
               intent="cancel"
               id={d._id}
-              label="Cancel"
-              confirmLabel="Cancel the departure"
-              accessibleLabel={`Cancel the departure on ${formatDay(d.date)}`}
-              title="Cancel this departure?"
-              message={`${formatDay(d.date)}: ${cancelConsequence(d.seatsTaken)}`}
+              label={t.cancel}
+              confirmLabel={t.cancelConfirmLabel}
+              accessibleLabel={t.cancelOf(f.date(d.date))}
+              title={t.cancelTitle}
+              message={t.cancelMessage(f.date(d.date), cancelConsequence(f.lang, d.seatsTaken))}
               fields={(form) => <CancelNoteField id={`note-${d._id}`} form={form} />}
             />
           </>
@@ -132,10 +146,10 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
         <ConfirmAction
           intent="remove"
           id={d._id}
-          label="Remove"
-          accessibleLabel={`Remove the departure on ${formatDay(d.date)}`}
-          title="Remove this departure?"
-          message={`${formatDay(d.date)} disappears from the package's dates. A departure that holds bookings cannot be removed: cancel it first.`}
+          label={t.remove}
+          accessibleLabel={t.removeOf(f.date(d.date))}
+          title={t.removeTitle}
+          message={t.removeMessage(f.date(d.date))}
         />
       </span>
     ),
@@ -145,24 +159,23 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
     <>
       <p className="mb-2 text-sm">
         <Link to={href('/managePackage')} className="font-semibold text-teal-800 underline">
-          ← Manage Packages
+          {t.back}
         </Link>
       </p>
-      <AdminTitle
-        title={`Departures: ${pkg.packageName}`}
-        lead={`${pkg.name} · ${formatTk(pkg.price)} per person unless a date has its own price · ${upcomingCount} upcoming, ${past.length} past`}
-      >
+      <AdminTitle title={t.title(pkg.packageName)} lead={t.lead(pkg.name, f.money(pkg.price), upcomingCount, past.length)}>
         <a href="#add-departure" className={buttonClasses('accent', 'md')}>
-          Add departures
+          {t.addDepartures}
         </a>
         <Link to={href('/managePackage/:id/edit', { id: pkg._id })} className={buttonClasses('secondary', 'md')}>
-          Edit package
+          {t.editPackage}
         </Link>
       </AdminTitle>
       <ActionNotices
         reply={actionData}
         formError={!ownForm}
-        confirmFields={(f) => (f.confirm?.intent === 'cancel' ? <CancelNoteField id="no-js-note" defaultValue={valueOf(f.values, 'note')} /> : null)}
+        confirmFields={(failure) =>
+          failure.confirm?.intent === 'cancel' ? <CancelNoteField id="no-js-note" defaultValue={valueOf(failure.values, 'note')} /> : null
+        }
       />
 
       {editing ? (
@@ -178,26 +191,20 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="upcoming-title" className="mb-10">
         <h2 id="upcoming-title" className="mb-3 text-xl font-semibold text-teal-950">
-          Upcoming departures
+          {t.upcoming}
         </h2>
-        <AdminTable
-          caption={`Upcoming departures of ${pkg.packageName}`}
-          rows={upcoming}
-          rowKey={(d) => d._id}
-          empty="No upcoming departure: add one or a series below."
-          columns={[...columns, actions]}
-        />
+        <AdminTable caption={t.upcomingOf(pkg.packageName)} rows={upcoming} rowKey={(d) => d._id} empty={t.noUpcoming} columns={[...columns, actions]} />
         {upcomingCount > upcoming.length ? (
           <p className="mt-3 text-sm">
-            The next {upcoming.length} of {upcomingCount}.{' '}
+            {t.nextOf(upcoming.length, upcomingCount)}{' '}
             <Link to={`${self}?all=1`} className="font-semibold text-teal-800 underline">
-              Show all {upcomingCount} upcoming departures
+              {t.showAll(upcomingCount)}
             </Link>
           </p>
         ) : showAll && upcomingCount > UPCOMING_SHOWN ? (
           <p className="mt-3 text-sm">
             <Link to={self} className="font-semibold text-teal-800 underline">
-              Show only the next {UPCOMING_SHOWN}
+              {t.showNext(UPCOMING_SHOWN)}
             </Link>
           </p>
         ) : null}
@@ -210,21 +217,19 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
 
       <section aria-labelledby="past-title">
         <h2 id="past-title" className="mb-3 text-xl font-semibold text-teal-950">
-          Past departures
+          {t.past}
         </h2>
         {past.length === 0 ? (
-          <p className="rounded-xl bg-white p-6 text-center text-ink-muted shadow-sm">No past departures.</p>
+          <p className="rounded-xl bg-white p-6 text-center text-ink-muted shadow-sm">{t.noPast}</p>
         ) : (
           <details className="group">
-            <summary className="mb-3 cursor-pointer font-semibold text-teal-800 underline">
-              Show the {past.length} past {past.length === 1 ? 'departure' : 'departures'}, most recent first
-            </summary>
+            <summary className="mb-3 cursor-pointer font-semibold text-teal-800 underline">{t.showPast(past.length)}</summary>
             <AdminTable
-              caption={`Past departures of ${pkg.packageName}`}
+              caption={t.pastOf(pkg.packageName)}
               rows={past}
               rowKey={(d) => d._id}
               empty=""
-              columns={[...columns, { label: 'Actions', cell: manifest }]}
+              columns={[...columns, { label: t.actions, cell: manifest }]}
             />
           </details>
         )}
@@ -245,30 +250,24 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 function AddForm({ failure, resetKey, min, priceHint }: { failure?: ActionFailure; resetKey: string; min: string; priceHint: string }) {
+  const t = useText(departuresText);
   const values: Values = failure?.values ?? {};
-  const errors = failure?.fieldErrors;
+  const errors = useFieldErrors(failure?.fieldErrors);
   const busy = useBusy('add');
   return (
-    <Panel id="add-departure" title="Add a departure">
+    <Panel id="add-departure" title={t.addOne}>
       <Form method="post" noValidate className="flex flex-col gap-4" key={`add-${resetKey}`}>
         <input type="hidden" name="intent" value="add" />
         <FormMessage failure={failure} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="date" type="date" label="Date" min={min} defaultValue={valueOf(values, 'date')} error={errors?.date} requiredMark />
-          <Field name="seats" label="Seats" inputMode="numeric" defaultValue={valueOf(values, 'seats')} error={errors?.seats} requiredMark />
-          <Field
-            name="price"
-            label="Price per person (Tk)"
-            inputMode="numeric"
-            hint={priceHint}
-            defaultValue={valueOf(values, 'price')}
-            error={errors?.price}
-          />
-          <Field name="note" label="Note" hint="Optional, shown with the date." maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
+          <Field name="date" type="date" label={t.date} min={min} defaultValue={valueOf(values, 'date')} error={errors?.date} requiredMark />
+          <Field name="seats" label={t.seats} inputMode="numeric" defaultValue={valueOf(values, 'seats')} error={errors?.seats} requiredMark />
+          <Field name="price" label={t.pricePerPerson} inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
+          <Field name="note" label={t.note} hint={t.noteHintAdd} maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
         </div>
         <div>
           <Button type="submit" busy={busy}>
-            Add departure
+            {t.addDeparture}
           </Button>
         </div>
       </Form>
@@ -277,36 +276,38 @@ function AddForm({ failure, resetKey, min, priceHint }: { failure?: ActionFailur
 }
 
 function SeriesForm({ failure, resetKey, min, priceHint }: { failure?: ActionFailure; resetKey: string; min: string; priceHint: string }) {
+  const t = useText(departuresText);
+  const lang = useLang();
   const values: Values = failure?.values ?? {};
-  const errors = failure?.fieldErrors;
+  const errors = useFieldErrors(failure?.fieldErrors);
   const ticked = new Set(Array.isArray(values.weekdays) ? values.weekdays.map(String) : []);
   const weekdaysError = errors?.weekdays ?? Object.entries(errors ?? {}).find(([k]) => k.startsWith('weekdays.'))?.[1];
   const busy = useBusy('series');
   return (
-    <Panel id="add-series" title="Add a weekly series">
+    <Panel id="add-series" title={t.addSeries}>
       <Form method="post" noValidate className="flex flex-col gap-4" key={`series-${resetKey}`}>
         <input type="hidden" name="intent" value="series" />
         <FormMessage failure={failure} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="from" type="date" label="From" min={min} defaultValue={valueOf(values, 'from')} error={errors?.from} requiredMark />
-          <Field name="to" type="date" label="To" min={min} defaultValue={valueOf(values, 'to')} error={errors?.to} requiredMark />
+          <Field name="from" type="date" label={t.from} min={min} defaultValue={valueOf(values, 'from')} error={errors?.from} requiredMark />
+          <Field name="to" type="date" label={t.to} min={min} defaultValue={valueOf(values, 'to')} error={errors?.to} requiredMark />
         </div>
         <fieldset aria-describedby={weekdaysError ? 'series-weekdays-error' : undefined}>
           <legend className="mb-2 text-sm font-semibold text-ink">
-            On these weekdays{' '}
+            {t.weekdays}{' '}
             <span className="text-coral-700" aria-hidden="true">
               *
             </span>
           </legend>
           <div className="flex flex-wrap gap-2">
-            {weekdayNames.map((name, i) => (
+            {weekdayNames[lang].map(({ short, full }, i) => (
               <label
-                key={name}
+                key={full}
                 className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-sand-300 px-3 text-sm font-semibold has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-teal-100"
               >
                 <input type="checkbox" name="weekdays" value={i} defaultChecked={ticked.has(String(i))} className="size-4 accent-teal-700" />
-                {name.slice(0, 3)}
-                <span className="sr-only">{name.slice(3)}</span>
+                {short}
+                <span className="sr-only">{full.slice(short.length)}</span>
               </label>
             ))}
           </div>
@@ -317,26 +318,19 @@ function SeriesForm({ failure, resetKey, min, priceHint }: { failure?: ActionFai
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             name="seats"
-            label="Seats on each"
+            label={t.seatsOnEach}
             inputMode="numeric"
-            hint="The same on every date."
+            hint={t.seatsOnEachHint}
             defaultValue={valueOf(values, 'seats')}
             error={errors?.seats}
             requiredMark
           />
-          <Field
-            name="price"
-            label="Price per person (Tk)"
-            inputMode="numeric"
-            hint={priceHint}
-            defaultValue={valueOf(values, 'price')}
-            error={errors?.price}
-          />
+          <Field name="price" label={t.pricePerPerson} inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
         </div>
-        <p className="text-sm text-ink-muted">Dates that already have a departure keep it; past dates are left out.</p>
+        <p className="text-sm text-ink-muted">{t.seriesNote}</p>
         <div>
           <Button type="submit" busy={busy}>
-            Add series
+            {t.addSeriesButton}
           </Button>
         </div>
       </Form>
@@ -359,14 +353,16 @@ function ChangeForm({
   resetKey: string;
   priceHint: string;
 }) {
+  const t = useText(departuresText);
+  const f = useFormat();
   const mine = failure && valueOf(failure.values, 'id') === d._id ? failure : undefined;
   // A date without a price of its own shows the package's: left blank, it follows the package.
   const values: Values = mine?.values ?? { seats: d.seats, price: d.price === packagePrice ? '' : d.price, note: d.note };
-  const errors = mine?.fieldErrors;
+  const errors = useFieldErrors(mine?.fieldErrors);
   const busy = useBusy('change');
   return (
     <div className="mb-10">
-      <Panel id="change-departure" title={`Change the departure on ${formatDay(d.date)}`}>
+      <Panel id="change-departure" title={t.changeTitle(f.date(d.date))}>
         <Form method="post" noValidate className="flex flex-col gap-4" key={`change-${d._id}-${resetKey}`}>
           <input type="hidden" name="intent" value="change" />
           <input type="hidden" name="id" value={d._id} />
@@ -374,29 +370,22 @@ function ChangeForm({
           <div className="grid gap-4 sm:grid-cols-3">
             <Field
               name="seats"
-              label="Seats"
+              label={t.seats}
               inputMode="numeric"
-              hint={`At least the ${d.seatsTaken} taken.`}
+              hint={t.seatsHint(d.seatsTaken)}
               defaultValue={valueOf(values, 'seats')}
               error={errors?.seats}
               requiredMark
             />
-            <Field
-              name="price"
-              label="Price per person (Tk)"
-              inputMode="numeric"
-              hint={priceHint}
-              defaultValue={valueOf(values, 'price')}
-              error={errors?.price}
-            />
-            <Field name="note" label="Note" hint="Shown with the date." maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
+            <Field name="price" label={t.pricePerPerson} inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
+            <Field name="note" label={t.note} hint={t.noteHint} maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
           </div>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={busy}>
-              Save departure
+              {t.save}
             </Button>
             <Link to={close} className={buttonClasses('ghost', 'md')}>
-              Done
+              {t.done}
             </Link>
           </div>
         </Form>

@@ -1,17 +1,19 @@
 /** The manifest of one departure of a package, for its page and its CSV. */
 import type { Manifest } from '../../../shared/schemas/departures.ts';
 import type { CsvCell } from '../../../shared/csv.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { loadOr404, notFoundPage } from '../../lib/forms.server.ts';
 import type { AdminContext } from './admin.server.ts';
+import { manifestText } from './manifest.text.ts';
 
-/** The departure's manifest; a departure of another package (or none) is the 404 page. */
-export async function packageManifest({ services }: AdminContext, packageId: string, departureId: string): Promise<Manifest> {
+/** The departure's manifest; a departure of another package (or none) is the 404 page (its message in `lang`). */
+export async function packageManifest({ services }: AdminContext, packageId: string, departureId: string, lang: Lang): Promise<Manifest> {
   const manifest = await loadOr404(services.departures.manifest(departureId));
-  if (manifest.departure.packageId !== packageId) notFoundPage('Departure not found');
+  if (manifest.departure.packageId !== packageId) notFoundPage(manifestText[lang].notFound);
   return manifest;
 }
 
-/** The CSV rows: a heading row, then one row per booking (cancelled ones last, as the page). */
+/** The CSV rows (English: a data file for spreadsheets): a heading row, then one row per booking (cancelled ones last, as the page). */
 export function manifestCsvRows(manifest: Manifest): CsvCell[][] {
   return [
     ['Name', 'Phone', 'E-mail', 'Travellers', 'Status', 'Booking'],

@@ -8,23 +8,29 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { href, Link } from 'react-router';
 import type { BookingStatusValue } from '../../../shared/booking-status.ts';
-import { formatDay } from '../../../shared/seats.ts';
+import { formatDate } from '../../../shared/i18n/format.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { DepartureStatusBadge } from '../../components/admin/DepartureParts.tsx';
 import { ScrollTable } from '../../components/admin/ScrollTable.tsx';
 import { StatusBadge } from '../../components/admin/StatusForm.tsx';
-import { Button, buttonClasses, cn, formatTk } from '../../components/ui/index.ts';
+import { Button, buttonClasses, cn } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { appFrom } from '../../context.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/manifest';
 import { admin } from './admin.server.ts';
 import { packageManifest } from './manifest.server.ts';
+import { manifestText } from './manifest.text.ts';
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [{ title: `${data ? `Manifest ${formatDay(data.manifest.departure.date)}` : 'Manifest'} | Travelez admin` }];
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  const t = manifestText[lang];
+  return [{ title: data ? t.metaTitle(formatDate(lang, data.manifest.departure.date)) : t.metaTitleBare }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const ctx = admin(context, request);
-  const manifest = await packageManifest(ctx, params.id, params.departureId);
+  const manifest = await packageManifest(ctx, params.id, params.departureId, appFrom(context).lang);
   // Who has checked in at the meeting point (the /checkin page): booking id -> when and by whom.
   const checkins = Object.fromEntries(await ctx.services.tickets.checkinsOf(manifest.rows.map((r) => r.bookingId)));
   return { manifest, packageId: params.id, checkins };
@@ -32,46 +38,49 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Printing needs JavaScript: the button appears once the page runs it (the browser's menu prints too). */
 function PrintButton() {
+  const t = useText(manifestText);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   if (!ready) return null;
   return (
     <Button variant="secondary" onClick={() => window.print()}>
-      Print
+      {t.print}
     </Button>
   );
 }
 
 export default function ManifestPage({ loaderData }: Route.ComponentProps) {
   const { manifest, packageId, checkins } = loaderData;
+  const t = useText(manifestText);
+  const f = useFormat();
   const d = manifest.departure;
   const active = manifest.rows.filter((r) => r.status !== 'Cancelled');
   const cancelled = manifest.rows.length - active.length;
   const checkedIn = active.filter((r) => checkins[r.bookingId]).length;
   const csv = href('/managePackage/:id/departures/:departureId/manifest.csv', { id: packageId, departureId: d._id });
   const facts: [string, ReactNode][] = [
-    ['Status', <DepartureStatusBadge key="s" departure={d} />],
-    ['Seats', `${d.seats} (${d.seatsTaken} taken, ${d.status === 'cancelled' ? 0 : d.seatsLeft} left)`],
-    ['Travellers', manifest.travellers],
-    ['Bookings', `${active.length}${cancelled ? ` (and ${cancelled} cancelled)` : ''}`],
-    ['Price per person', formatTk(d.price)],
-    ['Checked in', `${checkedIn} of ${active.length} bookings`],
+    [t.status, <DepartureStatusBadge key="s" departure={d} />],
+    [t.seats, t.seatsFact(d.seats, d.seatsTaken, d.status === 'cancelled' ? 0 : d.seatsLeft)],
+    [t.travellers, f.number(manifest.travellers)],
+    [t.bookings, t.bookingsFact(active.length, cancelled)],
+    [t.pricePerPerson, f.money(d.price)],
+    [t.checkedIn, t.checkedInFact(checkedIn, active.length)],
   ];
-  if (d.note) facts.push(['Note', d.note]);
+  if (d.note) facts.push([t.note, d.note]);
   return (
     <>
       <p className="mb-2 text-sm print:hidden">
         <Link to={href('/managePackage/:id/departures', { id: packageId })} className="font-semibold text-teal-800 underline">
-          ← Departures
+          {t.back}
         </Link>
       </p>
-      <AdminTitle title={`Manifest: ${formatDay(d.date)}`} lead={manifest.name}>
+      <AdminTitle title={t.title(f.date(d.date))} lead={manifest.name}>
         <span className="flex flex-wrap gap-2 print:hidden">
           <a href={csv} download className={buttonClasses('secondary', 'md')}>
-            Download CSV
+            {t.downloadCsv}
           </a>
           <a href={`/api/departures/${d._id}/calendar.ics`} download className={buttonClasses('secondary', 'md')}>
-            Calendar
+            {t.calendar}
           </a>
           <PrintButton />
         </span>
@@ -90,23 +99,23 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <ScrollTable
-        label={`Travellers on ${formatDay(d.date)}`}
+        label={t.travellersOn(f.date(d.date))}
         rows={manifest.rows}
         rowKey={(r) => r.bookingId}
-        empty="No one is booked on this departure."
+        empty={t.empty}
         columns={[
-          { label: 'Name', cell: (r) => r.fullName, className: 'min-w-36' },
-          { label: 'Phone', cell: (r) => <span className="whitespace-nowrap">{r.phone}</span> },
-          { label: 'E-mail', cell: (r) => <span className="whitespace-nowrap">{r.email}</span> },
-          { label: 'Travellers', cell: (r) => r.travellers, numeric: true },
-          { label: 'Status', cell: (r) => <StatusBadge status={r.status as BookingStatusValue} /> },
+          { label: t.name, cell: (r) => r.fullName, className: 'min-w-36' },
+          { label: t.phone, cell: (r) => <span className="whitespace-nowrap">{r.phone}</span> },
+          { label: t.email, cell: (r) => <span className="whitespace-nowrap">{r.email}</span> },
+          { label: t.travellers, cell: (r) => f.number(r.travellers), numeric: true },
+          { label: t.status, cell: (r) => <StatusBadge status={r.status as BookingStatusValue} /> },
           {
-            label: 'Checked in',
+            label: t.checkedIn,
             cell: (r) => {
               const c = checkins[r.bookingId];
               return c ? (
-                <span className="whitespace-nowrap" title={c.by ? `by ${c.by}` : undefined}>
-                  ✓ {new Date(c.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Dhaka' })}
+                <span className="whitespace-nowrap" title={c.by ? t.by(c.by) : undefined}>
+                  ✓ {f.time(c.at)}
                   {c.by ? <span className="block text-xs text-ink-muted">{c.by}</span> : null}
                 </span>
               ) : (
@@ -115,15 +124,11 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
             },
           },
           {
-            label: 'Booking',
+            label: t.booking,
             className: 'print:hidden',
             cell: (r) => (
-              <Link
-                to={href('/bookDetails/:id', { id: r.bookingId })}
-                className="font-semibold text-teal-800 underline"
-                aria-label={`Detail of ${r.fullName}'s booking`}
-              >
-                Detail
+              <Link to={href('/bookDetails/:id', { id: r.bookingId })} className="font-semibold text-teal-800 underline" aria-label={t.detailOf(r.fullName)}>
+                {t.detail}
               </Link>
             ),
           },
@@ -131,14 +136,14 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
         footer={
           <tr>
             <th scope="row" className="px-3 py-2 text-left" colSpan={3}>
-              Travelling (not cancelled)
+              {t.travelling}
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{manifest.travellers}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{f.number(manifest.travellers)}</td>
             <td className="px-3 py-2" colSpan={3} />
           </tr>
         }
       />
-      <p className="mt-4 hidden text-xs text-ink-muted print:block">Printed from Travelez admin · departure {d._id}</p>
+      <p className="mt-4 hidden text-xs text-ink-muted print:block">{t.printed(d._id)}</p>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** /managePayments/export.csv: the payments the screen shows (same filter), then its refunds, as CSV. */
+/** /managePayments/export.csv: the payments the screen shows (same filter), then its refunds, as CSV. English in every language (a data file for spreadsheets). */
 import type { Route } from './+types/payments-csv';
 import { admin, csvResponse } from './admin.server.ts';
 import { paymentFilter } from './payments.server.ts';

@@ -2,9 +2,12 @@
  * The payments screen's filter (from the URL) and actions: reconcile a payment with its provider,
  * release a held one, send a failed refund again. Shared by /managePayments and its CSV.
  */
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { paymentFilterInput } from '../../../shared/schemas/payments.ts';
 import { formText, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { unknownAction, type AdminContext } from './admin.server.ts';
+import { paymentsText } from './payments.text.ts';
+import { statusName } from './status.text.ts';
 
 export function paymentFilter(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -16,23 +19,23 @@ export function paymentFilter(request: Request) {
   return parsed.success ? parsed.data : {};
 }
 
-export async function paymentAction({ services, actor }: AdminContext, form: FormData) {
+/** Messages in the page's language. */
+export async function paymentAction({ services, actor }: AdminContext, form: FormData, lang: Lang) {
+  const t = paymentsText[lang];
+  const status = (s: string) => statusName(lang, s);
   const { intent, id } = formText(form, ['intent', 'id']);
   try {
     if (intent === 'reconcile') {
       const { payment, provider } = await services.payments.reconcile(actor, id);
-      return succeed({ intent, message: `The provider says ${provider?.status ?? 'nothing'}: the payment ${payment.merchantRef} is ${payment.status}.` });
+      return succeed({ intent, message: t.reconciled(provider ? status(provider.status) : t.nothing, payment.merchantRef, status(payment.status)) });
     }
     if (intent === 'release') {
       const payment = await services.payments.release(actor, id);
-      return succeed({ intent, message: `The payment ${payment.merchantRef} is released: ${payment.status}.` });
+      return succeed({ intent, message: t.released(payment.merchantRef, status(payment.status)) });
     }
     if (intent === 'retry-refund') {
       const refund = await services.payments.retryRefund(actor, id);
-      return succeed({
-        intent,
-        message: `The refund ${refund.refundRef} was sent again: ${refund.status}${refund.statusReason ? ` (${refund.statusReason})` : ''}.`,
-      });
+      return succeed({ intent, message: t.refundSent(refund.refundRef, status(refund.status), refund.statusReason ?? '') });
     }
   } catch (error) {
     return refusalReply(error, {}, intent);

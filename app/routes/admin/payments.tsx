@@ -4,20 +4,22 @@
  * reconciliation (ask the provider), a held payment's release, and a failed refund's retry.
  */
 import { Form, href, Link } from 'react-router';
-import { purposeLabel } from '../../../shared/payments.ts';
 import { paymentStatusSchema, providerNameSchema } from '../../../shared/schemas/payments.ts';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTable, AdminTitle } from '../../components/admin/AdminTable.tsx';
-import { Button, buttonClasses, cn, formatDate, formatTk, inputClasses } from '../../components/ui/index.ts';
+import { Button, buttonClasses, cn, inputClasses } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { appFrom } from '../../context.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/payments';
 import { admin } from './admin.server.ts';
 import { paymentAction, paymentFilter } from './payments.server.ts';
+import { paymentsText } from './payments.text.ts';
+import { providerName, statusName } from './status.text.ts';
 
-export function meta() {
-  return [{ title: 'Payments | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: paymentsText[langFrom(matches)].metaTitle }];
 }
-
-const providerName = { sslcommerz: 'SSLCommerz', bkash: 'bKash' } as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = admin(context, request);
@@ -35,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return paymentAction(admin(context, request), await request.formData());
+  return paymentAction(admin(context, request), await request.formData(), appFrom(context).lang);
 }
 
 function ActionButton({ intent, id, label, accessibleLabel }: { intent: string; id: string; label: string; accessibleLabel: string }) {
@@ -59,43 +61,38 @@ const tone: Record<string, string> = {
 
 export default function ManagePayments({ loaderData, actionData }: Route.ComponentProps) {
   const { payments, refunds, totals, filter, configured } = loaderData;
+  const t = useText(paymentsText);
+  const f = useFormat();
   const filtered = Boolean(filter.status || filter.provider || filter.q);
   return (
     <>
-      <AdminTitle
-        title="Payments"
-        lead={`Received ${formatTk(totals.received)} in ${totals.payments} ${totals.payments === 1 ? 'payment' : 'payments'} · refunded ${formatTk(totals.refunded)} · being refunded ${formatTk(totals.refundsPending)}`}
-      >
+      <AdminTitle title={t.title} lead={t.lead(f.money(totals.received), totals.payments, f.money(totals.refunded), f.money(totals.refundsPending))}>
         <a href={loaderData.exportHref} download className={buttonClasses('secondary', 'md')}>
-          Export CSV
+          {t.exportCsv}
         </a>
       </AdminTitle>
-      {configured.length === 0 ? (
-        <p className="mb-6 rounded-xl bg-marigold-100 px-4 py-3 text-sm">
-          No payment provider is configured: bookings take the card fields and are settled with the office. docs/payments.md says how to go live.
-        </p>
-      ) : null}
+      {configured.length === 0 ? <p className="mb-6 rounded-xl bg-marigold-100 px-4 py-3 text-sm">{t.notConfigured}</p> : null}
       <ActionNotices reply={actionData} />
       <Form method="get" role="search" className="mb-6 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 shadow-sm">
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-sm font-semibold">
-          Booking id or reference
-          <input type="search" name="q" defaultValue={filter.q} placeholder="Booking id, TZP…, provider's id" className={inputClasses} />
+          {t.search}
+          <input type="search" name="q" defaultValue={filter.q} placeholder={t.searchPlaceholder} className={inputClasses} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          State
+          {t.state}
           <select name="status" defaultValue={filter.status ?? ''} className={cn(inputClasses, 'w-40')}>
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {paymentStatusSchema.options.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {statusName(f.lang, s)}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold">
-          Provider
+          {t.provider}
           <select name="provider" defaultValue={filter.provider ?? ''} className={cn(inputClasses, 'w-40')}>
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {providerNameSchema.options.map((p) => (
               <option key={p} value={p}>
                 {providerName[p]}
@@ -104,23 +101,23 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
           </select>
         </label>
         <Button type="submit" variant="primary">
-          Show
+          {t.show}
         </Button>
         {filtered ? (
           <Link to={href('/managePayments')} className={buttonClasses('ghost', 'md')}>
-            Clear
+            {t.clear}
           </Link>
         ) : null}
       </Form>
-      <h2 className="mb-3 font-display text-xl font-bold text-teal-950">Payments</h2>
+      <h2 className="mb-3 font-display text-xl font-bold text-teal-950">{t.payments}</h2>
       <AdminTable
-        caption="Payments"
+        caption={t.payments}
         rows={payments}
         rowKey={(p) => p._id}
-        empty={filtered ? 'No payment matches.' : 'No payments yet.'}
+        empty={filtered ? t.noPaymentMatch : t.noPayments}
         columns={[
           {
-            label: 'Booking',
+            label: t.booking,
             cell: (p) => (
               <span>
                 <Link to={href('/bookDetails/:id', { id: p.bookingId })} className="block font-semibold">
@@ -131,58 +128,56 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
             ),
           },
           {
-            label: 'Amount',
+            label: t.amount,
             cell: (p) => (
               <span>
-                <span className="block font-semibold">{formatTk(p.amount)}</span>
+                <span className="block font-semibold">{f.money(p.amount)}</span>
                 <span className="text-ink-muted">
-                  {purposeLabel[p.purpose]} · {providerName[p.provider]}
+                  {statusName(f.lang, p.purpose)} · {providerName[p.provider]}
                 </span>
               </span>
             ),
           },
           {
-            label: 'State',
+            label: t.state,
             cell: (p) => (
               <span>
-                <span className={cn('block font-semibold', tone[p.status])}>{p.status}</span>
-                <span className="text-ink-muted">{p.paidAt ? `paid ${formatDate(p.paidAt)}` : `started ${formatDate(p.createdAt)}`}</span>
-                {p.statusReason ? <span className="block text-xs text-ink-muted">{p.statusReason}</span> : null}
+                <span className={cn('block font-semibold', tone[p.status])}>{statusName(f.lang, p.status)}</span>
+                <span className="text-ink-muted">{p.paidAt ? t.paidOn(f.date(p.paidAt)) : t.startedOn(f.date(p.createdAt))}</span>
+                {p.statusReason ? <span className="block text-xs text-ink-muted">{f.message(p.statusReason)}</span> : null}
               </span>
             ),
           },
           {
-            label: 'References',
+            label: t.references,
             cell: (p) => (
               <span className="text-xs break-all">
-                <span className="block">Ours: {p.merchantRef}</span>
-                {p.providerSessionId ? <span className="block text-ink-muted">Session: {p.providerSessionId}</span> : null}
-                {p.providerPaymentId ? <span className="block text-ink-muted">Transaction: {p.providerPaymentId}</span> : null}
+                <span className="block">{t.ours(p.merchantRef)}</span>
+                {p.providerSessionId ? <span className="block text-ink-muted">{t.session(p.providerSessionId)}</span> : null}
+                {p.providerPaymentId ? <span className="block text-ink-muted">{t.transaction(p.providerPaymentId)}</span> : null}
               </span>
             ),
           },
           {
-            label: 'Actions',
+            label: t.actions,
             cell: (p) => (
               <span className="flex flex-wrap gap-2">
-                <ActionButton intent="reconcile" id={p._id} label="Ask provider" accessibleLabel={`Ask provider about ${p.merchantRef}`} />
-                {p.status === 'Held' ? (
-                  <ActionButton intent="release" id={p._id} label="Release" accessibleLabel={`Release held payment ${p.merchantRef}`} />
-                ) : null}
+                <ActionButton intent="reconcile" id={p._id} label={t.askProvider} accessibleLabel={t.askProviderAbout(p.merchantRef)} />
+                {p.status === 'Held' ? <ActionButton intent="release" id={p._id} label={t.release} accessibleLabel={t.releaseHeld(p.merchantRef)} /> : null}
               </span>
             ),
           },
         ]}
       />
-      <h2 className="mt-10 mb-3 font-display text-xl font-bold text-teal-950">Refunds</h2>
+      <h2 className="mt-10 mb-3 font-display text-xl font-bold text-teal-950">{t.refunds}</h2>
       <AdminTable
-        caption="Refunds"
+        caption={t.refunds}
         rows={refunds}
         rowKey={(r) => r._id}
-        empty={filtered ? 'No refund matches.' : 'No refunds yet.'}
+        empty={filtered ? t.noRefundMatch : t.noRefunds}
         columns={[
           {
-            label: 'Booking',
+            label: t.booking,
             cell: (r) => (
               <Link to={href('/bookDetails/:id', { id: r.bookingId })} className="font-semibold">
                 {r.customer}
@@ -190,39 +185,39 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
             ),
           },
           {
-            label: 'Amount',
+            label: t.amount,
             cell: (r) => (
               <span>
-                <span className="block font-semibold">{formatTk(r.amount)}</span>
+                <span className="block font-semibold">{f.money(r.amount)}</span>
                 <span className="text-ink-muted">{providerName[r.provider]}</span>
               </span>
             ),
           },
           {
-            label: 'State',
+            label: t.state,
             cell: (r) => (
               <span>
-                <span className={cn('block font-semibold', tone[r.status])}>{r.status}</span>
-                <span className="text-ink-muted">{r.refundedAt ? `refunded ${formatDate(r.refundedAt)}` : `since ${formatDate(r.createdAt)}`}</span>
-                {r.statusReason ? <span className="block text-xs text-ink-muted">{r.statusReason}</span> : null}
+                <span className={cn('block font-semibold', tone[r.status])}>{statusName(f.lang, r.status)}</span>
+                <span className="text-ink-muted">{r.refundedAt ? t.refundedOn(f.date(r.refundedAt)) : t.since(f.date(r.createdAt))}</span>
+                {r.statusReason ? <span className="block text-xs text-ink-muted">{f.message(r.statusReason)}</span> : null}
               </span>
             ),
           },
           {
-            label: 'References',
+            label: t.references,
             cell: (r) => (
               <span className="text-xs break-all">
-                <span className="block">Ours: {r.refundRef}</span>
-                {r.providerRefundId ? <span className="block text-ink-muted">Provider: {r.providerRefundId}</span> : null}
+                <span className="block">{t.ours(r.refundRef)}</span>
+                {r.providerRefundId ? <span className="block text-ink-muted">{t.providerRef(r.providerRefundId)}</span> : null}
                 <span className="block text-ink-muted">{r.reason}</span>
               </span>
             ),
           },
           {
-            label: 'Actions',
+            label: t.actions,
             cell: (r) =>
               r.status === 'Failed' ? (
-                <ActionButton intent="retry-refund" id={r._id} label="Send again" accessibleLabel={`Send again: refund ${r.refundRef}`} />
+                <ActionButton intent="retry-refund" id={r._id} label={t.sendAgain} accessibleLabel={t.sendAgainRefund(r.refundRef)} />
               ) : null,
           },
         ]}

@@ -8,15 +8,17 @@ import type { ReactNode } from 'react';
 import { Form, href, Link } from 'react-router';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { reportColumns, type ReportName } from '../../../shared/schemas/reports.ts';
-import { formatDay } from '../../../shared/seats.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { ColumnChart, RowChart } from '../../components/admin/BarChart.tsx';
-import { clip, fillMonths, monthName, shortAmount, shortDay, shortMonth } from '../../components/admin/chart.ts';
+import { clip, fillMonths, monthName, shortAmount, shortDay, shortMonth, yearOf } from '../../components/admin/chart.ts';
 import { ScrollTable, type ScrollColumn } from '../../components/admin/ScrollTable.tsx';
-import { Button, buttonClasses, cn, Field, FieldError, formatTk, inputClasses, Notice } from '../../components/ui/index.ts';
+import { Button, buttonClasses, cn, Field, FieldError, inputClasses, Notice } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { type formatsOf, useFormat, useText } from '../../lib/i18n.ts';
 import type { Route } from './+types/reports';
 import { admin } from './admin.server.ts';
 import { queryString, readReportFilter, reportRows, type ReportRows } from './reports.server.ts';
+import { reportsText } from './reports.text.ts';
 
 /** The most rows a report's table shows on the page (its CSV has them all). */
 const TABLE_ROWS = 100;
@@ -25,8 +27,8 @@ const CHART_DEPARTURES = 30;
 /** Months in the monthly charts. */
 const CHART_MONTHS = 24;
 
-export function meta() {
-  return [{ title: 'Reports | Travelez admin' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: reportsText[langFrom(matches)].metaTitle }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -55,17 +57,42 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { packages, query: checked.query, errors: {} as Record<string, string>, reports, links, today: dhakaDate() };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+type Formats = ReturnType<typeof formatsOf>;
+type ReportsText = (typeof reportsText)['en'];
+
 const amountFields = new Set(['revenue', 'charges', 'refunds']);
 
-/** A report's cell as the page shows it: months and days in words, Taka as 'Tk 12,500'. */
-function cellText(field: string, value: unknown): string {
-  if (field === 'month') return monthName(String(value));
-  if (field === 'date') return formatDay(String(value));
-  if (amountFields.has(field)) return formatTk(Number(value));
-  if (field === 'percent') return `${String(value)}%`;
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+/** A report's cell as the page shows it: months and days in words, Taka as 'Tk 12,500' (in the page's language). */
+function cellText(f: Formats, field: string, value: unknown): string {
+  if (field === 'month') return monthName(String(value), f.lang);
+  if (field === 'date') return f.date(String(value));
+  if (amountFields.has(field)) return f.money(Number(value));
+  if (field === 'percent') return f.lang === 'en' ? `${String(value)}%` : `${f.number(Number(value))}%`;
+  if (typeof value === 'number') return f.number(value);
   return String(value ?? '');
+}
+
+/** The heading of a report's column on the page: the CSV's (shared/schemas/reports.ts), translated, without its unit. */
+const headings: Record<string, keyof ReportsText> = {
+  month: 'colMonth',
+  bookings: 'colBookings',
+  travellers: 'colTravellers',
+  revenue: 'colRevenue',
+  cancelled: 'colCancelled',
+  received: 'colReceived',
+  refunded: 'colRefunded',
+  date: 'colDate',
+  seats: 'colSeats',
+  sold: 'colSold',
+  percent: 'colPercent',
+  charges: 'colCharges',
+  refunds: 'colRefunds',
+};
+
+function headingOf(t: ReportsText, name: ReportName, field: string, csvHeading: string): string {
+  const key = field === 'name' ? (name === 'top-packages' ? 'colPackage' : 'colTour') : headings[field];
+  const text = key ? t[key] : undefined;
+  return typeof text === 'string' ? text : csvHeading.replace(/ \((Tk|%)\)$/, '');
 }
 
 /** The table of a report, with the columns of its CSV (shared/schemas/reports.ts). */
@@ -82,26 +109,21 @@ function ReportTable<N extends ReportName>({
   rowKey: (row: ReportRows[N][number]) => string;
   note?: string;
 }) {
+  const t = useText(reportsText);
+  const f = useFormat();
   const columns: ScrollColumn<ReportRows[N][number]>[] = reportColumns[name].map(([field, heading]) => ({
-    label: heading.replace(/ \((Tk|%)\)$/, ''),
+    label: headingOf(t, name, field, heading),
     numeric: !['month', 'date', 'name'].includes(field),
     className: field === 'month' || field === 'date' ? 'whitespace-nowrap' : undefined,
-    cell: (row) => cellText(field, (row as unknown as Record<string, unknown>)[field]),
+    cell: (row) => cellText(f, field, (row as unknown as Record<string, unknown>)[field]),
   }));
   const shown = rows.slice(0, TABLE_ROWS) as ReportRows[N];
   return (
     <div className="min-w-0">
-      <ScrollTable
-        label={`Figures: ${label}`}
-        columns={columns}
-        rows={shown}
-        rowKey={rowKey}
-        empty="No rows for this filter."
-        className="max-h-[32rem] overflow-y-auto"
-      />
+      <ScrollTable label={t.figures(label)} columns={columns} rows={shown} rowKey={rowKey} empty={t.noRows} className="max-h-[32rem] overflow-y-auto" />
       {rows.length > TABLE_ROWS || note ? (
         <p className="mt-2 text-sm text-ink-muted">
-          {rows.length > TABLE_ROWS ? `The first ${TABLE_ROWS} of ${rows.length.toLocaleString('en-US')} rows; the CSV has them all. ` : ''}
+          {rows.length > TABLE_ROWS ? t.firstRows(TABLE_ROWS, rows.length) : ''}
           {note}
         </p>
       ) : null}
@@ -110,6 +132,7 @@ function ReportTable<N extends ReportName>({
 }
 
 function ReportSection({ id, title, lead, csv, children }: { id: ReportName; title: string; lead: ReactNode; csv: string; children: ReactNode }) {
+  const t = useText(reportsText);
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-4 shadow-sm sm:p-6" data-report={id}>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
@@ -119,8 +142,8 @@ function ReportSection({ id, title, lead, csv, children }: { id: ReportName; tit
           </h2>
           <p className="mt-1 text-sm text-ink-muted">{lead}</p>
         </div>
-        <a href={csv} download className={buttonClasses('secondary', 'sm')} aria-label={`Download CSV: ${title}`}>
-          Download CSV
+        <a href={csv} download className={buttonClasses('secondary', 'sm')} aria-label={t.downloadCsvOf(title)}>
+          {t.downloadCsv}
         </a>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">{children}</div>
@@ -129,31 +152,36 @@ function ReportSection({ id, title, lead, csv, children }: { id: ReportName; tit
 }
 
 /** A month's column label: its short name, and the year under the first column and each January. */
-const monthTick = (month: string, i: number) => (i === 0 || month.endsWith('-01') ? [shortMonth(month), month.slice(0, 4)] : [shortMonth(month)]);
+const monthTick = (f: Formats, month: string, i: number) =>
+  i === 0 || month.endsWith('-01') ? [shortMonth(month, f.lang), yearOf(month, f.lang)] : [shortMonth(month, f.lang)];
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-  const { packages, query, errors, reports, links, today } = loaderData;
+  const { packages, query, errors: englishErrors, reports, links, today } = loaderData;
+  const t = useText(reportsText);
+  const f = useFormat();
+  // The filter's messages (the shared schema's, in English) in the page's language.
+  const errors: Record<string, string> = Object.fromEntries(Object.entries(englishErrors).map(([k, v]) => [k, f.message(v)]));
   const chosen = packages.find((p) => p.id === query.packageId);
-  const scope = [chosen ? chosen.label : 'All packages', query.from ? `from ${formatDay(query.from)}` : null, query.to ? `to ${formatDay(query.to)}` : null]
+  const scope = [chosen ? chosen.label : t.allPackages, query.from ? t.fromDate(f.date(query.from)) : null, query.to ? t.toDate(f.date(query.to)) : null]
     .filter(Boolean)
     .join(' ');
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <>
-      <AdminTitle title="Reports" lead="Bookings count by the day they were made, departures by their date. Amounts in Taka, days in Bangladesh time." />
+      <AdminTitle title={t.title} lead={t.lead} />
       <Form
         method="get"
-        aria-label="Report filter"
+        aria-label={t.filter}
         className="mb-8 grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[minmax(0,2fr)_1fr_1fr_auto] lg:items-end"
       >
         {hasErrors ? (
           <Notice tone="error" className="sm:col-span-2 lg:col-span-4">
-            Please correct the filter: {Object.values(errors)[0]}
+            {t.correctFilter(Object.values(errors)[0] ?? '')}
           </Notice>
         ) : null}
         <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor="report-package" className="text-sm font-semibold text-ink">
-            Package
+            {t.package}
           </label>
           <select
             id="report-package"
@@ -163,7 +191,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             aria-invalid={errors.packageId ? true : undefined}
             aria-describedby={errors.packageId ? 'report-package-error' : undefined}
           >
-            <option value="">All packages</option>
+            <option value="">{t.allPackages}</option>
             {packages.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
@@ -172,13 +200,13 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </select>
           <FieldError id="report-package-error" message={errors.packageId} />
         </div>
-        <Field name="from" type="date" label="From" defaultValue={query.from} error={errors.from} />
-        <Field name="to" type="date" label="To" defaultValue={query.to} error={errors.to} />
+        <Field name="from" type="date" label={t.from} defaultValue={query.from} error={errors.from} />
+        <Field name="to" type="date" label={t.to} defaultValue={query.to} error={errors.to} />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
-          <Button type="submit">Show</Button>
+          <Button type="submit">{t.show}</Button>
           {query.packageId || query.from || query.to ? (
             <Link to={href('/manageReports')} className={buttonClasses('ghost', 'md')}>
-              Clear
+              {t.clear}
             </Link>
           ) : null}
         </div>
@@ -189,10 +217,13 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 }
 
 function ReportSections({ reports, links, scope, today }: { reports: ReportRows; links: Record<ReportName, string>; scope: string; today: string }) {
+  const t = useText(reportsText);
+  const f = useFormat();
+  const month = (m: string) => monthName(m, f.lang);
   const monthly = reports.monthly;
   // The chart shows the months without bookings too, as zero.
   const months = fillMonths(monthly, (month) => ({ month, bookings: 0, travellers: 0, revenue: 0, cancelled: 0 })).slice(-CHART_MONTHS);
-  const monthsSpan = months.length ? `${monthName(months[0]!.month)} to ${monthName(months.at(-1)!.month)}` : '';
+  const monthsSpan = months.length ? t.monthsSpan(month(months[0]!.month), month(months.at(-1)!.month)) : '';
   const sum = <T,>(rows: readonly T[], pick: (r: T) => number) => rows.reduce((n, r) => n + pick(r), 0);
   const busiest = months.reduce<(typeof months)[number] | null>((best, m) => (!best || m.bookings > best.bookings ? m : best), null);
   const richest = months.reduce<(typeof months)[number] | null>((best, m) => (!best || m.revenue > best.revenue ? m : best), null);
@@ -202,7 +233,7 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
   // The chart and the table start at today (or at the start of a range in the past); the CSV has every row.
   const fromToday = coming.length ? coming : occupancy;
   const charted = fromToday.slice(0, CHART_DEPARTURES);
-  const chartedWhat = coming.length ? `the next ${charted.length} departures` : `the first ${charted.length} departures of the range`;
+  const chartedWhat = coming.length ? t.nextDepartures(charted.length) : t.firstDepartures(charted.length);
   const average = charted.length ? Math.round(sum(charted, (d) => d.percent) / charted.length) : 0;
 
   const cancellations = reports.cancellations;
@@ -214,164 +245,149 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
     <div className="flex flex-col gap-8">
       <ReportSection
         id="monthly"
-        title="Bookings and revenue per month"
+        title={t.monthlyTitle}
         csv={links.monthly}
-        lead={`${scope}: ${plural(
+        lead={t.monthlyLead(
+          scope,
           sum(monthly, (m) => m.bookings),
-          'booking',
-        )}, ${plural(
           sum(monthly, (m) => m.travellers),
-          'traveller',
-        )}, ${formatTk(sum(monthly, (m) => m.revenue))} revenue. Revenue counts standing bookings in full and the charges kept on cancelled ones.`}
+          f.money(sum(monthly, (m) => m.revenue)),
+        )}
       >
         <div className="flex min-w-0 flex-col gap-6">
           <ColumnChart
             id="chart-bookings"
-            title="Bookings per month"
-            description={
-              months.length
-                ? `Bars for ${monthsSpan}. Most bookings: ${busiest!.bookings} in ${monthName(busiest!.month)}. The table beside the chart has every figure.`
-                : 'No bookings.'
-            }
+            title={t.bookingsChart}
+            description={months.length ? t.bookingsChartDescription(monthsSpan, busiest!.bookings, month(busiest!.month)) : t.noBookings}
             bars={months.map((m, i) => ({
               key: m.month,
-              label: monthName(m.month),
-              tick: monthTick(m.month, i),
+              label: month(m.month),
+              tick: monthTick(f, m.month, i),
               value: m.bookings,
-              valueText: plural(m.bookings, 'booking'),
+              valueText: t.bookings(m.bookings),
             }))}
           />
           <ColumnChart
             id="chart-revenue"
-            title="Revenue per month (Tk)"
-            description={
-              months.length
-                ? `Bars for ${monthsSpan}. Highest: ${formatTk(richest!.revenue)} in ${monthName(richest!.month)}. The table beside the chart has every figure.`
-                : 'No revenue.'
-            }
-            axis={shortAmount}
+            title={t.revenueChart}
+            description={months.length ? t.revenueChartDescription(monthsSpan, f.money(richest!.revenue), month(richest!.month)) : t.noRevenue}
+            axis={(n) => shortAmount(n, f.lang)}
             bars={months.map((m, i) => ({
               key: m.month,
-              label: monthName(m.month),
-              tick: monthTick(m.month, i),
+              label: month(m.month),
+              tick: monthTick(f, m.month, i),
               value: m.revenue,
-              valueText: formatTk(m.revenue),
+              valueText: f.money(m.revenue),
             }))}
           />
         </div>
-        <ReportTable name="monthly" label="Bookings and revenue per month" rows={monthly} rowKey={(r) => r.month} />
+        <ReportTable name="monthly" label={t.monthlyTitle} rows={monthly} rowKey={(r) => r.month} />
       </ReportSection>
 
       <ReportSection
         id="occupancy"
-        title="Occupancy per departure"
+        title={t.occupancyTitle}
         csv={links.occupancy}
-        lead={`${scope}: ${plural(occupancy.length, 'departure')} (cancelled ones left out), ${plural(
+        lead={t.occupancyLead(
+          scope,
+          occupancy.length,
           sum(occupancy, (d) => d.sold),
-          'seat',
-        )} sold of ${sum(occupancy, (d) => d.seats).toLocaleString('en-US')}. The chart shows ${chartedWhat}.`}
+          sum(occupancy, (d) => d.seats),
+          chartedWhat,
+        )}
       >
         <ColumnChart
           id="chart-occupancy"
-          title={`Seats sold on ${chartedWhat} (%)`}
-          description={
-            charted.length
-              ? `Bars from ${formatDay(charted[0]!.date)} to ${formatDay(charted.at(-1)!.date)}, from 0 to 100 percent; on average ${average}% sold. The table beside the chart has every departure.`
-              : 'No departures.'
-          }
+          title={t.occupancyChart(chartedWhat)}
+          description={charted.length ? t.occupancyChartDescription(f.date(charted[0]!.date), f.date(charted.at(-1)!.date), average) : t.noDepartures}
           top={100}
           track
-          axis={(n) => `${n}%`}
+          axis={t.percent}
           maxLabels={5}
           bars={charted.map((d) => ({
             key: d.departureId,
-            label: `${formatDay(d.date)}, ${d.name}`,
-            tick: [shortDay(d.date)],
+            label: `${f.date(d.date)}, ${d.name}`,
+            tick: [shortDay(d.date, f.lang)],
             value: d.percent,
-            valueText: `${d.sold} of ${d.seats} seats (${d.percent}%)`,
+            valueText: t.soldOf(d.sold, d.seats, d.percent),
           }))}
         />
         <ReportTable
           name="occupancy"
-          label="Occupancy per departure"
+          label={t.occupancyTitle}
           rows={fromToday}
           rowKey={(r) => r.departureId}
-          note={
-            coming.length && coming.length < occupancy.length
-              ? `From today: ${plural(occupancy.length - coming.length, 'earlier departure')} of the filter are in the CSV.`
-              : undefined
-          }
+          note={coming.length && coming.length < occupancy.length ? t.earlierInCsv(occupancy.length - coming.length) : undefined}
         />
       </ReportSection>
 
       <ReportSection
         id="cancellations"
-        title="Cancellations per month"
+        title={t.cancellationsTitle}
         csv={links.cancellations}
-        lead={`${scope}, by the month they were cancelled: ${plural(
+        lead={t.cancellationsLead(
+          scope,
           sum(cancellations, (c) => c.cancelled),
-          'cancellation',
-        )}, ${formatTk(sum(cancellations, (c) => c.charges))} in charges kept, ${formatTk(sum(cancellations, (c) => c.refunds))} refunded.`}
+          f.money(sum(cancellations, (c) => c.charges)),
+          f.money(sum(cancellations, (c) => c.refunds)),
+        )}
       >
         <ColumnChart
           id="chart-cancellations"
-          title="Cancellations per month"
+          title={t.cancellationsTitle}
           description={
             cancelMonths.length
-              ? `Bars for ${monthName(cancelMonths[0]!.month)} to ${monthName(cancelMonths.at(-1)!.month)}. The table beside the chart has every figure.`
-              : 'No cancellations.'
+              ? t.cancellationsChartDescription(t.monthsSpan(month(cancelMonths[0]!.month), month(cancelMonths.at(-1)!.month)))
+              : t.noCancellations
           }
           bars={cancelMonths.map((c, i) => ({
             key: c.month,
-            label: monthName(c.month),
-            tick: monthTick(c.month, i),
+            label: month(c.month),
+            tick: monthTick(f, c.month, i),
             value: c.cancelled,
-            valueText: plural(c.cancelled, 'cancellation'),
+            valueText: t.cancellations(c.cancelled),
           }))}
         />
-        <ReportTable name="cancellations" label="Cancellations per month" rows={cancellations} rowKey={(r) => r.month} />
+        <ReportTable name="cancellations" label={t.cancellationsTitle} rows={cancellations} rowKey={(r) => r.month} />
       </ReportSection>
 
-      <ReportSection id="top-packages" title="Top packages" csv={links['top-packages']} lead={`${scope}: the packages that brought the most revenue.`}>
+      <ReportSection id="top-packages" title={t.topTitle} csv={links['top-packages']} lead={t.topLead(scope)}>
         <RowChart
           id="chart-top-packages"
-          title="Revenue per package (Tk)"
-          description={
-            top.length
-              ? `${top.length} packages, highest first: ${top[0]!.name} with ${formatTk(top[0]!.revenue)}. The table beside the chart has every figure.`
-              : 'No packages.'
-          }
-          rows={top.map((p, i) => ({ key: p.packageId, label: `${i + 1}. ${clip(p.name, 40)}`, value: p.revenue, valueText: `Tk ${shortAmount(p.revenue)}` }))}
+          title={t.topChart}
+          description={top.length ? t.topChartDescription(top.length, top[0]!.name, f.money(top[0]!.revenue)) : t.noPackages}
+          rows={top.map((p, i) => ({
+            key: p.packageId,
+            label: t.rank(i + 1, clip(p.name, 40)),
+            value: p.revenue,
+            valueText: t.shortTaka(shortAmount(p.revenue, f.lang)),
+          }))}
         />
-        <ReportTable name="top-packages" label="Top packages" rows={top} rowKey={(r) => r.packageId} />
+        <ReportTable name="top-packages" label={t.topTitle} rows={top} rowKey={(r) => r.packageId} />
       </ReportSection>
 
       <ReportSection
         id="upcoming-week"
-        title="The coming week"
+        title={t.weekTitle}
         csv={links['upcoming-week']}
-        lead={`Every tour's open departures of the next seven days (the filter does not apply): ${plural(
+        lead={t.weekLead(
           sum(week, (d) => d.travellers),
-          'traveller',
-        )} on ${plural(week.length, 'departure')}.`}
+          week.length,
+        )}
       >
         <RowChart
           id="chart-upcoming-week"
-          title="Travellers booked of the seats, per departure this week"
-          description={
-            week.length
-              ? `${week.length} departures from ${formatDay(week[0]!.date)} to ${formatDay(week.at(-1)!.date)}; each bar is the travellers booked, the lighter bar behind it the seats. The table beside the chart has every figure.`
-              : 'No departures this week.'
-          }
+          title={t.weekChart}
+          description={week.length ? t.weekChartDescription(week.length, f.date(week[0]!.date), f.date(week.at(-1)!.date)) : t.noWeek}
           rows={week.map((d) => ({
             key: d.departureId,
-            label: `${shortDay(d.date)} · ${clip(d.name, 34)}`,
+            label: `${shortDay(d.date, f.lang)} · ${clip(d.name, 34)}`,
             value: d.travellers,
-            valueText: `${d.travellers} of ${d.seats}`,
+            valueText: t.travellersOf(d.travellers, d.seats),
             track: d.seats,
           }))}
         />
-        <ReportTable name="upcoming-week" label="The coming week" rows={week} rowKey={(r) => r.departureId} />
+        <ReportTable name="upcoming-week" label={t.weekTitle} rows={week} rowKey={(r) => r.departureId} />
       </ReportSection>
     </div>
   );
