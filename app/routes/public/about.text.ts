@@ -1,39 +1,11 @@
 import { bnHour } from '../../components/company.text.ts';
 import { formatNumber } from '../../../shared/i18n/format.ts';
 import { defineMessages } from '../../../shared/i18n/messages.ts';
-import {
-  ADVANCE_PERCENT,
-  bookingFeeBands,
-  cancellationBands,
-  cancellationPolicyTexts,
-  paymentPolicyTexts,
-  SECOND_INSTALMENT_PERCENT,
-  type Band,
-} from '../../../shared/policy.ts';
 
 const bn = (n: number) => formatNumber('bn', n);
 
 /** An hour on the 24-hour clock as the English FAQ writes it: 12 → '12:00'. */
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-
-/** The days of a band before departure, in Bangla: '৯০ দিন বা তার বেশি আগে', '৮৯-৬০ দিন আগে'. */
-function bnDays(band: Band): string {
-  return band.maxDays === null ? `যাত্রার ${bn(band.minDays)} দিন বা তার বেশি আগে` : `যাত্রার ${bn(band.maxDays)}-${bn(band.minDays)} দিন আগে`;
-}
-
-/** shared/policy.ts's payment policy in Bangla (the same bands, the same order). */
-const bnPaymentPolicy = [
-  ...bookingFeeBands.filter((b) => b.minDays >= 7).map((b) => `${bnDays(b)}: বুকিং ফি ট্যুর খরচের ${bn(b.percent)}%।`),
-  `বুকিংয়ের সময় ট্যুর খরচের ${bn(ADVANCE_PERCENT)}% অগ্রিম দিতে হয়, আর রিজার্ভেশনের অবস্থা ই-মেইলে জানানোর পর আরও ${bn(SECOND_INSTALMENT_PERCENT)}%।`,
-];
-
-/** shared/policy.ts's cancellation charges in Bangla. */
-const bnCancellationPolicy = [
-  ...cancellationBands
-    .filter((b) => b.minDays >= 1)
-    .map((b) => (b.minDays === 1 ? `${bnDays(b)} এবং যাত্রার দিনে: ট্যুর খরচের ${bn(b.percent)}%।` : `${bnDays(b)}: ট্যুর খরচের ${bn(b.percent)}%।`)),
-  `টাকা ফেরত পেতে ${bn(2)} থেকে ${bn(7)} সপ্তাহ লাগে।`,
-];
 
 /** The About page. Arguments are already written in the language, but for the numbers of the FAQ. */
 export const aboutText = defineMessages({
@@ -86,10 +58,7 @@ export const aboutText = defineMessages({
       `Hotel check-in is between ${clock(inFrom)} and ${clock(inTo)}, and check-out between ${clock(outFrom)} and ${clock(outTo)}.`,
     paymentTitle: 'Payment Options',
     paymentLead: (fromMonths: string, toMonths: string) => `Pay by card online; credit-card holders can spread the cost over ${fromMonths} to ${toMonths} months.`,
-    /** shared/policy.ts's texts, by their place in its lists. */
-    paymentPolicy: (i: number) => paymentPolicyTexts[i] ?? '',
     cancellationTitle: 'Cancellation charges',
-    cancellationPolicy: (i: number) => cancellationPolicyTexts[i] ?? '',
     termsTitle: 'Terms and Condition',
     termsText:
       'Prices are per person in Taka and include what each tour lists. Itineraries may change for weather or safety; we always offer an equal alternative. Travellers carry a valid national ID or passport.',
@@ -146,9 +115,7 @@ export const aboutText = defineMessages({
       `হোটেলে চেক-ইন ${bnHour(inFrom)} থেকে ${bnHour(inTo)}র মধ্যে, আর চেক-আউট ${bnHour(outFrom)} থেকে ${bnHour(outTo)}র মধ্যে।`,
     paymentTitle: 'পেমেন্টের উপায়',
     paymentLead: (fromMonths, toMonths) => `অনলাইনে কার্ডে পেমেন্ট করুন; ক্রেডিট কার্ডধারীরা খরচটা ${fromMonths} থেকে ${toMonths} মাসে ভাগ করে দিতে পারেন।`,
-    paymentPolicy: (i) => bnPaymentPolicy[i] ?? '',
     cancellationTitle: 'বাতিলের চার্জ',
-    cancellationPolicy: (i) => bnCancellationPolicy[i] ?? '',
     termsTitle: 'শর্তাবলি',
     termsText:
       'দাম জনপ্রতি, টাকায়; প্রতিটি ট্যুরে যা যা লেখা আছে, সবই এর মধ্যে ধরা। আবহাওয়া বা নিরাপত্তার কারণে ভ্রমণসূচি বদলাতে পারে; সে ক্ষেত্রে আমরা সবসময় সমমানের বিকল্প দিই। ভ্রমণকারীদের সঙ্গে বৈধ জাতীয় পরিচয়পত্র বা পাসপোর্ট রাখতে হবে।',

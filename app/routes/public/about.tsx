@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
 import { Container, SectionHeading } from '../../components/ui/Section.tsx';
 import type { Lang } from '../../../shared/i18n/lang.ts';
-import { ADVANCE_PERCENT, cancellationPolicyTexts, paymentPolicyTexts, SECOND_INSTALMENT_PERCENT } from '../../../shared/policy.ts';
+import { ADVANCE_PERCENT, policyTextsIn, SECOND_INSTALMENT_PERCENT } from '../../../shared/policy.ts';
 import { appFrom } from '../../context.ts';
 import { useFormat, useLang, useText } from '../../lib/i18n.ts';
 import { aboutText } from './about.text.ts';
@@ -82,6 +82,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const t = useText(aboutText);
   const c = useText(companyText);
   const f = useFormat();
+  const policy = policyTextsIn(f.lang);
   const lang = useLang();
   const faq = faqItems(lang);
   return (
@@ -165,16 +166,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-ink-muted">{t.paymentLead(f.number(instalmentMonths.from), f.number(instalmentMonths.to))}</p>
             <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink">
-              {paymentPolicyTexts.map((key, i) => (
-                <li key={key}>{t.paymentPolicy(i)}</li>
+              {policy.payment.map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
           </div>
           <div className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-line sm:p-8">
             <h2 className="text-2xl font-bold text-teal-950">{t.cancellationTitle}</h2>
             <ul className="mt-4 list-disc space-y-1.5 pl-5 text-ink">
-              {cancellationPolicyTexts.map((key, i) => (
-                <li key={key}>{t.cancellationPolicy(i)}</li>
+              {policy.cancellation.map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
           </div>
