@@ -123,10 +123,10 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
         await queueMail(
           tx,
           to === 'Cancelled'
-            ? bookingCancelledMail(booking, booking.logInEmail, baseUrl)
+            ? bookingCancelledMail(r.language, booking, booking.logInEmail, baseUrl)
             : to === 'Completed'
-              ? reviewInviteMail(booking, baseUrl)
-              : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
+              ? reviewInviteMail(r.language, booking, baseUrl)
+              : bookingStatusMail(r.language, booking, current.status, baseUrl, note || undefined),
         );
         if (to === 'Cancelled' && holdsSeats(current.status)) await freed(r.departureId, tx);
         return r;

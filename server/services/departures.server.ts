@@ -257,7 +257,7 @@ export function createDepartureService({
           { action: 'cancel', entity: 'departure', entityId: id, before, after: { status: 'cancelled', bookingsCancelled: rows.length } },
           tx,
         );
-        for (const b of rows) await mailer.send(departureCancelledMail(toBooking(b), baseUrl, note), tx);
+        for (const b of rows) await mailer.send(departureCancelledMail(b.language, toBooking(b), baseUrl, note), tx);
         return r!;
       });
       await refundsPlanned();
@@ -352,7 +352,7 @@ export function createDepartureService({
           },
           tx,
         );
-        await mailer.send(bookingMovedMail(toBooking(moved), b.travelDate, baseUrl), tx);
+        await mailer.send(bookingMovedMail(moved.language, toBooking(moved), b.travelDate, baseUrl), tx);
         if (b.departureId) await notifyWaitlist(b.departureId, tx);
       });
     },

@@ -31,7 +31,7 @@ import {
   type RefundState,
 } from '../payments/provider.server.ts';
 import type { AuditService } from './audit.server.ts';
-import { bookingReads, lockedBooking } from './booking-rows.server.ts';
+import { bookingLanguage, bookingReads, lockedBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 import { createPaymentAdmin } from './payment-admin.server.ts';
@@ -146,6 +146,7 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
           await queueMail(
             tx,
             paymentReceiptMail(
+              current.language,
               booking,
               { provider: p.provider, purpose: p.purpose, amount: p.amount, transactionId: p.providerPaymentId, paidAt: now.toISOString() },
               baseUrl,
@@ -247,7 +248,12 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
       if (done?.status === 'Refunded') {
         await queueMail(
           tx as unknown as Database,
-          refundDoneMail(await bookingIn(tx as unknown as Database, r.bookingId), { amount: r.amount, provider: p.provider }, baseUrl),
+          refundDoneMail(
+            await bookingLanguage(tx as unknown as Database, r.bookingId),
+            await bookingIn(tx as unknown as Database, r.bookingId),
+            { amount: r.amount, provider: p.provider },
+            baseUrl,
+          ),
         );
       }
     });

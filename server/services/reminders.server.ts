@@ -61,7 +61,14 @@ export function departureReminders({ db, mailer, signer, baseUrl, everyMs = 15 *
           .onConflictDoNothing()
           .returning({ bookingId: bookingReminders.bookingId });
         if (!row) return false;
-        const message = departureReminderMail(toBooking(b), signer.codeFor(b.id), { meetingPoint: meetingPoint ?? '', operatorPhone: company.phone }, baseUrl);
+        const message = departureReminderMail(
+          b.language,
+          toBooking(b),
+          signer.codeFor(b.id),
+          { meetingPoint: meetingPoint ?? '', operatorPhone: company.phone },
+          baseUrl,
+          reminderDaysBefore,
+        );
         await mailer.send(message, tx);
         return true;
       });

@@ -9,9 +9,9 @@ import { safeRedirectTarget } from '../../../shared/redirect.ts';
 import { appFrom } from '../../context.ts';
 
 export function accountsFrom(context: Readonly<RouterContextProvider>) {
-  const { auth, clientIp } = appFrom(context);
+  const { auth, clientIp, lang } = appFrom(context);
   if (!auth.accounts) throw new Response('Accounts are not available on this server.', { status: 503 });
-  return { ops: auth.accounts, client: clientIp };
+  return { ops: auth.accounts, client: clientIp, lang };
 }
 
 /** A redirect that passes on better-auth's Set-Cookie lines. */

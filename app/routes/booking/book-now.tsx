@@ -68,7 +68,7 @@ const sentFields = [
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
   const { intent, kind, itemId, idempotencyKey, departureId, travelDate, provider, cardName, cardNumber, cvc, expireDate, ...typed } = formText(
     await request.formData(),
     sentFields,
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, formError: `Please check your details: ${parsed.failure.formError}` });
   try {
-    const { booking } = await services.bookings.create(viewer, parsed.data, key.data);
+    const { booking } = await services.bookings.create(viewer, parsed.data, key.data, { language: lang });
     const saved = { bookingId: booking._id, reference: bookingReference(booking._id) };
     if (!online) return succeed(saved);
     // Online: on to the provider's page (a retry of the same booking that is paid already shows it).
