@@ -17,6 +17,7 @@ import type { Actor, AuditService } from './audit.server.ts';
 import { accountIdOrNull, applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import type { publishingTransaction } from './changes.server.ts';
 import { conflict, DomainError, notFound } from './errors.server.ts';
+import { bookingNamedIn } from './mail-names.server.ts';
 import { holdsSeats } from './seats.server.ts';
 
 interface BookingListFilter {
@@ -119,7 +120,7 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
           },
           tx,
         );
-        const booking = toBooking(r);
+        const booking = await bookingNamedIn(tx, r.language, toBooking(r));
         await queueMail(
           tx,
           to === 'Cancelled'

@@ -30,6 +30,7 @@ import { createBookingAdmin } from './booking-admin.server.ts';
 import { applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { bookingNamedIn } from './mail-names.server.ts';
 import { takeSeats, type DepartureRow } from './seats.server.ts';
 
 interface BookingServiceDeps {
@@ -360,7 +361,8 @@ export function createBookingService({
             .returning();
           if (language) await tx.update(users).set({ language }).where(eq(users.id, viewer.userId));
           const made = toBooking(row!, [history!]);
-          await queueMail(tx, withTicket(lang, bookingConfirmationMail(lang, made, baseUrl), ticketCode?.(made._id) ?? null));
+          const named = await bookingNamedIn(tx, lang, made);
+          await queueMail(tx, withTicket(lang, bookingConfirmationMail(lang, named, baseUrl), ticketCode?.(made._id) ?? null));
           if (admins.length) await queueMail(tx, adminNewBookingMail(made, admins, baseUrl));
           return made;
         });
@@ -411,7 +413,7 @@ export function createBookingService({
         if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
         const row = await applyCancellation(current, viewer, now, 'Cancelled by the customer', tx);
         const booking = toBooking(row);
-        await queueMail(tx, bookingCancelledMail(row.language, booking, booking.logInEmail, baseUrl));
+        await queueMail(tx, bookingCancelledMail(row.language, await bookingNamedIn(tx, row.language, booking), booking.logInEmail, baseUrl));
         if (admins.length) await queueMail(tx, adminBookingCancelledMail(booking, admins, baseUrl));
         await freed(row.departureId, tx);
         return row;

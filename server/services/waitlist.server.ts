@@ -15,6 +15,8 @@ import type { Departure } from '../../shared/schemas/departures.ts';
 import { seatsLeft } from '../../shared/seats.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { seatsFreeMail } from '../mail/templates/departures.server.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
+import { translatedNames } from './mail-names.server.ts';
 import { announceCommitted, type ChangeFeed } from './changes.server.ts';
 import { departureReads } from './departure-rows.server.ts';
 import { conflict, DomainError, invalid } from './errors.server.ts';
@@ -51,13 +53,38 @@ export function createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimi
       .innerJoin(users, eq(users.id, waitlist.userId))
       .where(and(eq(waitlist.departureId, departureId), isNull(waitlist.notifiedAt)));
     if (waiting.length === 0) return;
-    const name = await departureReads(tx).ownerName(d);
+    const english = await departureReads(tx).ownerName(d);
+    // The tour's name in each waiting person's language (English where it is not translated).
+    const names = new Map<Lang, string>([['en', english]]);
+    const nameIn = async (lang: Lang) => {
+      let name = names.get(lang);
+      if (name === undefined) {
+        const t = await translatedNames(tx, lang, d);
+        name = t.name ?? english;
+        if (d.packageId && (t.name || t.packageName)) {
+          const [p] = await tx
+            .select({ name: tourPackages.name, packageName: tourPackages.packageName })
+            .from(tourPackages)
+            .where(eq(tourPackages.id, d.packageId));
+          name = p ? `${t.name ?? p.name}: ${t.packageName ?? p.packageName}` : english;
+        }
+        names.set(lang, name);
+      }
+      return name;
+    };
     const bookPath = d.packageId ? `/bookNow?package=${d.packageId}&departure=${d.id}` : `/bookNow?event=${d.eventId}`;
     for (const w of waiting) {
       await mailer.send(
         seatsFreeMail(
           w.language,
-          { to: w.email, tourName: name, date: d.date, seatsLeft: seatsLeft(d), bookPath, leavePath: `/leaveWaitlist?token=${w.leaveToken}` },
+          {
+            to: w.email,
+            tourName: await nameIn(w.language),
+            date: d.date,
+            seatsLeft: seatsLeft(d),
+            bookPath,
+            leavePath: `/leaveWaitlist?token=${w.leaveToken}`,
+          },
           baseUrl,
         ),
         tx,

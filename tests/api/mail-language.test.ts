@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, users } from '../../db/schema.ts';
+import { bookings, tourPackageTranslations, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import type { BookingRequest } from '../../shared/schemas/booking.ts';
@@ -147,6 +147,14 @@ describe('booking e-mails in the booking language', () => {
     await h.runtime.services.admins.ensure(admin.email);
     const packages = (await (await h.request('/api/allTourPackages')).json()) as Pkg[];
     pkg = packages.find((p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 3)!;
+    // The package's Bangla names (its package name left untranslated: it stays English).
+    await db
+      .insert(tourPackageTranslations)
+      .values({ packageId: pkg._id, lang: 'bn', name: 'পরীক্ষার ট্যুর', packageName: null, meetingPoint: 'কলাবাগান বাস কাউন্টার' })
+      .onConflictDoUpdate({
+        target: [tourPackageTranslations.packageId, tourPackageTranslations.lang],
+        set: { name: 'পরীক্ষার ট্যুর', packageName: null, meetingPoint: 'কলাবাগান বাস কাউন্টার' },
+      });
   });
   afterAll(async () => h?.close());
 
@@ -182,6 +190,10 @@ describe('booking e-mails in the booking language', () => {
     expect(mail!.text).toContain('ভ্রমণকারী: ২');
     expect(mail!.text).toContain(`${h.runtime.config.baseUrl}/bn/detailsPackage/${booking._id}`);
     expect(mail!.text).toContain('পেমেন্ট নীতি');
+    // The tour by its Bangla name where it is translated; the booking keeps what was booked.
+    expect(mail!.subject).toContain(': পরীক্ষার ট্যুর');
+    expect(mail!.text).toContain(`ট্যুর: পরীক্ষার ট্যুর - ${pkg.packageName}`);
+    expect(booking.name).toBe(pkg.name);
     expect(mail!.text).not.toMatch(/Tk \d/);
     const adminMail = mailTo(admin)[0]!;
     expect(adminMail.subject).toMatch(/^New booking TZ-/);
@@ -232,6 +244,8 @@ describe('booking e-mails in the booking language', () => {
     const bnReminder = mailTo(karim).find((m) => m.subject.includes(' ভ্রমণ শুরু'))!;
     expect(bnReminder.text).toContain('আর ৩ দিন পর');
     expect(bnReminder.html).toContain('aria-label="QR টিকিট"');
+    expect(bnReminder.subject).toContain('পরীক্ষার ট্যুর');
+    expect(bnReminder.text).toContain('মিলনস্থল: কলাবাগান বাস কাউন্টার');
     expect(mailTo(admin).some((m) => m.subject.startsWith('Your trip to '))).toBe(true);
 
     // The review invitation after the trip.
@@ -255,6 +269,7 @@ describe('booking e-mails in the booking language', () => {
     await h.mailDelivered();
     const [seats] = mailTo(waiting);
     expect(seats!.subject).toMatch(/: আসন খালি হয়েছে$/);
+    expect(seats!.subject).toContain(`পরীক্ষার ট্যুর: ${pkg.packageName}`);
     expect(seats!.text).toContain('এখন ২টি আসন খালি আছে।');
     expect(seats!.text).toMatch(/\/bn\/leaveWaitlist\?token=\S+/);
     expect(seats!.text).toMatch(/\/bn\/bookNow\?package=\S+/);
