@@ -5,11 +5,15 @@
  *  - sessions in the database, HttpOnly SameSite=Lax cookies (Secure when the site runs on https)
  *  - Google as OpenID Connect through the generic OAuth plugin (discovery from GOOGLE_ISSUER, PKCE)
  *  - password reset that signs out every session of the account
+ *  - the account's language (`users.language`): set at sign-up from the page (else the visitor's
+ *    language cookie), updated at each sign-in; the account e-mails go out in it, their links
+ *    open the pages in it
  *
  * `createAccounts` returns the `AuthGateway` the HTTP server uses, the account operations the
  * pages' actions call (same rules, same rate limits as the API) and the start-up admin.
  */
 import { betterAuth } from 'better-auth';
+import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
@@ -17,12 +21,13 @@ import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { displayName, type Viewer } from '../../shared/access.ts';
+import { asLang, isLang, langCookie, langOfPath, type Lang } from '../../shared/i18n/lang.ts';
 import { accountName } from '../../shared/schemas/accounts.ts';
 import type { AppConfig } from '../config.server.ts';
 import { checkLimit, tooManyMessage, type LimitName } from '../http/rate-limit.server.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
-import { existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates/auth.server.ts';
+import { accountLink, existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates/auth.server.ts';
 import { announceCommitted } from '../services/changes.server.ts';
 import type { Services } from '../services/index.server.ts';
 import type { AccountOperations, AccountResult, AuthGateway } from './types.server.ts';
@@ -58,6 +63,15 @@ const sessionPreserving = new Set([
 /** Verification links stay valid this long (seconds). */
 const verificationTtl = 24 * 60 * 60;
 
+/** The language stored on a better-auth user ('en' when it has none). */
+const languageOf = (user: object): Lang => asLang((user as { language?: unknown }).language);
+
+/** The visitor's remembered language (the language switch's cookie), if any. */
+function cookieLang(headers: Headers | undefined): Lang | undefined {
+  const value = cookieValue(headers?.get('cookie') ?? '', langCookie);
+  return isLang(value) ? value : undefined;
+}
+
 function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
   // openRuntime fills it from DATA_DIR/auth-secret when AUTH_SECRET is not set.
   if (!config.authSecret) throw new Error('AUTH_SECRET must be set (32+ characters)');
@@ -75,6 +89,23 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
       usePlural: true,
       schema: { users, sessions, accounts, verifications },
     }),
+    user: {
+      additionalFields: {
+        // 'en' or 'bn' (anything else is 'en'); the account pages pass the page's language.
+        language: { type: 'string', required: false, input: true, returned: false, transform: { input: (value) => asLang(value) } },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Signed up without a language (Google, the bare API): the visitor's chosen language, else English.
+          before: async (user, ctx) => {
+            if (isLang(user.language)) return;
+            return { data: { ...user, language: cookieLang(ctx?.headers) ?? 'en' } };
+          },
+        },
+      },
+    },
     // Our own limiter (server/http/rate-limit.server.ts) covers the auth endpoints and the forms.
     rateLimit: { enabled: false },
     hooks: {
@@ -115,12 +146,13 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        const url = `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail({ email: user.email, name: user.emailVerified ? user.name : undefined }, url));
+        const lang = languageOf(user);
+        const url = accountLink(config.baseUrl, lang, '/reset-password', token);
+        await mailer.send(resetPasswordMail(lang, { email: user.email, name: user.emailVerified ? user.name : undefined }, url));
       },
-      // The sign-up answer looks the same either way (no account enumeration); the owner is told.
+      // The sign-up answer looks the same either way (no account enumeration); the owner is told, in the account's language.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail({ email: user.email, name: user.emailVerified ? user.name : undefined }, config.baseUrl));
+        await mailer.send(existingAccountMail(languageOf(user), { email: user.email, name: user.emailVerified ? user.name : undefined }, config.baseUrl));
       },
     },
     emailVerification: {
@@ -129,8 +161,9 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
       autoSignInAfterVerification: false,
       expiresIn: verificationTtl,
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${config.baseUrl}/verify-email?token=${encodeURIComponent(token)}`;
-        await mailer.send(verificationMail({ email: user.email }, url));
+        const lang = languageOf(user);
+        const url = accountLink(config.baseUrl, lang, '/verify-email', token);
+        await mailer.send(verificationMail(lang, { email: user.email }, url, verificationTtl / 3600));
       },
     },
     plugins: google
@@ -177,7 +210,7 @@ function cookiesOf(response: Response): Headers {
 }
 
 export function createAccounts(deps: AccountsDeps) {
-  const { config, services, logger } = deps;
+  const { db, config, services, logger } = deps;
   const auth = buildAuth(deps);
 
   /** The session of a token (one database read of the session and its user, one of the admins list). */
@@ -235,13 +268,16 @@ export function createAccounts(deps: AccountsDeps) {
     return { ok: false, status: response.status, code, message };
   }
 
+  /** The language of the page a request comes from ('/bn/...' is Bangla). */
+  const pageLang = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
+
   const operations: AccountOperations = {
     async signUp(request, client, input) {
       return (
         (await limited('signup', client)) ??
         call(
           await auth.api.signUpEmail({
-            body: { name: input.name, email: input.email, password: input.password, callbackURL: '/signin' },
+            body: { name: input.name, email: input.email, password: input.password, language: input.lang ?? pageLang(request), callbackURL: '/signin' },
             headers: forwardHeaders(request),
             asResponse: true,
           }),
@@ -249,16 +285,24 @@ export function createAccounts(deps: AccountsDeps) {
       );
     },
     async signIn(request, client, input) {
-      return (
+      const result =
         (await limited('signin', client)) ??
-        call(
+        (await call(
           await auth.api.signInEmail({
             body: { email: input.email, password: input.password, rememberMe: true },
             headers: forwardHeaders(request),
             asResponse: true,
           }),
-        )
-      );
+        ));
+      // Signed in from a page: the account's e-mails go out in that page's language from now on.
+      if (result.ok) {
+        const language = input.lang ?? pageLang(request);
+        await db
+          .update(users)
+          .set({ language })
+          .where(sql`lower(${users.email}) = ${input.email.trim().toLowerCase()}`);
+      }
+      return result;
     },
     async signOut(request) {
       return call(await auth.api.signOut({ headers: forwardHeaders(request), asResponse: true }));

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../shared/access.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
 /**
  * The account operations the pages' actions call (through the router context's `auth`). Each
  * counts against the same rate limits as its /api/auth endpoint and answers a plain result the
@@ -7,8 +8,10 @@ import type { Viewer } from '../../shared/access.ts';
 export type AccountResult = { ok: true; headers: Headers; redirectTo?: string } | { ok: false; status: number; code: string; message: string };
 
 export interface AccountOperations {
-  signUp(request: Request, client: string, input: { name: string; email: string; password: string }): Promise<AccountResult>;
-  signIn(request: Request, client: string, input: { email: string; password: string }): Promise<AccountResult>;
+  /** `lang`: the page's language, the account's from now on (its e-mails go out in it); default: the request's page. */
+  signUp(request: Request, client: string, input: { name: string; email: string; password: string; lang?: Lang }): Promise<AccountResult>;
+  /** A successful sign-in sets the account's language to `lang` (default: the request's page). */
+  signIn(request: Request, client: string, input: { email: string; password: string; lang?: Lang }): Promise<AccountResult>;
   signOut(request: Request): Promise<AccountResult>;
   resendVerification(request: Request, client: string, email: string): Promise<AccountResult>;
   requestReset(request: Request, client: string, email: string): Promise<AccountResult>;

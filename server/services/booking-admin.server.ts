@@ -17,6 +17,7 @@ import type { Actor, AuditService } from './audit.server.ts';
 import { accountIdOrNull, applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import type { publishingTransaction } from './changes.server.ts';
 import { conflict, DomainError, notFound } from './errors.server.ts';
+import { bookingNamedIn } from './mail-names.server.ts';
 import { holdsSeats } from './seats.server.ts';
 
 interface BookingListFilter {
@@ -119,14 +120,14 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
           },
           tx,
         );
-        const booking = toBooking(r);
+        const booking = await bookingNamedIn(tx, r.language, toBooking(r));
         await queueMail(
           tx,
           to === 'Cancelled'
-            ? bookingCancelledMail(booking, booking.logInEmail, baseUrl)
+            ? bookingCancelledMail(r.language, booking, booking.logInEmail, baseUrl)
             : to === 'Completed'
-              ? reviewInviteMail(booking, baseUrl)
-              : bookingStatusMail(booking, current.status, baseUrl, note || undefined),
+              ? reviewInviteMail(r.language, booking, baseUrl)
+              : bookingStatusMail(r.language, booking, current.status, baseUrl, note || undefined),
         );
         if (to === 'Cancelled' && holdsSeats(current.status)) await freed(r.departureId, tx);
         return r;

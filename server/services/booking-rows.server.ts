@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { bookingHistory, bookings, payments, refunds, users } from '../../db/schema.ts';
 import type { Booking, BookingPayment, BookingRefund } from '../../shared/domain.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge } from '../../shared/policy.ts';
 import { conflict, notFound } from './errors.server.ts';
 import { netPaid, planRefunds } from './payment-rows.server.ts';
@@ -164,4 +165,10 @@ export async function applyCancellation(current: BookingRow, by: { userId: strin
     .values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });
   if (online) await planRefunds(tx, current.id, quote.refund, note);
   return updated;
+}
+
+/** The language a booking was made in: its e-mails go out in it ('en' when there is no such booking). */
+export async function bookingLanguage(db: Database, id: string): Promise<Lang> {
+  const [r] = await db.select({ language: bookings.language }).from(bookings).where(eq(bookings.id, id));
+  return r?.language ?? 'en';
 }

@@ -13,22 +13,24 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
-import { bookingHistory, bookings, departures, tourPackages, upcomingEvents } from '../../db/schema.ts';
+import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { priceBooking, travellersError } from '../../shared/pricing.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
-import { adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
+import { adminBookingCancelledMail, adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
 import { withTicket } from '../mail/templates/trip.server.ts';
 import type { AuditService } from './audit.server.ts';
 import { createBookingAdmin } from './booking-admin.server.ts';
 import { applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { bookingNamedIn } from './mail-names.server.ts';
 import { takeSeats, type DepartureRow } from './seats.server.ts';
 
 interface BookingServiceDeps {
@@ -256,6 +258,12 @@ export function createBookingService({
     return { booking: await one(existing.id), created: false };
   }
 
+  /** The language of an account's e-mails ('en' when there is no such account). */
+  async function accountLanguage(userId: string): Promise<Lang> {
+    const [u] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+    return u?.language ?? 'en';
+  }
+
   /** Tells the waitlist of a departure that seats came free (in the transaction that freed them). */
   async function freed(departureId: string | null, tx: Database) {
     if (departureId) await seatsFreed(departureId, tx);
@@ -276,12 +284,14 @@ export function createBookingService({
      * departure as it is now dates and prices it), the booking, its history, its e-mails (queued),
      * the change notice. With an idempotency key, the same key from the same user answers the
      * booking made first (created: false), also when requests race (the unique index decides).
+     * `language`: the page's (a booking made on a /bn page is Bangla, and so is its account from
+     * then on); without it (the API), the account's. The booking's e-mails go out in it.
      */
     async create(
       viewer: Viewer,
       input: BookingRequest,
       idempotencyKey?: string | null,
-      now: Date = new Date(),
+      { language, now = new Date() }: { language?: Lang; now?: Date } = {},
     ): Promise<{ booking: Booking; created: boolean }> {
       const key = idempotencyKey?.trim() || null;
       if (key) {
@@ -299,6 +309,7 @@ export function createBookingService({
       const chosen = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
       // Read before the transaction: on PGlite (one connection) a read beside it would wait for it.
       const admins = await adminEmails();
+      const lang = language ?? (await accountLanguage(viewer.userId));
       const today = dhakaDate(now);
       try {
         const booking = await transaction(async (tx) => {
@@ -315,6 +326,7 @@ export function createBookingService({
             .values({
               id: newId(),
               status: 'Pending',
+              language: lang,
               userId: viewer.userId,
               logInEmail: viewer.email,
               fullName: input.fullName,
@@ -347,8 +359,10 @@ export function createBookingService({
             .insert(bookingHistory)
             .values({ id: newId(), bookingId: row!.id, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedBy: viewer.userId, changedAt: now })
             .returning();
+          if (language) await tx.update(users).set({ language }).where(eq(users.id, viewer.userId));
           const made = toBooking(row!, [history!]);
-          await queueMail(tx, withTicket(bookingConfirmationMail(made, baseUrl), ticketCode?.(made._id) ?? null));
+          const named = await bookingNamedIn(tx, lang, made);
+          await queueMail(tx, withTicket(lang, bookingConfirmationMail(lang, named, baseUrl), ticketCode?.(made._id) ?? null));
           if (admins.length) await queueMail(tx, adminNewBookingMail(made, admins, baseUrl));
           return made;
         });
@@ -399,8 +413,8 @@ export function createBookingService({
         if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
         const row = await applyCancellation(current, viewer, now, 'Cancelled by the customer', tx);
         const booking = toBooking(row);
-        await queueMail(tx, bookingCancelledMail(booking, booking.logInEmail, baseUrl));
-        if (admins.length) await queueMail(tx, bookingCancelledMail(booking, admins, baseUrl, true));
+        await queueMail(tx, bookingCancelledMail(row.language, await bookingNamedIn(tx, row.language, booking), booking.logInEmail, baseUrl));
+        if (admins.length) await queueMail(tx, adminBookingCancelledMail(booking, admins, baseUrl));
         await freed(row.departureId, tx);
         return row;
       });

@@ -26,6 +26,7 @@ import { accountIdOrNull, toBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { bookingNamedIn } from './mail-names.server.ts';
 import { createWaitlist } from './waitlist.server.ts';
 import {
   holdsSeats,
@@ -257,7 +258,7 @@ export function createDepartureService({
           { action: 'cancel', entity: 'departure', entityId: id, before, after: { status: 'cancelled', bookingsCancelled: rows.length } },
           tx,
         );
-        for (const b of rows) await mailer.send(departureCancelledMail(toBooking(b), baseUrl, note), tx);
+        for (const b of rows) await mailer.send(departureCancelledMail(b.language, await bookingNamedIn(tx, b.language, toBooking(b)), baseUrl, note), tx);
         return r!;
       });
       await refundsPlanned();
@@ -352,7 +353,7 @@ export function createDepartureService({
           },
           tx,
         );
-        await mailer.send(bookingMovedMail(toBooking(moved), b.travelDate, baseUrl), tx);
+        await mailer.send(bookingMovedMail(moved.language, await bookingNamedIn(tx, moved.language, toBooking(moved)), b.travelDate, baseUrl), tx);
         if (b.departureId) await notifyWaitlist(b.departureId, tx);
       });
     },

@@ -18,6 +18,7 @@ import type { PaymentProvider, PaymentRef, ProviderName, RefundState } from '../
 import { applyCancellation, lockedBooking } from './booking-rows.server.ts';
 import type { publishingTransaction } from './changes.server.ts';
 import { grossPaid, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
+import { bookingNamedIn } from './mail-names.server.ts';
 
 /** A payment still Initiated this long is asked about by the sweeper. */
 export const STALE_PAYMENT_MS = 15 * 60_000;
@@ -75,7 +76,7 @@ export function createPaymentSweeper({
       if (Number(taken) > 0) return false;
       const row = await applyCancellation(current, { userId: null }, now, 'Not paid in time: the seats were released', tx);
       if (row.departureId) await seatsFreed(row.departureId, tx);
-      await queueMail(tx, holdExpiredMail(await bookingIn(tx, bookingId), baseUrl));
+      await queueMail(tx, holdExpiredMail(row.language, await bookingNamedIn(tx, row.language, await bookingIn(tx, bookingId)), baseUrl));
       return true;
     });
   }
@@ -84,7 +85,7 @@ export function createPaymentSweeper({
     const today = dhakaDate(now);
     // Confirmed online bookings departing within the reminder window (due date + 7 days ahead).
     const candidates = await db
-      .select({ id: bookings.id, travelDate: bookings.travelDate, totalPrice: bookings.totalPrice })
+      .select({ id: bookings.id, travelDate: bookings.travelDate, totalPrice: bookings.totalPrice, language: bookings.language })
       .from(bookings)
       .where(
         and(
@@ -105,7 +106,7 @@ export function createPaymentSweeper({
         const tx = t as unknown as Database;
         const [first] = await tx.insert(bookingReminders).values({ bookingId: c.id, kind, sentAt: now }).onConflictDoNothing().returning();
         if (!first) return;
-        await queueMail(tx, balanceReminderMail(await bookingIn(tx, c.id), due, baseUrl));
+        await queueMail(tx, balanceReminderMail(c.language, await bookingNamedIn(tx, c.language, await bookingIn(tx, c.id)), due, baseUrl));
         sent++;
       });
     }

@@ -31,12 +31,13 @@ import {
   type RefundState,
 } from '../payments/provider.server.ts';
 import type { AuditService } from './audit.server.ts';
-import { bookingReads, lockedBooking } from './booking-rows.server.ts';
+import { bookingLanguage, bookingReads, lockedBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
 import { createPaymentAdmin } from './payment-admin.server.ts';
 import { grossPaid, netPaid, planRefunds, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
 import { createPaymentSweeper } from './payment-sweeper.server.ts';
+import { bookingNamedIn } from './mail-names.server.ts';
 
 interface PaymentServiceDeps {
   db: Database;
@@ -142,10 +143,11 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
           await tx.update(bookings).set({ holdUntil: null, updatedAt: now }).where(eq(bookings.id, current.id));
         }
         if (refundIds.length === 0) {
-          const booking = await bookingIn(tx, current.id);
+          const booking = await bookingNamedIn(tx, current.language, await bookingIn(tx, current.id));
           await queueMail(
             tx,
             paymentReceiptMail(
+              current.language,
               booking,
               { provider: p.provider, purpose: p.purpose, amount: p.amount, transactionId: p.providerPaymentId, paidAt: now.toISOString() },
               baseUrl,
@@ -170,6 +172,12 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
     });
     if (refundIds.length) await submitRefunds(refundIds);
     return payment;
+  }
+
+  /** The e-mail of a refund done, in its booking's language. */
+  async function refundMail(tx: Database, bookingId: string, refund: { amount: number; provider: PaymentRow['provider'] }): Promise<MailMessage> {
+    const lang = await bookingLanguage(tx, bookingId);
+    return refundDoneMail(lang, await bookingNamedIn(tx, lang, await bookingIn(tx, bookingId)), refund, baseUrl);
   }
 
   /** A booking as its owner sees it, read in the transaction (a mail written in it shows its changes). */
@@ -245,10 +253,7 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
         .where(and(eq(refunds.id, r.id), eq(refunds.status, 'Pending')))
         .returning();
       if (done?.status === 'Refunded') {
-        await queueMail(
-          tx as unknown as Database,
-          refundDoneMail(await bookingIn(tx as unknown as Database, r.bookingId), { amount: r.amount, provider: p.provider }, baseUrl),
-        );
+        await queueMail(tx as unknown as Database, await refundMail(tx as unknown as Database, r.bookingId, { amount: r.amount, provider: p.provider }));
       }
     });
   }

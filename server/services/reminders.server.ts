@@ -14,6 +14,7 @@ import type { PeriodicJob } from '../jobs.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { departureReminderMail } from '../mail/templates/trip.server.ts';
 import { toBooking } from './booking-rows.server.ts';
+import { translatedNames } from './mail-names.server.ts';
 import type { TicketSigner } from './tickets.server.ts';
 
 export const departureReminderKind = 'departure-3';
@@ -61,7 +62,17 @@ export function departureReminders({ db, mailer, signer, baseUrl, everyMs = 15 *
           .onConflictDoNothing()
           .returning({ bookingId: bookingReminders.bookingId });
         if (!row) return false;
-        const message = departureReminderMail(toBooking(b), signer.codeFor(b.id), { meetingPoint: meetingPoint ?? '', operatorPhone: company.phone }, baseUrl);
+        // In the booking's language: its tour's names and meeting point where they are translated.
+        const names = await translatedNames(tx, b.language, b);
+        const booking = toBooking(b);
+        const message = departureReminderMail(
+          b.language,
+          { ...booking, name: names.name ?? booking.name, packageName: booking.packageName && (names.packageName ?? booking.packageName) },
+          signer.codeFor(b.id),
+          { meetingPoint: names.meetingPoint ?? meetingPoint ?? '', operatorPhone: company.phone },
+          baseUrl,
+          reminderDaysBefore,
+        );
         await mailer.send(message, tx);
         return true;
       });

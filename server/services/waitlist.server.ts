@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
-import { departures, tourPackages, upcomingEvents, waitlist } from '../../db/schema.ts';
+import { departures, tourPackages, upcomingEvents, users, waitlist } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import { travellersError } from '../../shared/pricing.ts';
@@ -15,6 +15,8 @@ import type { Departure } from '../../shared/schemas/departures.ts';
 import { seatsLeft } from '../../shared/seats.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { seatsFreeMail } from '../mail/templates/departures.server.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
+import { translatedNames } from './mail-names.server.ts';
 import { announceCommitted, type ChangeFeed } from './changes.server.ts';
 import { departureReads } from './departure-rows.server.ts';
 import { conflict, DomainError, invalid } from './errors.server.ts';
@@ -44,23 +46,47 @@ export function createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimi
   async function notifyWaitlist(departureId: string, tx: Database) {
     const [d] = await tx.select().from(departures).where(eq(departures.id, departureId));
     if (!d || d.status !== 'open' || seatsLeft(d) === 0 || d.date <= dhakaDate()) return;
+    // Each in the language of the account that joined (the waitlist keeps none of its own).
     const waiting = await tx
-      .select()
+      .select({ id: waitlist.id, email: waitlist.email, leaveToken: waitlist.leaveToken, language: users.language })
       .from(waitlist)
+      .innerJoin(users, eq(users.id, waitlist.userId))
       .where(and(eq(waitlist.departureId, departureId), isNull(waitlist.notifiedAt)));
     if (waiting.length === 0) return;
-    const name = await departureReads(tx).ownerName(d);
-    const bookUrl = d.packageId ? `${baseUrl}/bookNow?package=${d.packageId}&departure=${d.id}` : `${baseUrl}/bookNow?event=${d.eventId}`;
+    const english = await departureReads(tx).ownerName(d);
+    // The tour's name in each waiting person's language (English where it is not translated).
+    const names = new Map<Lang, string>([['en', english]]);
+    const nameIn = async (lang: Lang) => {
+      let name = names.get(lang);
+      if (name === undefined) {
+        const t = await translatedNames(tx, lang, d);
+        name = t.name ?? english;
+        if (d.packageId && (t.name || t.packageName)) {
+          const [p] = await tx
+            .select({ name: tourPackages.name, packageName: tourPackages.packageName })
+            .from(tourPackages)
+            .where(eq(tourPackages.id, d.packageId));
+          name = p ? `${t.name ?? p.name}: ${t.packageName ?? p.packageName}` : english;
+        }
+        names.set(lang, name);
+      }
+      return name;
+    };
+    const bookPath = d.packageId ? `/bookNow?package=${d.packageId}&departure=${d.id}` : `/bookNow?event=${d.eventId}`;
     for (const w of waiting) {
       await mailer.send(
-        seatsFreeMail({
-          to: w.email,
-          tourName: name,
-          date: d.date,
-          seatsLeft: seatsLeft(d),
-          bookUrl,
-          leaveUrl: `${baseUrl}/leaveWaitlist?token=${w.leaveToken}`,
-        }),
+        seatsFreeMail(
+          w.language,
+          {
+            to: w.email,
+            tourName: await nameIn(w.language),
+            date: d.date,
+            seatsLeft: seatsLeft(d),
+            bookPath,
+            leavePath: `/leaveWaitlist?token=${w.leaveToken}`,
+          },
+          baseUrl,
+        ),
         tx,
       );
     }

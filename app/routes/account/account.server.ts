@@ -12,7 +12,7 @@ import { appFrom } from '../../context.ts';
 export function accountsFrom(context: Readonly<RouterContextProvider>) {
   const { auth, clientIp, lang } = appFrom(context);
   if (!auth.accounts) throw new Response(accountText[lang].accountsUnavailable, { status: 503 });
-  return { ops: auth.accounts, client: clientIp };
+  return { ops: auth.accounts, client: clientIp, lang };
 }
 
 /** A redirect that passes on better-auth's Set-Cookie lines. */

@@ -40,8 +40,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ops, client } = accountsFrom(context);
-  const t = accountText[appFrom(context).lang];
+  const { ops, client, lang } = accountsFrom(context);
+  const t = accountText[lang];
   const fields = formText(await request.formData(), ['intent', 'email', 'password', 'redirectTo']);
   const target = redirectTarget(request, fields.redirectTo);
   // Only the e-mail goes back to the page: never the password.
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = parseForm(signInInput, { email: fields.email, password: fields.password });
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, values });
-  const result = await ops.signIn(request, client, parsed.data);
+  const result = await ops.signIn(request, client, { ...parsed.data, lang });
   if (result.ok) return redirectWith(target, result);
   if (result.code === 'EMAIL_NOT_VERIFIED') {
     // The notice offers to resend the link to this address (see the page).

@@ -24,14 +24,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { ops, client } = accountsFrom(context);
-  const t = accountText[appFrom(context).lang];
+  const { ops, client, lang } = accountsFrom(context);
+  const t = accountText[lang];
   const fields = formText(await request.formData(), ['name', 'email', 'password', 'confirmPassword', 'redirectTo']);
   // Name and e-mail go back to the page: never the passwords.
   const values = { name: fields.name, email: fields.email };
   const parsed = parseForm(signUpInput, fields);
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, values });
-  const result = await ops.signUp(request, client, parsed.data);
+  const result = await ops.signUp(request, client, { ...parsed.data, lang });
   if (!result.ok) {
     if (result.status === 429) return fail({ formError: result.message, values }, 429);
     if (result.code === 'PASSWORD_TOO_SHORT' || result.code === 'PASSWORD_TOO_LONG' || result.code === 'INVALID_EMAIL') {

@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, formError: t.checkDetails(translateMessage(lang, parsed.failure.formError ?? '')) });
   try {
-    const { booking } = await services.bookings.create(viewer, parsed.data, key.data);
+    const { booking } = await services.bookings.create(viewer, parsed.data, key.data, { language: lang });
     const saved = { bookingId: booking._id, reference: bookingReference(booking._id) };
     if (!online) return succeed(saved);
     // Online: on to the provider's page (a retry of the same booking that is paid already shows it).

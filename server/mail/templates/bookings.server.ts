@@ -1,12 +1,15 @@
 /**
  * The booking e-mails: confirmation to the customer, notice to the admins, status change and
  * cancellation. Each has an HTML and a plain-text body, and goes out through the one mailer.
- * Card data in them: brand and last 4 digits only.
+ * Card data in them: brand and last 4 digits only. A customer's e-mail is written in the booking's
+ * language (its words in bookings.text.ts); the admins' notices stay in English.
  */
 import type { Booking } from '../../../shared/domain.ts';
-import { cancellationPolicyTexts, paymentPolicyTexts } from '../../../shared/policy.ts';
-import { formatTk } from '../../../shared/pricing.ts';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/i18n/format.ts';
+import { htmlLang, pathIn, type Lang } from '../../../shared/i18n/lang.ts';
+import { ADVANCE_PERCENT, bookingFeeBands, cancellationBands, SECOND_INSTALMENT_PERCENT } from '../../../shared/policy.ts';
 import type { MailMessage } from '../mailer.server.ts';
+import { bookingMailText, mailText, policyText } from './bookings.text.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -24,25 +27,53 @@ export function dhakaTime(iso: string): string {
   }).format(new Date(iso));
 }
 
+/**
+ * How an e-mail writes money, numbers, dates and site links in its language. English keeps what
+ * the e-mails always said (a travel date as '2027-03-15', times as dhakaTime); Bangla goes through
+ * shared/i18n/format.ts.
+ */
+export function mailFormats(lang: Lang, baseUrl = '') {
+  return {
+    lang,
+    money: (amount: number) => formatMoney(lang, amount),
+    number: (n: number) => formatNumber(lang, n),
+    /** A stored 'YYYY-MM-DD' date as the booking e-mails show it. */
+    isoDay: (day: string) => (lang === 'en' ? day : formatDate(lang, day)),
+    /** A 'YYYY-MM-DD' date written out: '14 January 2027'. */
+    day: (day: string) => formatDate(lang, day),
+    /** An instant in Bangladesh time. */
+    time: (iso: string) => (lang === 'en' ? dhakaTime(iso) : formatDateTime(lang, iso)),
+    /** An absolute link to a page of the site in this language. */
+    url: (path: string) => `${baseUrl}${pathIn(lang, path)}`,
+  };
+}
+export type MailFormats = ReturnType<typeof mailFormats>;
+
 /** A reference people can read out on the phone: the first 8 characters of the id, upper case. */
 export const bookingReference = (id: string) => `TZ-${id.slice(0, 8).toUpperCase()}`;
 
-function summaryRows(b: Booking): Row[] {
+/** A booking's status in the e-mail's language. */
+export const statusIn = (lang: Lang, status: string) => ((mailText[lang] as Record<string, unknown>)[status] as string | undefined) ?? status;
+
+function summaryRows(b: Booking, f: MailFormats): Row[] {
+  const t = mailText[f.lang];
   return [
-    ['Reference', bookingReference(b._id)],
-    ['Tour', b.packageName ? `${b.name} - ${b.packageName}` : b.name],
-    ['Travel date', b.travelDate],
-    ['Days', String(b.totalDays)],
-    ['Travellers', String(b.travellers)],
-    ['Price per person', formatTk(b.packagePresentPrice)],
-    ['Total', formatTk(b.totalPrice)],
-    ['Advance due now', formatTk(b.advanceDue)],
-    b.paymentMethod === 'online' ? ['Paid so far', formatTk(b.paidAmount)] : ['Card', `${b.cardBrand} ending in ${b.cardLast4}`],
-    ['Status', b.status],
+    [t.reference, bookingReference(b._id)],
+    [t.tour, b.packageName ? `${b.name} - ${b.packageName}` : b.name],
+    [t.travelDate, f.isoDay(b.travelDate)],
+    [t.days, f.number(b.totalDays)],
+    [t.travellers, f.number(b.travellers)],
+    [t.pricePerPerson, f.money(b.packagePresentPrice)],
+    [t.total, f.money(b.totalPrice)],
+    [t.advanceDueNow, f.money(b.advanceDue)],
+    b.paymentMethod === 'online' ? [t.paidSoFar, f.money(b.paidAmount)] : [t.card, t.cardEnding(b.cardBrand, b.cardLast4)],
+    [t.status, statusIn(f.lang, b.status)],
   ];
 }
 
 interface MailContent {
+  /** The language of the e-mail (its `<html lang>`). */
+  lang: Lang;
   to: string | string[];
   subject: string;
   title: string;
@@ -74,7 +105,7 @@ export function render(c: MailContent): MailMessage {
   const link = c.link
     ? `<p style="margin:24px 0"><a href="${esc(c.link.url)}" style="background:#c2410c;color:#fff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:bold">${esc(c.link.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(c.title)}</title></head>
+  const html = `<!doctype html><html lang="${htmlLang[c.lang]}"><head><meta charset="utf-8"><title>${esc(c.title)}</title></head>
 <body style="margin:0;background:#fbf8f2;font-family:Arial,Helvetica,sans-serif;color:#1c2326">
 <div style="max-width:560px;margin:32px auto;background:#fff;border-radius:12px;overflow:hidden">
 <div style="background:#0b4a50;color:#fff;padding:20px 28px;font-size:22px;font-weight:bold">Travelez</div>
@@ -84,88 +115,133 @@ ${c.intro.map((l) => `<p style="margin:0 0 12px">${esc(l)}</p>`).join('')}
   return { to: c.to, subject: c.subject, text, html };
 }
 
-const policySections = [
-  { heading: 'Payment policy', lines: paymentPolicyTexts },
-  { heading: 'Cancellation charges', lines: cancellationPolicyTexts },
-];
+/** How long a refund takes, in the e-mail's language ('Refund takes 2 to 7 weeks.'). */
+export const refundTime = (f: MailFormats) => mailText[f.lang].refundTime(f.number(2), f.number(7));
 
-export function bookingConfirmationMail(b: Booking, baseUrl: string): MailMessage {
+/** The policy lines of the confirmation e-mail, from shared/policy.ts's bands (English: its texts, word for word). */
+export function policySections(f: MailFormats) {
+  const t = policyText[f.lang];
+  const n = f.number;
+  // Bookings less than 7 days ahead pay in full; the spec's list stops at 7 days.
+  const payment = bookingFeeBands
+    .filter((band) => band.minDays >= 7)
+    .map((band) => (band.maxDays === null ? t.feeFrom(n(band.percent), n(band.minDays)) : t.feeBetween(n(band.percent), n(band.maxDays), n(band.minDays))));
+  // The day of departure (0) is told with the last band before it.
+  const charged = cancellationBands.filter((band) => band.minDays > 0);
+  const cancellation = charged.map((band, i) =>
+    band.maxDays === null
+      ? t.chargeFrom(n(band.percent), n(band.minDays))
+      : (i === charged.length - 1 ? t.chargeLast : t.chargeBetween)(n(band.percent), n(band.maxDays), n(band.minDays)),
+  );
+  return [
+    { heading: t.paymentHeading, lines: [...payment, t.advanceRule(n(ADVANCE_PERCENT), n(SECOND_INSTALMENT_PERCENT))] },
+    { heading: t.cancellationHeading, lines: [...cancellation, refundTime(f)] },
+  ];
+}
+
+const bookingLink = (b: Booking, f: MailFormats) => ({ label: mailText[f.lang].seeBooking, url: f.url(`/detailsPackage/${b._id}`) });
+
+export function bookingConfirmationMail(lang: Lang, b: Booking, baseUrl: string): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = bookingMailText[lang];
   return render({
+    lang,
     // The account's verified address only: the contact e-mail typed in the form is shown, never mailed.
     to: b.logInEmail,
-    subject: `Your Travelez booking ${bookingReference(b._id)}: ${b.name}`,
-    title: 'Your Order Successfully Done.',
+    subject: t.confirmationSubject(bookingReference(b._id), b.name),
+    title: t.confirmationTitle,
     intro: [
-      `Hello ${b.fullName},`,
-      b.paymentMethod === 'online' && b.holdUntil
-        ? `Thank you for booking with Travelez. Your seats are held until ${dhakaTime(b.holdUntil)} (Bangladesh time): pay the advance of ${formatTk(b.advanceDue)} by then to confirm the booking. If the payment page was closed, the button below takes you back to it.`
-        : "Thank you for booking with Travelez. We'll notify you as soon as possible when your reservation is confirmed.",
+      mailText[lang].hello(b.fullName),
+      b.paymentMethod === 'online' && b.holdUntil ? t.heldIntro(mailText[lang].bangladeshTime(f.time(b.holdUntil)), f.money(b.advanceDue)) : t.cardIntro,
     ],
-    rows: summaryRows(b),
-    sections: policySections,
-    link: { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
+    rows: summaryRows(b, f),
+    sections: policySections(f),
+    link: bookingLink(b, f),
   });
 }
 
+/** The admins' notice of a new booking (in English, like the back office). */
 export function adminNewBookingMail(b: Booking, admins: string[], baseUrl: string): MailMessage {
   return render({
+    lang: 'en',
     to: admins,
     subject: `New booking ${bookingReference(b._id)}: ${b.name} by ${b.fullName}`,
     title: 'New booking',
     intro: [`${b.fullName} (${b.email}, ${b.phone}, ${b.city}) booked ${b.name}.`],
-    rows: summaryRows(b),
+    rows: summaryRows(b, mailFormats('en', baseUrl)),
     link: { label: 'Open the booking', url: `${baseUrl}/bookDetails/${b._id}` },
   });
 }
 
-export function bookingStatusMail(b: Booking, from: string, baseUrl: string, note?: string): MailMessage {
+export function bookingStatusMail(lang: Lang, b: Booking, from: string, baseUrl: string, note?: string): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = bookingMailText[lang];
+  const status = statusIn(lang, b.status);
   return render({
+    lang,
     to: b.logInEmail,
-    subject: `Your Travelez booking ${bookingReference(b._id)} is ${b.status}`,
-    title: `Your booking is ${b.status}`,
+    subject: t.statusSubject(bookingReference(b._id), status),
+    title: t.statusTitle(status),
     intro: [
-      `Hello ${b.fullName},`,
-      `The status of your booking for ${b.name} changed from ${from} to ${b.status}.`,
-      ...(b.status === 'Confirmed' ? ['The second instalment of 30% of the tour cost is now due.'] : []),
+      mailText[lang].hello(b.fullName),
+      t.statusChanged(b.name, statusIn(lang, from), status),
+      ...(b.status === 'Confirmed' ? [t.secondInstalment(f.number(SECOND_INSTALMENT_PERCENT))] : []),
       ...(note ? [note] : []),
     ],
-    rows: summaryRows(b),
-    link: { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
+    rows: summaryRows(b, f),
+    link: bookingLink(b, f),
   });
 }
 
-export function bookingCancelledMail(b: Booking, to: string | string[], baseUrl: string, forAdmins = false): MailMessage {
-  const rows: Row[] = [...summaryRows(b), ['Cancellation charge', formatTk(b.cancellationCharge ?? 0)], ['Refund', formatTk(b.refundAmount ?? 0)]];
+/** The customer's e-mail of a cancelled booking (in the booking's language). */
+export function bookingCancelledMail(lang: Lang, b: Booking, to: string | string[], baseUrl: string): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = bookingMailText[lang];
   return render({
+    lang,
     to,
-    subject: `${forAdmins ? 'Booking cancelled' : 'Your Travelez booking is cancelled'}: ${bookingReference(b._id)} ${b.name}`,
-    title: forAdmins ? `${b.fullName} cancelled a booking` : 'Your booking is cancelled',
-    intro: forAdmins
-      ? [`${b.fullName} (${b.email}) cancelled the booking for ${b.name} on ${b.travelDate}.`]
-      : [`Hello ${b.fullName},`, `Your booking for ${b.name} on ${b.travelDate} is cancelled.`, 'Refund takes 2 to 7 weeks.'],
-    rows,
-    link: forAdmins
-      ? { label: 'Open the booking', url: `${baseUrl}/bookDetails/${b._id}` }
-      : { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
+    subject: t.cancelledSubject(bookingReference(b._id), b.name),
+    title: t.cancelledTitle,
+    intro: [mailText[lang].hello(b.fullName), t.cancelledBody(b.name, f.isoDay(b.travelDate)), refundTime(f)],
+    rows: cancelledRows(b, f),
+    link: bookingLink(b, f),
+  });
+}
+
+function cancelledRows(b: Booking, f: MailFormats): Row[] {
+  const t = mailText[f.lang];
+  return [...summaryRows(b, f), [t.cancellationCharge, f.money(b.cancellationCharge ?? 0)], [t.refund, f.money(b.refundAmount ?? 0)]];
+}
+
+/** The admins' notice of a booking its customer cancelled (in English). */
+export function adminBookingCancelledMail(b: Booking, admins: string[], baseUrl: string): MailMessage {
+  return render({
+    lang: 'en',
+    to: admins,
+    subject: `Booking cancelled: ${bookingReference(b._id)} ${b.name}`,
+    title: `${b.fullName} cancelled a booking`,
+    intro: [`${b.fullName} (${b.email}) cancelled the booking for ${b.name} on ${b.travelDate}.`],
+    rows: cancelledRows(b, mailFormats('en', baseUrl)),
+    link: { label: 'Open the booking', url: `${baseUrl}/bookDetails/${b._id}` },
   });
 }
 
 /** After the trip: the traveller is asked to review it (the link opens the booking's review form). */
-export function reviewInviteMail(b: Booking, baseUrl: string): MailMessage {
+export function reviewInviteMail(lang: Lang, b: Booking, baseUrl: string): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = bookingMailText[lang];
+  const l = mailText[lang];
   return render({
+    lang,
     to: b.logInEmail,
-    subject: `How was ${b.name}? Review your trip`,
-    title: 'How was your trip?',
-    intro: [
-      `Hello ${b.fullName},`,
-      `Thank you for travelling to ${b.name} with Travelez. Would you tell other travellers how it was? It takes a minute: stars and a few words.`,
-      'Only travellers who went can review a tour, so your review counts. You can change it for 30 days.',
-    ],
+    subject: t.reviewSubject(b.name),
+    title: t.reviewTitle,
+    intro: [l.hello(b.fullName), t.reviewThanks(b.name), t.reviewCounts(f.number(30))],
     rows: [
-      ['Reference', bookingReference(b._id)],
-      ['Tour', b.name],
-      ['Travel date', b.travelDate],
+      [l.reference, bookingReference(b._id)],
+      [l.tour, b.name],
+      [l.travelDate, f.isoDay(b.travelDate)],
     ],
-    link: { label: 'Review the trip', url: `${baseUrl}/detailsPackage/${b._id}#review` },
+    link: { label: t.reviewLink, url: f.url(`/detailsPackage/${b._id}#review`) },
   });
 }

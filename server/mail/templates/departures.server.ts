@@ -1,53 +1,54 @@
 /**
  * The departure e-mails: a booking cancelled because the operator cancelled its departure, a
- * booking moved to another departure, and "seats are free again" to a departure's waitlist.
+ * booking moved to another departure, and "seats are free again" to a departure's waitlist. Each
+ * in the booking's (or the waiting person's) language: departures.text.ts.
  */
-import { formatTk } from '../../../shared/pricing.ts';
 import type { Booking } from '../../../shared/domain.ts';
-import { formatDay } from '../../../shared/seats.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import type { MailMessage } from '../mailer.server.ts';
-import { bookingReference, render } from './bookings.server.ts';
+import { bookingReference, mailFormats, refundTime, render } from './bookings.server.ts';
+import { mailText } from './bookings.text.ts';
+import { departureMailText } from './departures.text.ts';
 
-export function departureCancelledMail(b: Booking, baseUrl: string, note: string): MailMessage {
+export function departureCancelledMail(lang: Lang, b: Booking, baseUrl: string, note: string): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = departureMailText[lang];
+  const l = mailText[lang];
   return render({
+    lang,
     to: b.logInEmail,
-    subject: `Your Travelez booking ${bookingReference(b._id)} is cancelled: the departure does not run`,
-    title: 'Your departure is cancelled',
-    intro: [
-      `Hello ${b.fullName},`,
-      `We are sorry: the departure of ${b.name} on ${formatDay(b.travelDate)} does not run, so your booking is cancelled at no charge.`,
-      ...(note ? [note] : []),
-      'What you paid is refunded in full. Refund takes 2 to 7 weeks.',
-    ],
+    subject: t.cancelledSubject(bookingReference(b._id)),
+    title: t.cancelledTitle,
+    intro: [l.hello(b.fullName), t.cancelledBody(b.name, f.day(b.travelDate)), ...(note ? [note] : []), t.refundedInFull(refundTime(f))],
     rows: [
-      ['Reference', bookingReference(b._id)],
-      ['Tour', b.name],
-      ['Travel date', formatDay(b.travelDate)],
-      ['Travellers', String(b.travellers)],
-      ['Refund', formatTk(b.refundAmount ?? 0)],
+      [l.reference, bookingReference(b._id)],
+      [l.tour, b.name],
+      [l.travelDate, f.day(b.travelDate)],
+      [l.travellers, f.number(b.travellers)],
+      [l.refund, f.money(b.refundAmount ?? 0)],
     ],
-    link: { label: 'Choose another date', url: `${baseUrl}/singleTour/${b.packageId ?? ''}` },
+    link: { label: t.chooseAnother, url: f.url(`/singleTour/${b.packageId ?? ''}`) },
   });
 }
 
 /** The operator moved a booking to another date of its tour (`from`: the date it had). */
-export function bookingMovedMail(b: Booking, from: string, baseUrl: string): MailMessage {
+export function bookingMovedMail(lang: Lang, b: Booking, from: string, baseUrl: string): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = departureMailText[lang];
+  const l = mailText[lang];
   return render({
+    lang,
     to: b.logInEmail,
-    subject: `Your Travelez booking ${bookingReference(b._id)} now travels on ${formatDay(b.travelDate)}`,
-    title: 'Your travel date changed',
-    intro: [
-      `Hello ${b.fullName},`,
-      `Your booking for ${b.name} moved from ${formatDay(from)} to ${formatDay(b.travelDate)}. The price stays as booked.`,
-      'If the new date does not suit you, reply to this e-mail or cancel the booking from your dashboard.',
-    ],
+    subject: t.movedSubject(bookingReference(b._id), f.day(b.travelDate)),
+    title: t.movedTitle,
+    intro: [l.hello(b.fullName), t.movedBody(b.name, f.day(from), f.day(b.travelDate)), t.notSuiting],
     rows: [
-      ['Reference', bookingReference(b._id)],
-      ['Tour', b.name],
-      ['Travel date', formatDay(b.travelDate)],
-      ['Travellers', String(b.travellers)],
+      [l.reference, bookingReference(b._id)],
+      [l.tour, b.name],
+      [l.travelDate, f.day(b.travelDate)],
+      [l.travellers, f.number(b.travellers)],
     ],
-    link: { label: 'See your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
+    link: { label: l.seeBooking, url: f.url(`/detailsPackage/${b._id}`) },
   });
 }
 
@@ -56,25 +57,27 @@ interface SeatsFreeNotice {
   tourName: string;
   date: string;
   seatsLeft: number;
-  bookUrl: string;
-  leaveUrl: string;
+  /** Site paths (in no language): the e-mail links them in its own. */
+  bookPath: string;
+  leavePath: string;
 }
 
-export function seatsFreeMail(n: SeatsFreeNotice): MailMessage {
+export function seatsFreeMail(lang: Lang, n: SeatsFreeNotice, baseUrl: string): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = departureMailText[lang];
+  const l = mailText[lang];
+  const date = f.day(n.date);
   return render({
+    lang,
     to: n.to,
-    subject: `Seats are free on ${n.tourName}, ${formatDay(n.date)}`,
-    title: 'Seats are free again',
-    intro: [
-      `You asked us to tell you when seats come free on ${n.tourName} on ${formatDay(n.date)}.`,
-      `${n.seatsLeft} ${n.seatsLeft === 1 ? 'seat is' : 'seats are'} free now. Seats go to whoever books first.`,
-      `No longer interested? Leave the waitlist: ${n.leaveUrl}`,
-    ],
+    subject: t.seatsSubject(n.tourName, date),
+    title: t.seatsTitle,
+    intro: [t.seatsAsked(n.tourName, date), t.seatsNow(n.seatsLeft), t.leave(f.url(n.leavePath))],
     rows: [
-      ['Tour', n.tourName],
-      ['Date', formatDay(n.date)],
-      ['Seats free', String(n.seatsLeft)],
+      [l.tour, n.tourName],
+      [l.date, date],
+      [t.seatsFree, f.number(n.seatsLeft)],
     ],
-    link: { label: 'Book now', url: n.bookUrl },
+    link: { label: t.bookNow, url: f.url(n.bookPath) },
   });
 }

@@ -5,18 +5,22 @@
  * and Gmail and Outlook drop `data:` images (and SVG) altogether. A table of black and white cells
  * draws in every client with images off; runs of one colour in a row are one cell (colspan), which
  * keeps the code (45x45 cells with its quiet zone) around 35 KB, well under the 102 KB at which
- * Gmail clips a message. The code is printed under it for staff to type.
+ * Gmail clips a message. The code is printed under it for staff to type. The words are the
+ * booking's language (trip.text.ts).
  */
 import { encode } from 'uqr';
 import type { Booking } from '../../../shared/domain.ts';
+import type { Lang } from '../../../shared/i18n/lang.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import type { MailMessage } from '../mailer.server.ts';
-import { render } from './bookings.server.ts';
+import { mailFormats, render } from './bookings.server.ts';
+import { mailText } from './bookings.text.ts';
+import { tripMailText } from './trip.text.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The QR code of `code` as a table of 4-pixel cells. */
-export function qrTableHtml(code: string, cell = 4): string {
+export function qrTableHtml(code: string, cell = 4, label = tripMailText.en.qrLabel): string {
   const { data, size } = encode(code, { ecc: 'M', border: 4 });
   const rows = data.map((row) => {
     let html = '';
@@ -31,21 +35,22 @@ export function qrTableHtml(code: string, cell = 4): string {
     return `<tr>${html}</tr>`;
   });
   return (
-    `<table role="img" aria-label="QR ticket" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;line-height:0;font-size:0;margin:0 auto">` +
+    `<table role="img" aria-label="${esc(label)}" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;line-height:0;font-size:0;margin:0 auto">` +
     `${rows.join('')}</table>`
   );
 }
 
 /** The ticket's block, added to a booking e-mail before its last closing tags (and to its text). */
-export function withTicket(message: MailMessage, code: string | null): MailMessage {
+export function withTicket(lang: Lang, message: MailMessage, code: string | null): MailMessage {
   if (!code) return message;
+  const t = tripMailText[lang];
   const block =
-    `<div style="padding:0 28px 28px;text-align:center"><h2 style="font-size:16px;margin:0 0 8px">Your ticket</h2>` +
-    `<p style="margin:0 0 12px;color:#555">Show this code at the meeting point; the guide scans it to check you in.</p>${qrTableHtml(code)}` +
+    `<div style="padding:0 28px 28px;text-align:center"><h2 style="font-size:16px;margin:0 0 8px">${esc(t.ticketHeading)}</h2>` +
+    `<p style="margin:0 0 12px;color:#555">${esc(t.ticketHelp)}</p>${qrTableHtml(code, 4, t.qrLabel)}` +
     `<p style="margin:8px 0 0;font-family:monospace;font-size:11px;word-break:break-all;color:#555">${esc(code)}</p></div>`;
   const at = message.html.lastIndexOf('</div></div></body>');
   const html = at < 0 ? message.html + block : `${message.html.slice(0, at)}${block}${message.html.slice(at)}`;
-  const text = message.text.replace(/\n+Travelez\s*$/, '') + `\n\nYour ticket code (shown as a QR code on your booking's page): ${code}\n\nTravelez`;
+  const text = message.text.replace(/\n+Travelez\s*$/, '') + `\n\n${t.ticketCode(code)}\n\nTravelez`;
   return { ...message, html, text };
 }
 
@@ -54,24 +59,30 @@ export interface TripFacts {
   operatorPhone: string;
 }
 
-/** The reminder 3 days before departure: when, where to meet, whom to call, and the ticket. */
-export function departureReminderMail(b: Booking, code: string, facts: TripFacts, baseUrl: string): MailMessage {
+/** The reminder `daysBefore` days before departure: when, where to meet, whom to call, and the ticket. */
+export function departureReminderMail(lang: Lang, b: Booking, code: string, facts: TripFacts, baseUrl: string, daysBefore = 3): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = tripMailText[lang];
+  const l = mailText[lang];
+  const date = f.isoDay(b.travelDate);
   return withTicket(
+    lang,
     render({
+      lang,
       to: b.logInEmail,
-      subject: `Your trip to ${b.name} starts on ${b.travelDate}`,
-      title: `See you on ${b.travelDate}!`,
-      intro: [`Hello ${b.fullName},`, `Your trip to ${b.name} starts in 3 days. Here is what you need on the day.`],
+      subject: t.reminderSubject(b.name, date),
+      title: t.reminderTitle(date),
+      intro: [l.hello(b.fullName), t.reminderBody(b.name, f.number(daysBefore))],
       rows: [
-        ['Reference', bookingReference(b._id)],
-        ['Tour', b.packageName ? `${b.name} - ${b.packageName}` : b.name],
-        ['Departure', b.travelDate],
-        ['Days', String(b.totalDays)],
-        ['Travellers', String(b.travellers)],
-        ['Meeting point', facts.meetingPoint || 'We will call you with the meeting point'],
-        ['Operator phone', facts.operatorPhone],
+        [l.reference, bookingReference(b._id)],
+        [l.tour, b.packageName ? `${b.name} - ${b.packageName}` : b.name],
+        [t.departure, date],
+        [l.days, f.number(b.totalDays)],
+        [l.travellers, f.number(b.travellers)],
+        [t.meetingPoint, facts.meetingPoint || t.meetingPointLater],
+        [t.operatorPhone, facts.operatorPhone],
       ],
-      link: { label: 'Open your booking', url: `${baseUrl}/detailsPackage/${b._id}` },
+      link: { label: t.openBooking, url: f.url(`/detailsPackage/${b._id}`) },
     }),
     code,
   );

@@ -1,0 +1,51 @@
+/** The words of the account e-mails (auth.server.ts), in both languages. */
+import { defineMessages } from '../../../shared/i18n/messages.ts';
+
+export const authMailText = defineMessages({
+  en: {
+    hello: (name: string) => `Hello ${name},`,
+    helloNoName: 'Hello,',
+    linkFallback: 'If the button does not work, open this link:',
+    verifySubject: 'Verify your e-mail for Travelez',
+    verifyTitle: 'Activate your Travelez account',
+    verifyBody: 'Thank you for signing up with Travelez. Please confirm your e-mail address to activate your account.',
+    verifyFooter: (hours: string) => `The link works for ${hours} hours. If you did not sign up, you can ignore this e-mail.`,
+    verifyTextAction: 'Activate your account',
+    verifyButton: 'Verify my e-mail',
+    resetSubject: 'Reset your Travelez password',
+    resetTitle: 'Reset your Travelez password',
+    resetBody: 'Someone (hopefully you) asked to reset the password of your Travelez account.',
+    resetFooter: 'The link works for one hour. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    resetAction: 'Choose a new password',
+    existingSubject: 'You already have a Travelez account',
+    existingTitle: 'You already have a Travelez account',
+    existingBody: 'Someone (hopefully you) tried to sign up with this e-mail address, but it already has a Travelez account.',
+    existingHelp:
+      "Sign in with your password. Forgot it? Choose 'Forgot password?' on the sign-in page. Never activated the account? Sign in and ask for a new activation link.",
+    existingFooter: 'If this was not you, you can ignore this e-mail: nothing has changed.',
+    signIn: 'Sign in',
+  },
+  bn: {
+    hello: (name) => `প্রিয় ${name},`,
+    helloNoName: 'প্রিয় গ্রাহক,',
+    linkFallback: 'বোতামটি কাজ না করলে এই লিংকটি খুলুন:',
+    verifySubject: 'Travelez-এর জন্য আপনার ই-মেইল যাচাই করুন',
+    verifyTitle: 'আপনার Travelez অ্যাকাউন্ট চালু করুন',
+    verifyBody: 'Travelez-এ অ্যাকাউন্ট খোলার জন্য ধন্যবাদ। অ্যাকাউন্টটি চালু করতে অনুগ্রহ করে আপনার ই-মেইল ঠিকানা নিশ্চিত করুন।',
+    verifyFooter: (hours) => `লিংকটি ${hours} ঘণ্টা কাজ করবে। আপনি অ্যাকাউন্ট না খুলে থাকলে এই ই-মেইলটি উপেক্ষা করুন।`,
+    verifyTextAction: 'অ্যাকাউন্ট চালু করুন',
+    verifyButton: 'ই-মেইল যাচাই করুন',
+    resetSubject: 'আপনার Travelez পাসওয়ার্ড রিসেট করুন',
+    resetTitle: 'আপনার Travelez পাসওয়ার্ড রিসেট করুন',
+    resetBody: 'কেউ (আশা করি আপনিই) আপনার Travelez অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন।',
+    resetFooter: 'লিংকটি এক ঘণ্টা কাজ করবে। আপনি এটি না চেয়ে থাকলে ই-মেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+    resetAction: 'নতুন পাসওয়ার্ড বেছে নিন',
+    existingSubject: 'আপনার আগে থেকেই একটি Travelez অ্যাকাউন্ট আছে',
+    existingTitle: 'আপনার আগে থেকেই একটি Travelez অ্যাকাউন্ট আছে',
+    existingBody: 'কেউ (আশা করি আপনিই) এই ই-মেইল ঠিকানা দিয়ে অ্যাকাউন্ট খুলতে চেয়েছেন, কিন্তু এই ঠিকানায় আগে থেকেই একটি Travelez অ্যাকাউন্ট আছে।',
+    existingHelp:
+      'আপনার পাসওয়ার্ড দিয়ে সাইন ইন করুন। পাসওয়ার্ড ভুলে গেলে সাইন-ইন পেজে ‘পাসওয়ার্ড ভুলে গেছেন?’ বেছে নিন। অ্যাকাউন্টটি কখনো চালু না করে থাকলে সাইন ইন করে নতুন অ্যাক্টিভেশন লিংক চেয়ে নিন।',
+    existingFooter: 'এটি আপনি না হয়ে থাকলে ই-মেইলটি উপেক্ষা করুন: কিছুই বদলায়নি।',
+    signIn: 'সাইন ইন করুন',
+  },
+});

@@ -1,0 +1,73 @@
+/** The words of the payment e-mails (payments.server.ts), in both languages. */
+import { defineMessages } from '../../../shared/i18n/messages.ts';
+
+export const paymentMailText = defineMessages({
+  en: {
+    receiptSubject: (amount: string, reference: string) => `Receipt: ${amount} paid for booking ${reference}`,
+    advanceTitle: 'Advance received: your booking is confirmed',
+    paymentTitle: 'Payment received',
+    received: (amount: string, tour: string, date: string) => `We received ${amount} for your booking for ${tour} on ${date}. Thank you.`,
+    balanceLeft: (left: string, days: string) => `The balance of ${left} is due ${days} days before departure; the booking page has a button to pay it.`,
+    paidInFull: 'Your booking is paid in full.',
+    paidFor: 'Paid for',
+    amount: 'Amount',
+    paidWith: 'Paid with',
+    transaction: 'Transaction',
+    paidAt: 'Paid at',
+    leftToPay: 'Left to pay',
+    advance: 'Advance',
+    balance: 'Balance',
+    expiredSubject: (reference: string) => `Booking ${reference} cancelled: the advance was not paid in time`,
+    expiredTitle: 'Your booking is cancelled: not paid in time',
+    expiredBody: (tour: string, date: string) =>
+      `Your booking for ${tour} on ${date} held its seats until the advance was paid, and no payment arrived in time, so the booking is cancelled and its seats are free again. Nothing was charged.`,
+    bookAgainWelcome: 'You are welcome to book again.',
+    bookAgain: 'Book again',
+    reminderSubject: (left: string, due: string, tour: string) => `Reminder: ${left} due by ${due} for ${tour}`,
+    reminderTitle: 'Your balance is due soon',
+    reminderBody: (tour: string, date: string, due: string) =>
+      `The balance of your booking for ${tour} on ${date} is due by ${due}. You can pay it online from your booking's page.`,
+    balanceDue: 'Balance due',
+    dueBy: 'Due by',
+    payBalance: 'Pay the balance',
+    refundSubject: (amount: string, reference: string) => `Refund of ${amount} sent for booking ${reference}`,
+    refundTitle: 'Your refund is on its way',
+    refundBody: (provider: string, amount: string, tour: string) =>
+      `${provider} confirmed the refund of ${amount} for your booking for ${tour}. Depending on your bank or wallet it reaches your account within a few working days.`,
+    through: 'Through',
+  },
+  bn: {
+    receiptSubject: (amount, reference) => `রসিদ: বুকিং ${reference}-এর জন্য ${amount} পরিশোধ হয়েছে`,
+    advanceTitle: 'অগ্রিম পেয়েছি: আপনার বুকিং নিশ্চিত',
+    paymentTitle: 'পেমেন্ট পেয়েছি',
+    received: (amount, tour, date) => `${date} তারিখের ${tour} ভ্রমণের বুকিংয়ের জন্য আমরা ${amount} পেয়েছি। ধন্যবাদ।`,
+    balanceLeft: (left, days) => `বাকি ${left} যাত্রার ${days} দিন আগের মধ্যে পরিশোধ করতে হবে; বুকিংয়ের পেজে এর জন্য একটি বোতাম আছে।`,
+    paidInFull: 'আপনার বুকিংয়ের পুরো টাকা পরিশোধ হয়েছে।',
+    paidFor: 'যে বাবদ',
+    amount: 'পরিমাণ',
+    paidWith: 'যার মাধ্যমে',
+    transaction: 'লেনদেন নম্বর',
+    paidAt: 'পরিশোধের সময়',
+    leftToPay: 'বাকি',
+    advance: 'অগ্রিম',
+    balance: 'বাকি টাকা',
+    expiredSubject: (reference) => `বুকিং ${reference} বাতিল: সময়মতো অগ্রিম পরিশোধ হয়নি`,
+    expiredTitle: 'সময়মতো পরিশোধ না হওয়ায় আপনার বুকিং বাতিল হয়েছে',
+    expiredBody: (tour, date) =>
+      `${date} তারিখের ${tour} ভ্রমণের জন্য আপনার বুকিংয়ের আসনগুলো অগ্রিম পরিশোধ পর্যন্ত রাখা ছিল, কিন্তু নির্ধারিত সময়ের মধ্যে কোনো পেমেন্ট আসেনি। তাই বুকিংটি বাতিল হয়েছে এবং আসনগুলো আবার খালি হয়েছে। আপনার কাছ থেকে কোনো টাকা নেওয়া হয়নি।`,
+    bookAgainWelcome: 'চাইলে আবার বুকিং করতে পারেন।',
+    bookAgain: 'আবার বুক করুন',
+    reminderSubject: (left, due, tour) => `মনে করিয়ে দিচ্ছি: ${tour} ভ্রমণের বাকি ${left} পরিশোধের শেষ তারিখ ${due}`,
+    reminderTitle: 'বাকি টাকা পরিশোধের সময় ঘনিয়ে এসেছে',
+    reminderBody: (tour, date, due) =>
+      `${date} তারিখের ${tour} ভ্রমণের বুকিংয়ের বাকি টাকা ${due}-এর মধ্যে পরিশোধ করতে হবে। বুকিংয়ের পেজ থেকে অনলাইনে পরিশোধ করতে পারবেন।`,
+    balanceDue: 'বাকি পাওনা',
+    dueBy: 'শেষ তারিখ',
+    payBalance: 'বাকি টাকা পরিশোধ করুন',
+    refundSubject: (amount, reference) => `বুকিং ${reference}-এর ${amount} ফেরত পাঠানো হয়েছে`,
+    refundTitle: 'আপনার টাকা ফেরত আসছে',
+    refundBody: (provider, amount, tour) =>
+      `${tour} ভ্রমণের বুকিংয়ের ${amount} ফেরত দেওয়ার কথা ${provider} নিশ্চিত করেছে। আপনার ব্যাংক বা ওয়ালেটভেদে কয়েক কর্মদিবসের মধ্যে টাকা আপনার অ্যাকাউন্টে পৌঁছে যাবে।`,
+    through: 'যার মাধ্যমে',
+  },
+});
