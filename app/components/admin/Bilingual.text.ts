@@ -4,7 +4,6 @@ import { defineMessages, plural } from '../../../shared/i18n/messages.ts';
 /** The Bangla side of the admin's package, event and blog forms. */
 export const bilingualText = defineMessages({
   en: {
-    english: 'English',
     bangla: 'Bangla',
     notTranslated: 'Not translated yet',
     untranslated: (n: number) => `${formatNumber('en', n)} ${plural('en', n, { one: 'field is', other: 'fields are' })} not translated into Bangla yet.`,
@@ -12,7 +11,6 @@ export const bilingualText = defineMessages({
     untranslatedHint: 'A Bangla field left empty shows the English text on the Bangla site.',
   },
   bn: {
-    english: 'ইংরেজি',
     bangla: 'বাংলা',
     notTranslated: 'এখনও অনুবাদ হয়নি',
     untranslated: (n: number) => `${formatNumber('bn', n)}টি ঘরের বাংলা অনুবাদ এখনও বাকি।`,

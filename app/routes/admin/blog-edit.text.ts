@@ -4,7 +4,6 @@ import { defineMessages } from '../../../shared/i18n/messages.ts';
 /** /manageBlogs/new and /manageBlogs/{id}/edit. */
 export const blogEditText = defineMessages({
   en: {
-    metaTitle: (title: string) => `${title} | Travelez admin`,
     edit: (title: string) => `Edit ${title}`,
     add: 'Add a blog',
     confirmDeleteComment: 'Delete this comment for good?',
@@ -43,7 +42,6 @@ export const blogEditText = defineMessages({
     deleteCommentMessage: (name: string) => `The comment by ${name} will be deleted for good. Hiding it keeps it for the records.`,
   },
   bn: {
-    metaTitle: (title) => `${title} | Travelez অ্যাডমিন`,
     edit: (title) => `${title} সম্পাদনা`,
     add: 'নতুন ব্লগ যোগ করুন',
     confirmDeleteComment: 'মন্তব্যটি চিরতরে মুছে ফেলবেন?',

@@ -13,19 +13,20 @@ import { FormField, valueOf, type Values } from '../../components/admin/FormPart
 import { ImageField } from '../../components/admin/ImageField.tsx';
 import { langFrom } from '../../components/seo.tsx';
 import { Button, Notice } from '../../components/ui/index.ts';
-import { appFrom } from '../../context.ts';
 import { useFormat, useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { failureOf, type ActionFailure } from '../../lib/forms.ts';
 import { fail, loadOr404, refusalReply, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/blog-edit';
+import { adminLayoutText } from './layout.text.ts';
 import { admin, needsConfirmation } from './admin.server.ts';
 import { blogEditText } from './blog-edit.text.ts';
 import { parseBlogForm } from './forms.server.ts';
 import { banglaValues, parseBlogBangla, withBangla } from './translations.server.ts';
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
-  const t = blogEditText[langFrom(matches)];
-  return [{ title: t.metaTitle(data?.blog ? t.edit(data.blog.title) : t.add) }];
+  const lang = langFrom(matches);
+  const t = blogEditText[lang];
+  return [{ title: adminLayoutText[lang].title(data?.blog ? t.edit(data.blog.title) : t.add) }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -42,8 +43,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { services, actor } = admin(context, request);
-  const t = blogEditText[appFrom(context).lang];
+  const { services, actor, lang } = admin(context, request);
+  const t = blogEditText[lang];
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');
   if (params.id && (intent === 'hide' || intent === 'show' || intent === 'delete-comment')) {

@@ -3,7 +3,6 @@ import { defineMessages } from '../../../shared/i18n/messages.ts';
 /** /manageEventDetail/{id}. */
 export const eventDetailText = defineMessages({
   en: {
-    metaTitle: (name: string) => `${name} | Travelez admin`,
     event: 'Event',
     confirmRemove: (name: string) => `Remove the event "${name}"?`,
     back: '← Upcoming Events',
@@ -26,7 +25,6 @@ export const eventDetailText = defineMessages({
     save: 'Save changes',
   },
   bn: {
-    metaTitle: (name) => `${name} | Travelez অ্যাডমিন`,
     event: 'ইভেন্ট',
     confirmRemove: (name) => `"${name}" ইভেন্টটি সরিয়ে দেবেন?`,
     back: '← আসন্ন ইভেন্ট',

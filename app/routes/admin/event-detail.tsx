@@ -10,24 +10,24 @@ import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { EventForm, eventValues } from '../../components/admin/EventForm.tsx';
 import { langFrom } from '../../components/seo.tsx';
 import { buttonClasses, ResponsiveImage } from '../../components/ui/index.ts';
-import { appFrom } from '../../context.ts';
 import { useFormat, useText } from '../../lib/i18n.ts';
 import { failureOf } from '../../lib/forms.ts';
 import { fail, loadOr404, refusalReply } from '../../lib/forms.server.ts';
 import type { Route } from './+types/event-detail';
+import { adminLayoutText } from './layout.text.ts';
 import { admin, needsConfirmation } from './admin.server.ts';
 import { eventDetailText } from './event-detail.text.ts';
 import { parseEventForm } from './forms.server.ts';
 import { banglaValues, parseEventBangla, withBangla } from './translations.server.ts';
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
-  const t = eventDetailText[langFrom(matches)];
-  return [{ title: t.metaTitle(data?.event.name ?? t.event) }];
+  const lang = langFrom(matches);
+  const t = eventDetailText[lang];
+  return [{ title: adminLayoutText[lang].title(data?.event.name ?? t.event) }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services } = admin(context, request);
-  const { lang } = appFrom(context);
+  const { services, lang } = admin(context, request);
   const [event, shown, translation] = await loadOr404(
     Promise.all([services.events.get(params.id), services.events.get(params.id, lang), services.events.translation(params.id)]),
   );
@@ -37,10 +37,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { services, actor } = admin(context, request);
+  const { services, actor, lang } = admin(context, request);
   const form = await request.formData();
   if (form.get('intent') === 'remove') {
-    const { lang } = appFrom(context);
     const event = await loadOr404(services.events.get(params.id, lang));
     const ask = needsConfirmation(form, 'remove', params.id, eventDetailText[lang].confirmRemove(event.name));
     if (ask) return ask;

@@ -3,7 +3,6 @@ import { defineMessages } from '../../../shared/i18n/messages.ts';
 /** /managePackage/new and /managePackage/{id}/edit. */
 export const packageEditText = defineMessages({
   en: {
-    metaTitle: (title: string) => `${title} | Travelez admin`,
     edit: (name: string) => `Edit ${name}`,
     add: 'Add a package',
     back: '← Manage Packages',
@@ -12,7 +11,6 @@ export const packageEditText = defineMessages({
     addPackage: 'Add package',
   },
   bn: {
-    metaTitle: (title) => `${title} | Travelez অ্যাডমিন`,
     edit: (name) => `${name} সম্পাদনা`,
     add: 'নতুন প্যাকেজ যোগ করুন',
     back: '← প্যাকেজ ব্যবস্থাপনা',

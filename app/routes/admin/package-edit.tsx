@@ -12,14 +12,16 @@ import { useText } from '../../lib/i18n.ts';
 import { failureOf } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, refusalReply } from '../../lib/forms.server.ts';
 import type { Route } from './+types/package-edit';
+import { adminLayoutText } from './layout.text.ts';
 import { admin } from './admin.server.ts';
 import { applyDayOp, packageImageFields, packageTextFields, parsePackageForm } from './forms.server.ts';
 import { packageEditText } from './package-edit.text.ts';
 import { banglaValues, bilingualDays, bilingualDaysFromForm, bnName, parsePackageBangla, withBangla } from './translations.server.ts';
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
-  const t = packageEditText[langFrom(matches)];
-  return [{ title: t.metaTitle(data?.pkg ? t.edit(data.pkg.packageName) : t.add) }];
+  const lang = langFrom(matches);
+  const t = packageEditText[lang];
+  return [{ title: adminLayoutText[lang].title(data?.pkg ? t.edit(data.pkg.packageName) : t.add) }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
