@@ -9,7 +9,21 @@ import { imageUrl } from '../../shared/images.ts';
 import type { Database } from '../client.server.ts';
 import { newId } from '../ids.ts';
 import { meetingPoints, officeMeetingPoint } from './content/meeting-points.ts';
-import { bookingHistory, bookings, blogComments, blogs, departures, reviews, tourPackages, tourPlanDays, upcomingEvents, users } from '../schema.ts';
+import {
+  bookingHistory,
+  bookings,
+  blogComments,
+  blogs,
+  blogTranslations,
+  departures,
+  reviews,
+  tourPackages,
+  tourPackageTranslations,
+  tourPlanDays,
+  upcomingEvents,
+  upcomingEventTranslations,
+  users,
+} from '../schema.ts';
 import { priceBooking } from '../../shared/pricing.ts';
 import { departureDates, planFor } from './content/departures.ts';
 import { seedReviews } from './content/reviews.ts';
@@ -19,6 +33,13 @@ import { seedBlogs } from './content/blogs.ts';
 import { seedEvents } from './content/events.ts';
 import { seedPackages } from './content/packages.ts';
 import type { SceneSpec } from './content/types.ts';
+import { blogsBn } from './content/bn/blogs.ts';
+import { eventsBn } from './content/bn/events.ts';
+import { packagesBn } from './content/bn/packages.ts';
+import { formatNumber } from '../../shared/i18n/format.ts';
+
+/** Stored text in NFC (as the services store and search it). */
+const nfc = (text: string) => text.normalize('NFC');
 
 interface SeedOptions {
   /**
@@ -91,6 +112,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       slugToIdAll.set(copy ? `${p.slug}-${copy}` : p.slug, id);
       const displayPhoto = images.scene(p.cover);
       if (copy === 0) photos.set(p.slug, displayPhoto);
+      const bn = packagesBn[p.slug];
       await tx.insert(tourPackages).values({
         id,
         slug: copy ? `${p.slug}-${copy}` : p.slug,
@@ -116,12 +138,29 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         caption2: p.slides[1].caption,
         caption3: p.slides[2].caption,
         caption4: p.slides[3].caption,
-        searchTerms: [p.name, p.region, ...p.searchTerms].join(' ').toLowerCase(),
+        // Bangla spellings too, so 'কক্সবাজার' finds Cox's Bazar.
+        searchTerms: nfc([p.name, p.region, ...p.searchTerms, ...(bn ? [bn.name, bn.region, ...bn.searchTerms] : [])].join(' ')).toLowerCase(),
         meetingPoint: meetingPoints[p.name] ?? officeMeetingPoint,
         position: i,
       });
       if (p.tourPlanDays.length > 0) {
         await tx.insert(tourPlanDays).values(p.tourPlanDays.map((d, position) => ({ packageId: id, position, day: d.day, describe: d.describe })));
+      }
+      if (bn) {
+        await tx.insert(tourPackageTranslations).values({
+          packageId: id,
+          lang: 'bn',
+          name: nfc(bn.name),
+          packageName: nfc(bn.packageName),
+          region: nfc(bn.region),
+          overview: nfc(bn.overview),
+          caption1: nfc(bn.captions[0]),
+          caption2: nfc(bn.captions[1]),
+          caption3: nfc(bn.captions[2]),
+          caption4: nfc(bn.captions[3]),
+          // Day for day with the English plan; the site's own day labels ('দিন ১').
+          plan: p.tourPlanDays.map((_, i) => (bn.plan[i] ? { day: `দিন ${formatNumber('bn', i + 1)}`, describe: nfc(bn.plan[i]) } : null)),
+        });
       }
     }
 
@@ -150,6 +189,18 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       });
       // An event sells its `peoples` seats on its start date.
       await tx.insert(departures).values({ id: newId(), eventId, date: e.startDate, seats: e.peoples });
+      const bn = eventsBn[e.slug];
+      if (bn) {
+        await tx.insert(upcomingEventTranslations).values({
+          eventId,
+          lang: 'bn',
+          name: nfc(bn.name),
+          message: nfc(bn.message),
+          shortDescription: nfc(bn.shortDescription),
+          description: nfc(bn.description),
+          eventDate: nfc(bn.eventDate),
+        });
+      }
     }
 
     for (const [i, { item: b, copy }] of blogList.entries()) {
@@ -169,6 +220,19 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         blogDescription: b.blogDescription,
         position: i,
       });
+      const bn = blogsBn[b.slug];
+      if (bn) {
+        await tx.insert(blogTranslations).values({
+          blogId: id,
+          lang: 'bn',
+          title: nfc(bn.title),
+          subTitle: nfc(bn.subTitle),
+          tag: nfc(bn.tag),
+          message: nfc(bn.message),
+          authorMessage: nfc(bn.authorMessage),
+          blogDescription: nfc(bn.blogDescription),
+        });
+      }
       if (b.comments.length > 0) {
         await tx.insert(blogComments).values(
           b.comments.map((c, n) => ({

@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Blog, BlogComment } from '../../shared/schemas/dto.ts';
-import type { BlogInput } from '../../shared/schemas/blogs.ts';
+import type { BlogFormInput, BlogInput, BlogTranslationInput } from '../../shared/schemas/blogs.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { blogComments, blogs } from '../../db/schema.ts';
+import { blogComments, blogs, blogTranslations } from '../../db/schema.ts';
 import { renderMarkdown } from '../markdown.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { notFound } from './errors.server.ts';
 import { uniqueSlug } from './slug.server.ts';
+import { fieldByField, isTranslated, storedText, withBangla, type TranslatedLang } from './translations.server.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 type CommentRow = typeof blogComments.$inferSelect;
@@ -37,6 +39,36 @@ function toBlog(r: BlogRow, comments: BlogComment[]): Blog {
     blogDescription: r.blogDescription,
     comments,
   };
+}
+
+/** A blog's translation as stored: each field null until translated. */
+export interface BlogTranslation {
+  title: string | null;
+  subTitle: string | null;
+  tag: string | null;
+  message: string | null;
+  authorMessage: string | null;
+  blogDescription: string | null;
+}
+
+const translatedFields = ['title', 'subTitle', 'tag', 'message', 'authorMessage', 'blogDescription'] as const;
+
+const translationColumns = (bn: BlogTranslationInput): BlogTranslation => ({
+  title: storedText(bn.title),
+  subTitle: storedText(bn.subTitle),
+  tag: storedText(bn.tag),
+  message: storedText(bn.message),
+  authorMessage: storedText(bn.authorMessage),
+  blogDescription: storedText(bn.blogDescription),
+});
+
+/** Replaces a blog's translation into `lang` (the admin form sends every field). */
+export async function writeBlogTranslation(tx: Database, blogId: string, lang: TranslatedLang, bn: BlogTranslationInput) {
+  const columns = translationColumns(bn);
+  await tx
+    .insert(blogTranslations)
+    .values({ blogId, lang, ...columns })
+    .onConflictDoUpdate({ target: [blogTranslations.blogId, blogTranslations.lang], set: { ...columns, updatedAt: new Date() } });
 }
 
 /** A comment as moderation sees it: hidden ones included and flagged. */
@@ -74,30 +106,56 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
     return byBlog;
   }
 
+  async function translationsFor(ids: string[], lang: TranslatedLang) {
+    if (ids.length === 0) return new Map<string, BlogTranslation>();
+    const rows = await db
+      .select()
+      .from(blogTranslations)
+      .where(and(inArray(blogTranslations.blogId, ids), eq(blogTranslations.lang, lang)));
+    return new Map(
+      rows.map((r): [string, BlogTranslation] => [
+        r.blogId,
+        { title: r.title, subTitle: r.subTitle, tag: r.tag, message: r.message, authorMessage: r.authorMessage, blogDescription: r.blogDescription },
+      ]),
+    );
+  }
+
+  /** The blogs of `rows` with their visible comments, in `lang` (field by field, English where untranslated). */
+  async function blogsOf(rows: BlogRow[], lang: Lang): Promise<Blog[]> {
+    const ids = rows.map((r) => r.id);
+    const [comments, translations] = await Promise.all([commentsFor(ids), isTranslated(lang) ? translationsFor(ids, lang) : Promise.resolve(undefined)]);
+    return rows.map((r) => fieldByField(toBlog(r, comments.get(r.id) ?? []), translations?.get(r.id), translatedFields));
+  }
+
   return {
-    /** Every blog in list order, each with its visible comments. */
-    async list(): Promise<Blog[]> {
+    /** Every blog in list order, each with its visible comments, in `lang` (field by field, English where untranslated). */
+    async list(lang: Lang = 'en'): Promise<Blog[]> {
       const rows = await db.select().from(blogs).orderBy(asc(blogs.position), asc(blogs.createdAt));
-      const comments = await commentsFor(rows.map((r) => r.id));
-      return rows.map((r) => toBlog(r, comments.get(r.id) ?? []));
+      return blogsOf(rows, lang);
     },
 
-    async get(id: string): Promise<Blog> {
+    /** One blog in `lang` (field by field, English where untranslated). */
+    async get(id: string, lang: Lang = 'en'): Promise<Blog> {
       if (!idPattern.test(id)) throw notFound('Blog not found');
       const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
       if (!row) throw notFound('Blog not found');
-      const comments = await commentsFor([row.id]);
-      return toBlog(row, comments.get(row.id) ?? []);
+      return (await blogsOf([row], lang))[0]!;
     },
 
-    /** A blog with its text rendered from Markdown to sanitized HTML (server/markdown.server.ts). */
-    async getRendered(id: string): Promise<{ blog: Blog; html: string }> {
-      const blog = await this.get(id);
+    /** A blog in `lang` with its text rendered from Markdown to sanitized HTML (server/markdown.server.ts). */
+    async getRendered(id: string, lang: Lang = 'en'): Promise<{ blog: Blog; html: string }> {
+      const blog = await this.get(id, lang);
       return { blog, html: renderMarkdown(blog.blogDescription) };
     },
 
-    /** Adds a blog at the top of the list (the newest blog shows first). */
-    async create(actor: Actor, input: BlogInput): Promise<Blog> {
+    /** A blog's translation into `lang` as stored (the admin form's other side); null fields are not translated yet. */
+    async translation(id: string, lang: TranslatedLang = 'bn'): Promise<BlogTranslation | null> {
+      if (!idPattern.test(id)) throw notFound('Blog not found');
+      return (await translationsFor([id], lang)).get(id) ?? null;
+    },
+
+    /** Adds a blog at the top of the list (the newest blog shows first), with its Bangla side when the form sends one. */
+    async create(actor: Actor, input: BlogFormInput): Promise<Blog> {
       const id = newId();
       return transaction(async (tx) => {
         const [{ first } = { first: 0 }] = await tx.select({ first: sql<number>`coalesce(min(${blogs.position}), 1)::int - 1` }).from(blogs);
@@ -105,13 +163,15 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
           .insert(blogs)
           .values({ id, slug: uniqueSlug(input.title, id, 'blog'), position: first, ...columnsOf(input) })
           .returning();
+        if (input.bn) await writeBlogTranslation(tx as Database, id, 'bn', input.bn);
         const created = toBlog(row!, []);
-        await audit.record(actor, { action: 'create', entity: 'blog', entityId: id, after: created }, tx as Database);
+        await audit.record(actor, { action: 'create', entity: 'blog', entityId: id, after: withBangla(created, input.bn) }, tx as Database);
         return created;
       });
     },
 
-    async update(actor: Actor, id: string, input: BlogInput): Promise<Blog> {
+    /** Replaces a blog's fields, and its Bangla side when the form sends one (the JSON API does not: it stays). */
+    async update(actor: Actor, id: string, input: BlogFormInput): Promise<Blog> {
       const before = await this.get(id);
       return transaction(async (tx) => {
         const [row] = await tx
@@ -120,8 +180,9 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
           .where(eq(blogs.id, id))
           .returning();
         if (!row) throw notFound('Blog not found');
+        if (input.bn) await writeBlogTranslation(tx as Database, id, 'bn', input.bn);
         const after = toBlog(row, before.comments);
-        await audit.record(actor, { action: 'update', entity: 'blog', entityId: id, before, after }, tx as Database);
+        await audit.record(actor, { action: 'update', entity: 'blog', entityId: id, before, after: withBangla(after, input.bn) }, tx as Database);
         return after;
       });
     },

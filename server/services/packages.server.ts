@@ -1,16 +1,93 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TourPackage } from '../../shared/domain.ts';
-import type { PackageInput } from '../../shared/schemas/packages.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
+import type { PackageFormInput, PackageInput, PackageTranslationInput } from '../../shared/schemas/packages.ts';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
-import { bookings, departures, reviews, tourPackages, tourPlanDays } from '../../db/schema.ts';
+import { bookings, departures, reviews, tourPackages, tourPackageTranslations, tourPlanDays } from '../../db/schema.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, notFound } from './errors.server.ts';
 import { seatHoldingStatuses } from './seats.server.ts';
 import { uniqueSlug } from './slug.server.ts';
+import { dayLabel, fieldByField, isTranslated, nfc, storedText, withBangla, type TranslatedLang } from './translations.server.ts';
 
 type PackageRow = typeof tourPackages.$inferSelect;
+type TranslationRow = typeof tourPackageTranslations.$inferSelect;
+
+/** A package's translation as stored: each field null until translated; the itinerary by position (a null day: not translated). */
+export interface PackageTranslation {
+  name: string | null;
+  packageName: string | null;
+  region: string | null;
+  meetingPoint: string | null;
+  overview: string | null;
+  caption1: string | null;
+  caption2: string | null;
+  caption3: string | null;
+  caption4: string | null;
+  plan: ({ day: string; describe: string } | null)[];
+}
+
+/** The fields of a package a translation can replace (the itinerary apart). */
+const translatedFields = ['name', 'packageName', 'region', 'meetingPoint', 'overview', 'caption1', 'caption2', 'caption3', 'caption4'] as const;
+
+const toTranslation = (r: TranslationRow): PackageTranslation => ({
+  name: r.name,
+  packageName: r.packageName,
+  region: r.region,
+  meetingPoint: r.meetingPoint,
+  overview: r.overview,
+  caption1: r.caption1,
+  caption2: r.caption2,
+  caption3: r.caption3,
+  caption4: r.caption4,
+  plan: r.plan ?? [],
+});
+
+/**
+ * A package in `lang`: each field translated where it is, English otherwise; the itinerary day by
+ * day (a day's title defaults to the language's 'দিন ১', its text to the English one).
+ */
+export function translatePackage(pkg: TourPackage, lang: TranslatedLang, tr: PackageTranslation | undefined): TourPackage {
+  const out = fieldByField(pkg, tr, translatedFields);
+  return {
+    ...out,
+    tourPlanDays: pkg.tourPlanDays.map((d, i) => {
+      const day = tr?.plan[i];
+      return { day: day?.day || dayLabel(lang, i + 1), describe: day?.describe || d.describe };
+    }),
+  };
+}
+
+/** The translation's columns from the admin form's Bangla side: blank is null; a day with neither title nor text is null. */
+function translationColumns(bn: PackageTranslationInput) {
+  return {
+    name: storedText(bn.name),
+    packageName: storedText(bn.packageName),
+    region: storedText(bn.region),
+    meetingPoint: storedText(bn.meetingPoint),
+    overview: storedText(bn.overview),
+    caption1: storedText(bn.caption1),
+    caption2: storedText(bn.caption2),
+    caption3: storedText(bn.caption3),
+    caption4: storedText(bn.caption4),
+    plan: (bn.plan ?? []).map((d) => {
+      const day = storedText(d.day) ?? '';
+      const describe = storedText(d.describe) ?? '';
+      return day || describe ? { day, describe } : null;
+    }),
+  };
+}
+
+/** Replaces a package's translation into `lang` (the admin form sends every field). */
+export async function writePackageTranslation(tx: Database, packageId: string, lang: TranslatedLang, bn: PackageTranslationInput) {
+  const columns = translationColumns(bn);
+  await tx
+    .insert(tourPackageTranslations)
+    .values({ packageId, lang, ...columns })
+    .onConflictDoUpdate({ target: [tourPackageTranslations.packageId, tourPackageTranslations.lang], set: { ...columns, updatedAt: new Date() } });
+}
 
 /** A package's rating: the travellers' average once it has reviews, else the rating typed in. */
 interface ReviewTally {
@@ -51,7 +128,7 @@ function toTourPackage(row: PackageRow, days: { day: string; describe: string }[
 }
 
 /** The columns an admin sets (everything of spec section 3 but the id, slug and list order). */
-function columnsOf(input: PackageInput) {
+function columnsOf(input: PackageFormInput) {
   return {
     name: input.name,
     packageName: input.packageName,
@@ -76,8 +153,14 @@ function columnsOf(input: PackageInput) {
     caption2: input.caption2,
     caption3: input.caption3,
     caption4: input.caption4,
-    searchTerms: [input.name, input.packageName, input.region ?? ''].join(' ').toLowerCase(),
+    searchTerms: searchTermsOf(input),
   };
+}
+
+/** 'Find your tour' words: the place, package name and region, in English and (from the form) Bangla; lower case, NFC. */
+function searchTermsOf(input: PackageFormInput) {
+  const words = [input.name, input.packageName, input.region ?? '', input.bn?.name ?? '', input.bn?.packageName ?? '', input.bn?.region ?? ''];
+  return nfc(words.filter((w) => w.trim() !== '').join(' ')).toLowerCase();
 }
 
 async function writeDays(tx: Database, packageId: string, days: PackageInput['tourPlanDays']) {
@@ -116,25 +199,53 @@ export function createPackageService(db: Database, audit: AuditService, changes:
     return new Map(rows.map((r) => [r.packageId!, { average: Number(r.average), count: Number(r.n) }]));
   }
 
+  /** The translations into `lang` of the packages `ids`. */
+  async function translationsFor(ids: string[], lang: TranslatedLang) {
+    if (ids.length === 0) return new Map<string, PackageTranslation>();
+    const rows = await db
+      .select()
+      .from(tourPackageTranslations)
+      .where(and(inArray(tourPackageTranslations.packageId, ids), eq(tourPackageTranslations.lang, lang)));
+    return new Map(rows.map((r) => [r.packageId, toTranslation(r)]));
+  }
+
+  /** The packages of `rows` in `lang` (English: as they are). */
+  async function packagesOf(rows: PackageRow[], lang: Lang): Promise<TourPackage[]> {
+    const ids = rows.map((r) => r.id);
+    const [days, tallies, translations] = await Promise.all([
+      daysFor(ids),
+      talliesFor(ids),
+      isTranslated(lang) ? translationsFor(ids, lang) : Promise.resolve(undefined),
+    ]);
+    return rows.map((r) => {
+      const pkg = toTourPackage(r, days.get(r.id) ?? [], tallies.get(r.id));
+      return isTranslated(lang) ? translatePackage(pkg, lang, translations?.get(r.id)) : pkg;
+    });
+  }
+
   return {
-    /** Every package in catalogue order (the order the spec's slices are taken from). */
-    async list(): Promise<TourPackage[]> {
+    /** Every package in catalogue order (the order the spec's slices are taken from), in `lang` (field by field, English where untranslated). */
+    async list(lang: Lang = 'en'): Promise<TourPackage[]> {
       const rows = await db.select().from(tourPackages).orderBy(asc(tourPackages.position), asc(tourPackages.createdAt));
-      const ids = rows.map((r) => r.id);
-      const [days, tallies] = await Promise.all([daysFor(ids), talliesFor(ids)]);
-      return rows.map((r) => toTourPackage(r, days.get(r.id) ?? [], tallies.get(r.id)));
+      return packagesOf(rows, lang);
     },
 
-    async get(id: string): Promise<TourPackage> {
+    /** One package in `lang` (field by field, English where untranslated). */
+    async get(id: string, lang: Lang = 'en'): Promise<TourPackage> {
       if (!idPattern.test(id)) throw notFound('Tour package not found');
       const [row] = await db.select().from(tourPackages).where(eq(tourPackages.id, id));
       if (!row) throw notFound('Tour package not found');
-      const [days, tallies] = await Promise.all([daysFor([row.id]), talliesFor([row.id])]);
-      return toTourPackage(row, days.get(row.id) ?? [], tallies.get(row.id));
+      return (await packagesOf([row], lang))[0]!;
     },
 
-    /** Adds a package at the end of the catalogue. */
-    async create(actor: Actor, input: PackageInput): Promise<TourPackage> {
+    /** A package's translation into `lang` as stored (the admin form's other side); null fields are not translated yet. */
+    async translation(id: string, lang: TranslatedLang = 'bn'): Promise<PackageTranslation | null> {
+      if (!idPattern.test(id)) throw notFound('Tour package not found');
+      return (await translationsFor([id], lang)).get(id) ?? null;
+    },
+
+    /** Adds a package at the end of the catalogue (with its Bangla side when the form sends one). */
+    async create(actor: Actor, input: PackageFormInput): Promise<TourPackage> {
       const id = newId();
       return transaction(async (tx) => {
         const [{ next } = { next: 0 }] = await tx.select({ next: sql<number>`coalesce(max(${tourPackages.position}), -1)::int + 1` }).from(tourPackages);
@@ -143,14 +254,18 @@ export function createPackageService(db: Database, audit: AuditService, changes:
           .values({ id, slug: uniqueSlug(input.packageName, id, 'package'), position: next, ...columnsOf(input) })
           .returning();
         await writeDays(tx as Database, id, input.tourPlanDays);
+        if (input.bn) await writePackageTranslation(tx as Database, id, 'bn', input.bn);
         const created = toTourPackage(row!, input.tourPlanDays);
-        await audit.record(actor, { action: 'create', entity: 'package', entityId: id, after: created }, tx as Database);
+        await audit.record(actor, { action: 'create', entity: 'package', entityId: id, after: withBangla(created, input.bn) }, tx as Database);
         return created;
       });
     },
 
-    /** Replaces every field of a package, its itinerary included (in the order given). */
-    async update(actor: Actor, id: string, input: PackageInput): Promise<TourPackage> {
+    /**
+     * Replaces every field of a package, its itinerary included (in the order given), and its
+     * Bangla side when the form sends one (the JSON API does not: the translation stays).
+     */
+    async update(actor: Actor, id: string, input: PackageFormInput): Promise<TourPackage> {
       const before = await this.get(id);
       return transaction(async (tx) => {
         const [row] = await tx
@@ -160,8 +275,9 @@ export function createPackageService(db: Database, audit: AuditService, changes:
           .returning();
         if (!row) throw notFound('Tour package not found');
         await writeDays(tx as Database, id, input.tourPlanDays);
+        if (input.bn) await writePackageTranslation(tx as Database, id, 'bn', input.bn);
         const after = toTourPackage(row, input.tourPlanDays);
-        await audit.record(actor, { action: 'update', entity: 'package', entityId: id, before, after }, tx as Database);
+        await audit.record(actor, { action: 'update', entity: 'package', entityId: id, before, after: withBangla(after, input.bn) }, tx as Database);
         return after;
       });
     },

@@ -1,13 +1,27 @@
-import { and, asc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
-import { departures, tourPackages } from '../../db/schema.ts';
+import { departures, tourPackages, tourPackageTranslations } from '../../db/schema.ts';
+import type { Lang } from '../../shared/i18n/lang.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import { availability, type Availability } from '../../shared/seats.ts';
 import type { TourPackage } from '../../shared/domain.ts';
 import type { FindTourQuery } from '../../shared/schemas/search.ts';
 import type { PackageService } from './packages.server.ts';
+import { nfc } from './translations.server.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The words of a 'Where' query: NFC (a Bangla word typed with other code points is the same word), lower case, at most 8. */
+export function searchWords(where: string | undefined): string[] {
+  return nfc(where ?? '')
+    .toLowerCase()
+    .split(/[\s,।]+/)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/** `column` (NFC, as the query is) contains `pattern`, whatever the case. */
+const contains = (column: AnyColumn, pattern: string) => sql`normalize(${column}, NFC) ilike ${pattern}`;
 
 /** Which departures a search asks for: start day from `from` to `to` (inclusive), `seats` left at least. */
 interface DepartureWindow {
@@ -51,7 +65,8 @@ function glance(row: { departureId: string | null; date: string | null; seats: n
 
 /**
  * 'Find your tour' over every package: each word of `where` must match the place, the package
- * name, the region or the search terms; the group must take `guests`; and, when the search names
+ * name, the region or the search terms, in English or in a translation (Bangla: 'কক্সবাজার'
+ * finds Cox's Bazar; both sides compared in Unicode NFC); the group must take `guests`; and, when the search names
  * dates or guests, the package needs an open departure starting between check-in and check-out
  * (inclusive) with at least `guests` seats left (one query: a join on departures). Results keep
  * catalogue order.
@@ -77,19 +92,21 @@ export function createSearchService(db: Database, packages: PackageService) {
 
   async function matches(query: FindTourQuery): Promise<Map<string, DepartureGlance | null>> {
     const conditions: SQL[] = [];
-    const words = (query.where ?? '')
-      .toLowerCase()
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .slice(0, 8);
-    for (const word of words) {
+    for (const word of searchWords(query.where)) {
       const pattern = `%${escapeLike(word)}%`;
+      const t = tourPackageTranslations;
       conditions.push(
         or(
-          ilike(tourPackages.name, pattern),
-          ilike(tourPackages.packageName, pattern),
-          ilike(tourPackages.region, pattern),
-          ilike(tourPackages.searchTerms, pattern),
+          contains(tourPackages.name, pattern),
+          contains(tourPackages.packageName, pattern),
+          contains(tourPackages.region, pattern),
+          contains(tourPackages.searchTerms, pattern),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(t)
+              .where(and(eq(t.packageId, tourPackages.id), or(contains(t.name, pattern), contains(t.packageName, pattern), contains(t.region, pattern)))),
+          ),
         )!,
       );
     }
@@ -111,16 +128,16 @@ export function createSearchService(db: Database, packages: PackageService) {
   }
 
   return {
-    /** The packages that match, in catalogue order (GET /api/searchTourPackages). */
-    async findTours(query: FindTourQuery): Promise<TourPackage[]> {
+    /** The packages that match, in catalogue order, in `lang` (GET /api/searchTourPackages: English). */
+    async findTours(query: FindTourQuery, lang: Lang = 'en'): Promise<TourPackage[]> {
       const found = await matches(query);
-      return (await packages.list()).filter((p) => found.has(p._id));
+      return (await packages.list(lang)).filter((p) => found.has(p._id));
     },
 
-    /** The same search, each package with the first departure that fits (the /tour page's results). */
-    async findTourMatches(query: FindTourQuery): Promise<TourMatch[]> {
+    /** The same search, each package (in `lang`) with the first departure that fits (the /tour page's results). */
+    async findTourMatches(query: FindTourQuery, lang: Lang = 'en'): Promise<TourMatch[]> {
       const found = await matches(query);
-      return (await packages.list()).filter((p) => found.has(p._id)).map((pkg) => ({ pkg, departure: found.get(pkg._id) ?? null }));
+      return (await packages.list(lang)).filter((p) => found.has(p._id)).map((pkg) => ({ pkg, departure: found.get(pkg._id) ?? null }));
     },
 
     /**

@@ -19,6 +19,33 @@ export const blogInput = z.object({
 });
 export type BlogInput = z.infer<typeof blogInput>;
 
+/**
+ * The Bangla side of a blog (decision 0013), as the admin form sends it: every field optional, a
+ * blank one is 'not translated yet' (stored as null, shown in English). The JSON API takes English
+ * only: POST/PUT /api/blogs validate with `blogInput`, which leaves this out.
+ */
+export const blogTranslationInput = z.object({
+  title: optionalText('Title', 200).optional(),
+  subTitle: optionalText('Subtitle', 300).optional(),
+  tag: optionalText('Tag', 60).optional(),
+  message: optionalText('Summary', 2000, 'multiline').optional(),
+  authorMessage: optionalText('Author message', 2000, 'multiline').optional(),
+  blogDescription: optionalText('Blog text', 50_000, 'multiline').optional(),
+});
+export type BlogTranslationInput = z.infer<typeof blogTranslationInput>;
+
+export const blogTranslationFields = [
+  'title',
+  'subTitle',
+  'tag',
+  'message',
+  'blogDescription',
+  'authorMessage',
+] as const satisfies readonly (keyof BlogTranslationInput)[];
+
+/** A blog with its Bangla side, as the admin form saves it (`bn` absent: the translation is left as it is). */
+export type BlogFormInput = BlogInput & { bn?: BlogTranslationInput };
+
 /** Comment moderation: hide a comment from readers or show it again. */
 export const commentVisibilityInput = z.object({
   hidden: z.boolean({ error: 'hidden must be true or false' }),

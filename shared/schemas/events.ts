@@ -23,3 +23,28 @@ export const eventInput = z
     path: ['endDate'],
   });
 export type EventInput = z.infer<typeof eventInput>;
+
+/**
+ * The Bangla side of an event (decision 0013), as the admin form sends it: every field optional, a
+ * blank one is 'not translated yet' (stored as null, shown in English). The JSON API takes English
+ * only: POST/PUT /api/upcommingevent validate with `eventInput`, which leaves this out.
+ */
+export const eventTranslationInput = z.object({
+  name: optionalText('Name', 120).optional(),
+  message: optionalText('Message', 300, 'multiline').optional(),
+  shortDescription: optionalText('Short description', 1000, 'multiline').optional(),
+  description: optionalText('Description', 10000, 'multiline').optional(),
+  eventDate: optionalText('Event date', 100).optional(),
+});
+export type EventTranslationInput = z.infer<typeof eventTranslationInput>;
+
+export const eventTranslationFields = [
+  'name',
+  'eventDate',
+  'message',
+  'shortDescription',
+  'description',
+] as const satisfies readonly (keyof EventTranslationInput)[];
+
+/** An event with its Bangla side, as the admin form saves it (`bn` absent: the translation is left as it is). */
+export type EventFormInput = EventInput & { bn?: EventTranslationInput };

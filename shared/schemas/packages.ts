@@ -78,3 +78,44 @@ export function withNightsWithinDays<S extends z.ZodType<{ stayPlanDays: number;
 
 export const packageInput = withNightsWithinDays(z.object(packageFields));
 export type PackageInput = z.infer<typeof packageInput>;
+
+/**
+ * The Bangla side of a package (decision 0013), as the admin form sends it: every field optional,
+ * a blank one is 'not translated yet' (stored as null, shown in English). The itinerary is by
+ * position, day for day with the English one; a blank day title shows as 'দিন ১', 'দিন ২' …
+ * The JSON API takes English only: its schemas leave this out.
+ */
+export const packageTranslationInput = z.object({
+  name: optionalText('Place', 120).optional(),
+  packageName: optionalText('Package name', 160).optional(),
+  region: optionalText('Region', 120).optional(),
+  meetingPoint: optionalText('Meeting point', 300).optional(),
+  overview: optionalText('Overview', 10_000, 'multiline').optional(),
+  caption1: optionalText('Caption 1', 200).optional(),
+  caption2: optionalText('Caption 2', 200).optional(),
+  caption3: optionalText('Caption 3', 200).optional(),
+  caption4: optionalText('Caption 4', 200).optional(),
+  plan: z
+    .array(z.object({ day: optionalText('Day title', 120), describe: optionalText('Day description', 4000, 'multiline') }), {
+      error: 'The itinerary must be a list of days',
+    })
+    .max(60, 'At most 60 itinerary days')
+    .optional(),
+});
+export type PackageTranslationInput = z.infer<typeof packageTranslationInput>;
+
+/** The Bangla fields of a package's form, in the order the form shows them (the itinerary apart). */
+export const packageTranslationFields = [
+  'packageName',
+  'name',
+  'region',
+  'meetingPoint',
+  'overview',
+  'caption1',
+  'caption2',
+  'caption3',
+  'caption4',
+] as const satisfies readonly (keyof PackageTranslationInput)[];
+
+/** A package with its Bangla side, as the admin form saves it (`bn` absent: the translation is left as it is). */
+export type PackageFormInput = PackageInput & { bn?: PackageTranslationInput };

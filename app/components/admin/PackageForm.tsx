@@ -1,31 +1,73 @@
 import { useId, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { packageStatuses } from '../../../shared/schemas/packages.ts';
+import { packageStatuses, packageTranslationFields } from '../../../shared/schemas/packages.ts';
+import { formatNumber } from '../../../shared/i18n/format.ts';
+import { useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { Button, FieldError, inputClasses, Notice } from '../ui/index.ts';
+import { BilingualField, NotTranslated, UntranslatedCount, untranslatedOf, useTranslatedErrors } from './Bilingual.tsx';
+import { bilingualText } from './Bilingual.text.ts';
 import { FormField, valueOf, type Errors, type Values } from './FormParts.tsx';
 import { ImageField } from './ImageField.tsx';
+import { packageFormText } from './PackageForm.text.ts';
 
-interface DayRow {
-  key: number;
+/** An itinerary day as the form shows it: English, and its Bangla title and text ('' while not translated). */
+export interface FormDay {
   day: string;
   describe: string;
+  dayBn?: string;
+  describeBn?: string;
+}
+
+interface DayRow extends FormDay {
+  key: number;
+}
+
+const statusKey = {
+  Available: 'statusAvailable',
+  'Few seats left': 'statusFewSeatsLeft',
+  'Sold out': 'statusSoldOut',
+} as const satisfies Record<(typeof packageStatuses)[number], string>;
+
+/** The Bangla site's label of an untitled day: 'দিন ১'. */
+const dayLabelBn = (n: number) => `দিন ${formatNumber('bn', n)}`;
+
+/** How many Bangla fields of a package's values are empty (the itinerary's day texts included). */
+export function untranslatedPackageFields(values: Values): number {
+  const days = (values.tourPlanDays as FormDay[] | undefined) ?? [];
+  return untranslatedOf(values, packageTranslationFields) + days.filter((d) => !d.describeBn?.trim()).length;
 }
 
 /**
- * Every field of a tour package. The itinerary's buttons (add, remove, move up/down) work at once
+ * Every field of a tour package, the translatable ones in English and Bangla side by side (the
+ * Bangla ones `bn.<name>`; each itinerary row also `dayBn` and `describeBn`). The itinerary's buttons (add, remove, move up/down) work at once
  * with JavaScript; without it they are submit buttons (`dayOp`) the action answers with the new
  * list. Its inputs are uncontrolled: reordering moves the keyed rows with what was typed in them,
  * and nothing typed before hydration is overwritten.
  */
-export function PackageForm({ values, errors, formError, submitLabel }: { values: Values; errors: Errors; formError?: string | null; submitLabel: string }) {
+export function PackageForm({
+  values,
+  errors: rawErrors,
+  formError,
+  submitLabel,
+}: {
+  values: Values;
+  errors: Errors;
+  formError?: string | null;
+  submitLabel: string;
+}) {
+  const t = useText(packageFormText);
+  const tb = packageFormText.bn;
+  const translate = useTranslateMessage();
+  const errors = useTranslatedErrors(rawErrors);
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && !navigation.formData?.get('dayOp');
-  const initialDays = (values.tourPlanDays as { day: string; describe: string }[] | undefined) ?? [];
+  const initialDays = (values.tourPlanDays as FormDay[] | undefined) ?? [];
   // Keys (and the ids built from them) are the same on the server and in the browser.
   const [days, setDays] = useState<DayRow[]>(() => initialDays.map((d, i) => ({ key: i, ...d })));
   const nextKey = useRef(initialDays.length);
   const formId = useId();
   const f = { values, errors };
+  const both = { values, errors };
   const image = (name: string, label: string, required = false) => (
     <ImageField name={name} label={label} defaultValue={valueOf(values, name)} error={errors?.[name]} required={required} />
   );
@@ -42,17 +84,18 @@ export function PackageForm({ values, errors, formError, submitLabel }: { values
 
   return (
     <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-8">
-      {formError ? <Notice tone="error">{formError}</Notice> : hasErrors ? <Notice tone="error">Please correct the fields marked below.</Notice> : null}
+      {formError ? <Notice tone="error">{translate(formError)}</Notice> : hasErrors ? <Notice tone="error">{t.correctFields}</Notice> : null}
+      <UntranslatedCount count={untranslatedPackageFields(values)} />
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-        <legend className="float-left mb-4 w-full text-lg font-semibold">The package</legend>
-        <div className="clear-both grid gap-5 sm:grid-cols-2">
-          <FormField {...f} name="packageName" label="Package name" requiredMark />
-          <FormField {...f} name="name" label="Place" hint="e.g. Saint Martin Island" requiredMark />
-          <FormField {...f} name="region" label="Region" hint="District or division, for search." />
-          <FormField {...f} name="meetingPoint" label="Meeting point" hint="Where the guide meets travellers on departure day: on their ticket and reminder." />
-          <div className="flex flex-col gap-1.5">
+        <legend className="float-left mb-4 w-full text-lg font-semibold">{t.thePackage}</legend>
+        <div className="clear-both grid gap-5">
+          <BilingualField {...both} name="packageName" label={t.packageName} banglaLabel={tb.packageName} requiredMark />
+          <BilingualField {...both} name="name" label={t.place} banglaLabel={tb.place} hint={t.placeHint} requiredMark />
+          <BilingualField {...both} name="region" label={t.region} banglaLabel={tb.region} hint={t.regionHint} />
+          <BilingualField {...both} name="meetingPoint" label={t.meetingPoint} banglaLabel={tb.meetingPoint} hint={t.meetingPointHint} />
+          <div className="flex flex-col gap-1.5 md:w-1/2 md:pr-1.5">
             <label htmlFor="pkg-status" className="text-sm font-semibold">
-              Status
+              {t.status}
             </label>
             <select
               id="pkg-status"
@@ -62,62 +105,101 @@ export function PackageForm({ values, errors, formError, submitLabel }: { values
               aria-invalid={errors?.status ? true : undefined}
             >
               {packageStatuses.map((s) => (
-                <option key={s}>{s}</option>
+                <option key={s} value={s}>
+                  {t[statusKey[s]]}
+                </option>
               ))}
             </select>
             <FieldError id="pkg-status-error" message={errors?.status} />
           </div>
-          <FormField {...f} name="overview" label="Overview" multiline requiredMark className="sm:col-span-2" />
+          <BilingualField {...both} name="overview" label={t.overview} banglaLabel={tb.overview} multiline requiredMark />
         </div>
       </fieldset>
 
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-        <legend className="float-left mb-4 w-full text-lg font-semibold">Prices, days and group</legend>
+        <legend className="float-left mb-4 w-full text-lg font-semibold">{t.pricesDaysGroup}</legend>
         <div className="clear-both grid grid-cols-2 gap-5 lg:grid-cols-4">
-          <FormField {...f} name="packagePresentPrice" label="Present price (Tk per person)" inputMode="numeric" requiredMark />
-          <FormField {...f} name="prePackagePrice" label="Previous price (Tk)" inputMode="numeric" requiredMark />
-          <FormField {...f} name="discount" label="Discount (%)" inputMode="numeric" requiredMark />
-          <FormField {...f} name="rating" label="Rating (0 to 5)" inputMode="decimal" requiredMark />
-          <FormField {...f} name="totalDays" label="Total days" inputMode="numeric" requiredMark />
-          <FormField {...f} name="stayPlanDays" label="Days" inputMode="numeric" requiredMark />
-          <FormField {...f} name="stayPlanNight" label="Nights" inputMode="numeric" requiredMark />
-          <FormField {...f} name="groupSize" label="Group size (people)" inputMode="numeric" requiredMark />
+          <FormField {...f} name="packagePresentPrice" label={t.presentPrice} inputMode="numeric" requiredMark />
+          <FormField {...f} name="prePackagePrice" label={t.previousPrice} inputMode="numeric" requiredMark />
+          <FormField {...f} name="discount" label={t.discount} inputMode="numeric" requiredMark />
+          <FormField {...f} name="rating" label={t.rating} inputMode="decimal" requiredMark />
+          <FormField {...f} name="totalDays" label={t.totalDays} inputMode="numeric" requiredMark />
+          <FormField {...f} name="stayPlanDays" label={t.days} inputMode="numeric" requiredMark />
+          <FormField {...f} name="stayPlanNight" label={t.nights} inputMode="numeric" requiredMark />
+          <FormField {...f} name="groupSize" label={t.groupSize} inputMode="numeric" requiredMark />
         </div>
       </fieldset>
 
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-        <legend className="float-left mb-4 w-full text-lg font-semibold">Day-by-day itinerary</legend>
+        <legend className="float-left mb-4 w-full text-lg font-semibold">{t.itinerary}</legend>
         <div className="clear-both flex flex-col gap-4">
           <FieldError id="days-error" message={errors?.tourPlanDays} />
           <ol className="flex flex-col gap-4">
             {days.map((d, i) => (
               <li key={d.key} className="rounded-xl border border-sand-200 p-4" data-testid="itinerary-day">
-                <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-                  <div className="flex flex-col gap-1.5">
-                    <label htmlFor={`${formId}-day-${d.key}`} className="text-sm font-semibold">
-                      Day title {i + 1}
-                    </label>
-                    <input
-                      id={`${formId}-day-${d.key}`}
-                      name="day"
-                      defaultValue={d.day}
-                      className={inputClasses}
-                      aria-invalid={errors?.[`tourPlanDays.${i}.day`] ? true : undefined}
-                    />
-                    <FieldError id={`${formId}-day-${d.key}-error`} message={errors?.[`tourPlanDays.${i}.day`]} />
+                <div className="grid gap-4 md:grid-cols-2">
+                  <div className="grid content-start gap-3 sm:grid-cols-[10rem_1fr]">
+                    <div className="flex flex-col gap-1.5">
+                      <label htmlFor={`${formId}-day-${d.key}`} className="text-sm font-semibold">
+                        {t.dayTitle(i + 1)}
+                      </label>
+                      <input
+                        id={`${formId}-day-${d.key}`}
+                        name="day"
+                        defaultValue={d.day}
+                        className={inputClasses}
+                        aria-invalid={errors?.[`tourPlanDays.${i}.day`] ? true : undefined}
+                      />
+                      <FieldError id={`${formId}-day-${d.key}-error`} message={errors?.[`tourPlanDays.${i}.day`]} />
+                    </div>
+                    <div className="flex flex-col gap-1.5">
+                      <label htmlFor={`${formId}-describe-${d.key}`} className="text-sm font-semibold">
+                        {t.dayText(i + 1)}
+                      </label>
+                      <textarea
+                        id={`${formId}-describe-${d.key}`}
+                        name="describe"
+                        defaultValue={d.describe}
+                        className={`${inputClasses} min-h-20`}
+                        aria-invalid={errors?.[`tourPlanDays.${i}.describe`] ? true : undefined}
+                      />
+                      <FieldError id={`${formId}-describe-${d.key}-error`} message={errors?.[`tourPlanDays.${i}.describe`]} />
+                    </div>
                   </div>
-                  <div className="flex flex-col gap-1.5">
-                    <label htmlFor={`${formId}-describe-${d.key}`} className="text-sm font-semibold">
-                      What happens on day {i + 1}
-                    </label>
-                    <textarea
-                      id={`${formId}-describe-${d.key}`}
-                      name="describe"
-                      defaultValue={d.describe}
-                      className={`${inputClasses} min-h-20`}
-                      aria-invalid={errors?.[`tourPlanDays.${i}.describe`] ? true : undefined}
-                    />
-                    <FieldError id={`${formId}-describe-${d.key}-error`} message={errors?.[`tourPlanDays.${i}.describe`]} />
+                  <div lang="bn" className="grid content-start gap-3 sm:grid-cols-[10rem_1fr]">
+                    <div className="flex flex-col gap-1.5">
+                      <label htmlFor={`${formId}-dayBn-${d.key}`} className="text-sm font-semibold">
+                        {`${tb.dayTitle(i + 1)} (${bilingualText.bn.bangla})`}
+                      </label>
+                      <input
+                        id={`${formId}-dayBn-${d.key}`}
+                        name="dayBn"
+                        defaultValue={d.dayBn ?? ''}
+                        placeholder={dayLabelBn(i + 1)}
+                        className={inputClasses}
+                        aria-invalid={errors?.[`bn.plan.${i}.day`] ? true : undefined}
+                      />
+                      <FieldError id={`${formId}-dayBn-${d.key}-error`} message={errors?.[`bn.plan.${i}.day`]} />
+                    </div>
+                    <div className="flex flex-col gap-1.5">
+                      <label htmlFor={`${formId}-describeBn-${d.key}`} className="text-sm font-semibold">
+                        {`${tb.dayText(i + 1)} (${bilingualText.bn.bangla})`}
+                      </label>
+                      {d.describeBn?.trim() ? null : (
+                        <p id={`${formId}-describeBn-${d.key}-hint`}>
+                          <NotTranslated />
+                        </p>
+                      )}
+                      <textarea
+                        id={`${formId}-describeBn-${d.key}`}
+                        name="describeBn"
+                        defaultValue={d.describeBn ?? ''}
+                        className={`${inputClasses} min-h-20`}
+                        aria-describedby={d.describeBn?.trim() ? undefined : `${formId}-describeBn-${d.key}-hint`}
+                        aria-invalid={errors?.[`bn.plan.${i}.describe`] ? true : undefined}
+                      />
+                      <FieldError id={`${formId}-describeBn-${d.key}-error`} message={errors?.[`bn.plan.${i}.describe`]} />
+                    </div>
                   </div>
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">
@@ -129,9 +211,9 @@ export function PackageForm({ values, errors, formError, submitLabel }: { values
                     value={`up-${i}`}
                     disabled={i === 0}
                     onClick={(e) => op(e, (l) => move(l, i, i - 1))}
-                    aria-label={`Move day ${i + 1} up`}
+                    aria-label={t.moveUp(i + 1)}
                   >
-                    ↑ Up
+                    {t.up}
                   </Button>
                   <Button
                     size="sm"
@@ -141,9 +223,9 @@ export function PackageForm({ values, errors, formError, submitLabel }: { values
                     value={`down-${i}`}
                     disabled={i === days.length - 1}
                     onClick={(e) => op(e, (l) => move(l, i, i + 1))}
-                    aria-label={`Move day ${i + 1} down`}
+                    aria-label={t.moveDown(i + 1)}
                   >
-                    ↓ Down
+                    {t.down}
                   </Button>
                   <Button
                     size="sm"
@@ -152,9 +234,9 @@ export function PackageForm({ values, errors, formError, submitLabel }: { values
                     name="dayOp"
                     value={`remove-${i}`}
                     onClick={(e) => op(e, (l) => l.filter((x) => x.key !== d.key))}
-                    aria-label={`Remove day ${i + 1}`}
+                    aria-label={t.removeDayLabel(i + 1)}
                   >
-                    Remove day
+                    {t.removeDay}
                   </Button>
                 </div>
               </li>
@@ -169,20 +251,20 @@ export function PackageForm({ values, errors, formError, submitLabel }: { values
               value="add"
               onClick={(e) => op(e, (l) => [...l, { key: nextKey.current++, day: `Day ${l.length + 1}`, describe: '' }])}
             >
-              + Add a day
+              {t.addDay}
             </Button>
           </div>
         </div>
       </fieldset>
 
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-        <legend className="float-left mb-4 w-full text-lg font-semibold">Photos</legend>
+        <legend className="float-left mb-4 w-full text-lg font-semibold">{t.photos}</legend>
         <div className="clear-both grid gap-6 lg:grid-cols-2">
-          <div className="lg:col-span-2">{image('displayPhoto', 'Display photo', true)}</div>
+          <div className="lg:col-span-2">{image('displayPhoto', t.displayPhoto, true)}</div>
           {[1, 2, 3, 4].map((n) => (
             <div key={n} className="flex flex-col gap-3 rounded-xl border border-sand-200 p-4">
-              {image(`slider${n}`, `Slide ${n}`)}
-              <FormField {...f} name={`caption${n}`} label={`Caption ${n}`} />
+              {image(`slider${n}`, t.slide(n))}
+              <BilingualField {...both} name={`caption${n}`} label={t.caption(n)} banglaLabel={tb.caption(n)} stacked />
             </div>
           ))}
         </div>

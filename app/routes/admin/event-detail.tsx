@@ -1,33 +1,47 @@
-/** /manageEventDetail/{id}: the event as visitors see its facts, and the edit form. */
+/**
+ * /manageEventDetail/{id}: the event as visitors see its facts (in the page's language), and the
+ * edit form, its texts in English and Bangla side by side (decision 0013).
+ */
 import { href, Link, redirect } from 'react-router';
+import { eventTranslationFields } from '../../../shared/schemas/events.ts';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { EventForm, eventValues } from '../../components/admin/EventForm.tsx';
-import { buttonClasses, daysNights, formatTk, ResponsiveImage } from '../../components/ui/index.ts';
+import { langFrom } from '../../components/seo.tsx';
+import { buttonClasses, ResponsiveImage } from '../../components/ui/index.ts';
+import { useFormat, useText } from '../../lib/i18n.ts';
 import { failureOf } from '../../lib/forms.ts';
 import { fail, loadOr404, refusalReply } from '../../lib/forms.server.ts';
 import type { Route } from './+types/event-detail';
+import { adminLayoutText } from './layout.text.ts';
 import { admin, needsConfirmation } from './admin.server.ts';
+import { eventDetailText } from './event-detail.text.ts';
 import { parseEventForm } from './forms.server.ts';
+import { banglaValues, parseEventBangla, withBangla } from './translations.server.ts';
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
-  return [{ title: `${data?.event.name ?? 'Event'} | Travelez admin` }];
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
+  const lang = langFrom(matches);
+  const t = eventDetailText[lang];
+  return [{ title: adminLayoutText[lang].title(data?.event.name ?? t.event) }];
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services } = admin(context, request);
-  const event = await loadOr404(services.events.get(params.id));
+  const { services, lang } = admin(context, request);
+  const [event, shown, translation] = await loadOr404(
+    Promise.all([services.events.get(params.id), services.events.get(params.id, lang), services.events.translation(params.id)]),
+  );
   const saved = new URL(request.url).searchParams.get('saved') === '1';
-  return { event, saved };
+  // The form's values: English as saved, each Bangla field beside it ('' while not translated yet).
+  return { event: shown, values: { ...eventValues(event), ...banglaValues(translation, eventTranslationFields) }, saved };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const { services, actor } = admin(context, request);
+  const { services, actor, lang } = admin(context, request);
   const form = await request.formData();
   if (form.get('intent') === 'remove') {
-    const event = await loadOr404(services.events.get(params.id));
-    const ask = needsConfirmation(form, 'remove', params.id, `Remove the event "${event.name}"?`);
+    const event = await loadOr404(services.events.get(params.id, lang));
+    const ask = needsConfirmation(form, 'remove', params.id, eventDetailText[lang].confirmRemove(event.name));
     if (ask) return ask;
     try {
       await services.events.remove(actor, params.id);
@@ -36,7 +50,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     throw redirect(href('/manageEvents'));
   }
-  const parsed = await parseEventForm(services, form);
+  const parsed = withBangla(await parseEventForm(services, form), parseEventBangla(form));
   if (!parsed.ok) return fail(parsed.failure);
   try {
     await services.events.update(actor, params.id, parsed.data);
@@ -47,45 +61,41 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function ManageEventDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, saved } = loaderData;
+  const { event, values, saved } = loaderData;
+  const t = useText(eventDetailText);
+  const f = useFormat();
   const failure = failureOf(actionData);
   // A refused removal (bookings still live) is said at the top, not inside the form below.
   const removalRefused = !!failure && failure.intent === 'remove' && !failure.confirm;
   const facts: [string, string][] = [
-    ['Message', event.message],
-    ['Event date', event.eventDate],
-    ['Days and nights', daysNights(event.days, event.nights)],
-    ['People', String(event.peoples)],
-    ['Starting price', formatTk(event.presentPrice)],
-    ['Previous price', formatTk(event.previousPrice)],
-    ['Dates', event.startDate ? `${event.startDate} to ${event.endDate ?? '?'}` : 'Not set'],
+    [t.message, event.message],
+    [t.eventDate, event.eventDate],
+    [t.daysAndNights, f.daysNights(event.days, event.nights)],
+    [t.people, f.number(event.peoples)],
+    [t.startingPrice, f.money(event.presentPrice)],
+    [t.previousPrice, f.money(event.previousPrice)],
+    [t.dates, event.startDate ? t.fromTo(f.shortDate(event.startDate), event.endDate ? f.shortDate(event.endDate) : '?') : t.notSet],
   ];
   return (
     <>
       <p className="mb-2 text-sm">
         <Link to={href('/manageEvents')} className="font-semibold text-teal-800 underline">
-          ← Upcoming Events
+          {t.back}
         </Link>
       </p>
       <AdminTitle title={event.name}>
         <Link to={href('/upComingEventDetails/:id', { id: event._id })} className={buttonClasses('secondary', 'sm')}>
-          View on the site
+          {t.viewOnSite}
         </Link>
-        <ConfirmAction
-          intent="remove"
-          id={event._id}
-          label="Remove"
-          title="Remove this event?"
-          message={`"${event.name}" will disappear from Home and its page.`}
-        />
+        <ConfirmAction intent="remove" id={event._id} label={t.remove} title={t.removeTitle} message={t.removeMessage(event.name)} />
       </AdminTitle>
-      <ActionNotices reply={actionData} formError={removalRefused} saved={saved ? 'Saved. Home and the event page show the change now.' : null} />
+      <ActionNotices reply={actionData} formError={removalRefused} saved={saved ? t.saved : null} />
       <div className="grid gap-8 xl:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="event-facts" className="self-start overflow-hidden rounded-2xl bg-white shadow-sm">
           <ResponsiveImage src={event.displayPhoto} alt={event.name} className="aspect-[16/9] w-full" sizes="(min-width: 1280px) 40vw, 100vw" />
           <div className="p-6">
             <h2 id="event-facts" className="text-lg font-semibold">
-              Event detail
+              {t.eventDetail}
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               {facts.map(([k, v]) => (
@@ -101,14 +111,15 @@ export default function ManageEventDetail({ loaderData, actionData }: Route.Comp
         </section>
         <section aria-labelledby="edit-event" className="self-start rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="edit-event" className="mb-4 text-lg font-semibold">
-            Edit
+            {t.edit}
           </h2>
           <EventForm
-            values={failureOf(actionData, 'save')?.values ?? eventValues(event)}
+            values={failureOf(actionData, 'save')?.values ?? values}
             errors={failure?.confirm || removalRefused ? undefined : failure?.fieldErrors}
             formError={failure?.confirm || removalRefused ? undefined : failure?.formError}
-            submitLabel="Save changes"
+            submitLabel={t.save}
             resetKey={event._id + (saved ? 'saved' : '')}
+            bilingual
           />
         </section>
       </div>
