@@ -13,6 +13,7 @@ import type { Route } from './+types/events';
 import { admin, removeFromList } from './admin.server.ts';
 import { catalogueText } from './catalogue.text.ts';
 import { parseEventForm } from './forms.server.ts';
+import { parseEventBangla, withBangla } from './translations.server.ts';
 import { adminLayoutText } from './layout.text.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,7 +39,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       removed: (event) => t.eventRemoved(event.name),
     });
   }
-  const parsed = await parseEventForm(services, form);
+  const parsed = withBangla(await parseEventForm(services, form), parseEventBangla(form));
   if (!parsed.ok) return fail(parsed.failure);
   try {
     const created = await services.events.create(actor, parsed.data);
@@ -69,6 +70,7 @@ export default function ManageEvents({ loaderData, actionData }: Route.Component
             formError={failure?.confirm || removalRefused ? undefined : failure?.formError}
             submitLabel={t.addEvent}
             resetKey={actionData?.ok ? actionData.message : 'add'}
+            bilingual
           />
         </section>
         <section aria-labelledby="event-list">

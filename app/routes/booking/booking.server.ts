@@ -27,7 +27,7 @@ export async function bookableFrom(services: Services, url: URL, lang: Lang): Pr
   const ref = bookableRefOf(url);
   if (!ref) return { item: null, problem: null };
   try {
-    return { item: await services.bookings.bookable(ref), problem: null };
+    return { item: await bookableNamedIn(services, lang, await services.bookings.bookable(ref)), problem: null };
   } catch (error) {
     const refusal = domainRefusalOf(error);
     if (!refusal || refusal.status >= 500) throw error;
@@ -47,4 +47,37 @@ export async function departuresOf(services: Services, item: Bookable): Promise<
   const sellsDepartures = open.length > 0 || (await services.departures.list({ ...owner, all: true })).length > 0;
   const departures = open.map((d) => ({ _id: d._id, date: d.date, seatsLeft: d.seatsLeft, price: d.price, availability: d.availability, note: d.note }));
   return { departures, sellsDepartures };
+}
+
+/**
+ * Bookings with their tour's names as the catalogue writes them in `lang` (a Bangla page shows the
+ * Bangla name where one is written). The booking itself keeps the English it was booked with.
+ */
+export async function bookingsNamedIn<B extends { packageId: string | null; eventId: string | null; name: string; packageName: string }>(
+  services: Services,
+  lang: Lang,
+  bookings: B[],
+): Promise<B[]> {
+  if (lang === 'en' || bookings.length === 0) return bookings;
+  // The catalogue's reads are shared and cached: one list each, whatever the number of bookings.
+  const [packages, events] = await Promise.all([services.packages.list(lang), services.events.list(lang)]);
+  const pkg = new Map(packages.map((p) => [p._id, p]));
+  const event = new Map(events.map((e) => [e._id, e]));
+  return bookings.map((b) => {
+    const p = b.packageId ? pkg.get(b.packageId) : undefined;
+    if (p) return { ...b, name: p.name, packageName: p.packageName };
+    const e = b.eventId ? event.get(b.eventId) : undefined;
+    return e ? { ...b, name: e.name } : b;
+  });
+}
+
+/** What the wizard books, named in `lang`. */
+export async function bookableNamedIn(services: Services, lang: Lang, item: Bookable): Promise<Bookable> {
+  if (lang === 'en') return item;
+  if (item.kind === 'package') {
+    const p = (await services.packages.list(lang)).find((x) => x._id === item.id);
+    return p ? { ...item, name: p.name, subtitle: p.packageName } : item;
+  }
+  const e = (await services.events.list(lang)).find((x) => x._id === item.id);
+  return e ? { ...item, name: e.name, subtitle: e.message } : item;
 }

@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
 import { langFrom } from '../../components/seo.tsx';
 import { Button, ButtonLink, Container, EmptyState, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
+import { bookingsNamedIn } from './booking.server.ts';
 import { failureOf } from '../../lib/forms.ts';
 import { fail, formText, succeed } from '../../lib/forms.server.ts';
 import { dhakaDate } from '../../../shared/policy.ts';
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
   const short = (b: Awaited<ReturnType<typeof services.bookings.listForUser>>[number]) => ({
     _id: b._id,
     name: b.name,
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Paid online: what is due next (the booking page has its Pay button).
     due: b.paymentMethod === 'online' && (b.status === 'Pending' || b.status === 'Confirmed') ? nextPaymentDue(b, b.paidAmount) : null,
   });
-  const own = await services.bookings.listForUser(viewer.userId);
+  const own = await bookingsNamedIn(services, lang, await services.bookings.listForUser(viewer.userId));
   const today = dhakaDate();
   // 'Review this trip': Completed, ended, and not reviewed yet.
   const reviewable = new Set<string>();

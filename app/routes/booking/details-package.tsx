@@ -29,6 +29,7 @@ import { TripTicket } from '../../components/booking/TripTicket.tsx';
 import { langFrom } from '../../components/seo.tsx';
 import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
+import { bookingsNamedIn } from './booking.server.ts';
 import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
@@ -42,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
   const booking = await loadOr404(services.bookings.getForViewer(viewer, params.id));
   const today = dhakaDate();
   const own = booking.logInEmail.toLowerCase() === viewer.email.toLowerCase();
@@ -55,8 +56,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const returned = paymentId ? await paymentOutcome(services, viewer, booking._id, paymentId) : null;
   const current = returned?.changed ? await services.bookings.getForViewer(viewer, params.id) : booking;
   const ticket = own ? await services.tickets.ticketOf(current) : null;
+  const [named] = await bookingsNamedIn(services, lang, [current]);
   return {
-    booking: current,
+    booking: named!,
     today,
     own,
     review,

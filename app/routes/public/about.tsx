@@ -31,8 +31,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = appFrom(context);
-  const packages = await services.packages.list();
+  const { services, lang } = appFrom(context);
+  const packages = await services.packages.list(lang);
   const saintMartin = packages.find((p) => /saint martin/i.test(p.name));
   const header = packages.find((p) => /sundarban/i.test(p.name)) ?? packages[1] ?? packages[0];
   return {

@@ -34,11 +34,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
   const url = new URL(request.url);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const tag = (url.searchParams.get('tag') ?? '').trim().slice(0, 60);
-  const all = await services.blogs.list();
+  const all = await services.blogs.list(lang);
   const filtering = q !== '' || tag !== '';
   const list = filtering ? filterBlogs(all, q, tag).slice(0, 100) : all.slice(...blogSlice);
   return {

@@ -33,7 +33,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const packages = await appFrom(context).services.packages.list();
+  const { services, lang } = appFrom(context);
+  const packages = await services.packages.list(lang);
   const p = packages.find((x) => /sylhet|srimangal/i.test(x.name)) ?? packages[0];
   return { headerImage: p ? p.slider3 || p.displayPhoto : '' };
 }

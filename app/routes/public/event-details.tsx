@@ -35,8 +35,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, config } = appFrom(context);
-  const event = await loadOr404(() => services.events.get(params.id));
+  const { services, config, lang } = appFrom(context);
+  const event = await loadOr404(() => services.events.get(params.id, lang));
   return { event, baseUrl: config.baseUrl };
 }
 

@@ -43,11 +43,11 @@ export const homePackageCount = 6;
 export const homeBlogCount = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = appFrom(context);
+  const { services, lang } = appFrom(context);
   const [packages, events, blogs, next] = await Promise.all([
-    services.packages.list(),
-    services.events.list(),
-    services.blogs.list(),
+    services.packages.list(lang),
+    services.events.list(lang),
+    services.blogs.list(lang),
     services.search.nextDepartures(),
   ]);
   const first = packages[0];

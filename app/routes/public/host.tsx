@@ -32,8 +32,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const packages = await appFrom(context).services.packages.list();
-  const blogs = await appFrom(context).services.blogs.list();
+  const { services, lang } = appFrom(context);
+  const [packages, blogs] = await Promise.all([services.packages.list(lang), services.blogs.list(lang)]);
   return {
     headerImage: packages[5]?.slider1 || packages[0]?.displayPhoto || '',
     portrait: blogs[0]?.authorPhoto ?? '',

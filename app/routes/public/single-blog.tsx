@@ -40,9 +40,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /** Login required (spec section 2). */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
-  const { services, config } = appFrom(context);
-  const { blog, html } = await loadOr404(() => services.blogs.getRendered(params.id));
-  const all = await services.blogs.list();
+  const { services, config, lang } = appFrom(context);
+  const { blog, html } = await loadOr404(() => services.blogs.getRendered(params.id, lang));
+  const all = await services.blogs.list(lang);
   return {
     blog: { ...blog, blogDescription: '' },
     html,

@@ -56,7 +56,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services, config, lang } = appFrom(context);
   const reviewsPage = parseReviewsPage(new URL(request.url).searchParams.get(REVIEWS_PARAM), lang);
-  const pkg = await loadOr404(() => services.packages.get(params.id));
+  const pkg = await loadOr404(() => services.packages.get(params.id, lang));
   const [departures, reviews, waitlist] = await Promise.all([
     services.departures.list({ packageId: pkg._id }),
     services.reviews.forPackage(pkg._id, reviewsPage.page),
@@ -110,7 +110,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const checked = parseForm(waitlistForms[lang], { ...values, travellers: values.travellers.trim() || undefined }, { intent });
   if (!checked.ok) return fail({ ...checked.failure, values });
   const { departureId, travellers = 1 } = checked.data;
-  const pkg = await loadOr404(() => services.packages.get(params.id));
+  const pkg = await loadOr404(() => services.packages.get(params.id, lang));
   if (checked.data.intent === 'leave-waitlist') {
     try {
       const left = await services.departures.leaveWaitlist(viewer, departureId);

@@ -42,11 +42,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 const searchFields = ['where', 'checkIn', 'checkOut', 'guests'] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, config } = appFrom(context);
+  const { services, config, lang } = appFrom(context);
   const url = new URL(request.url);
   const values = Object.fromEntries(searchFields.map((f) => [f, (url.searchParams.get(f) ?? '').slice(0, 200)]));
   const searched = searchFields.some((f) => url.searchParams.has(f));
-  const [all, next] = await Promise.all([services.packages.list(), services.search.nextDepartures()]);
+  const [all, next] = await Promise.all([services.packages.list(lang), services.search.nextDepartures()]);
   const today = dhakaDate();
   let results: PackageCardData[] | null = null;
   let query: FindTourQuery = {};
@@ -58,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       if (parsed.success) {
         query = parsed.data;
         // Dates or guests: each card shows the first departure that fits; else the package's next one.
-        results = (await services.search.findTourMatches(query)).map((m) => packageCardData(m.pkg, m.departure ?? next.get(m.pkg._id)));
+        results = (await services.search.findTourMatches(query, lang)).map((m) => packageCardData(m.pkg, m.departure ?? next.get(m.pkg._id)));
       } else errors = fieldErrorsOf(parsed.error);
     }
   }
