@@ -138,6 +138,31 @@ async function overflows(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Lays out and paints the whole page as a visitor scrolling down would see it: the sections the
+ * browser skips until they come near the screen (`content-visibility: auto`, app.css's below-fold)
+ * are laid out, and the lazy images loaded (up to 3 s), so that the checks measure every section
+ * and the full-page screenshot shows them. Through the CSSOM: the site's CSP refuses a new <style>.
+ */
+async function showWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible';
+    }
+    const lazy = [...document.images].filter((img) => img.loading === 'lazy');
+    for (const img of lazy) img.loading = 'eager';
+    const loaded = lazy.map((img) =>
+      img.complete
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+    );
+    await Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
 async function axe(page: Page, where: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return result.violations.map(
@@ -183,6 +208,7 @@ describe.concurrent('the Bangla site', () => {
           if (new URL(page.url()).pathname !== pagePath) problems.push(`${where}: ended on ${page.url()}`);
           const lang = await page.locator('html').getAttribute('lang');
           if (lang !== 'bn') problems.push(`${where}: <html lang="${lang}">`);
+          await showWholePage(page);
           problems.push(...(await axe(page, where)));
           problems.push(...(await overflows(page)).map((o) => `${where}: ${o}`));
           await page.screenshot({ path: path.join(shotsDir, `${name}-${viewport.width}.png`), fullPage: true });
