@@ -41,6 +41,7 @@ const postgresE2eSuites = [
   'tour-departures',
   'review-flow',
   'payments',
+  'bangla-booking',
 ];
 
 /**

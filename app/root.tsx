@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import { LanguageLinks } from './components/seo.tsx';
 import { useEffect } from 'react';
 import type { Route } from './+types/root';
@@ -54,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = data?.nonce;
   const lang = useLang();
   const { pathname } = useLocation();
+  // An error page (a 404, a refusal) is not the page at its address: it names no canonical.
+  const error = useRouteError();
   // `<html data-hydrated>` once React has taken over the page: a browser test waits for this
   // before it types.
   useEffect(() => {
@@ -68,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {lang === 'bn' ? <link rel="preload" href={bengaliFontHref} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <meta name="theme-color" content="#0b4a50" />
         <Meta />
-        {data ? <LanguageLinks baseUrl={data.baseUrl} lang={lang} path={pathname} /> : null}
+        {data && !error ? <LanguageLinks baseUrl={data.baseUrl} lang={lang} path={pathname} /> : null}
         <Links />
       </head>
       <body className="min-h-dvh bg-sand-50 font-sans text-ink antialiased">

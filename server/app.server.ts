@@ -39,7 +39,7 @@ import { privateTopics } from './services/changes.server.ts';
 
 /** Until accounts exist, nobody is signed in and /api/auth answers 404. */
 /** Where payment providers and their pages post (exempt from the origin check: see originCheck). */
-const paymentReturnPath = /^\/payments\/(sslcommerz|bkash)\/return\/[^/]+$/;
+const paymentReturnPath = /^(\/bn)?\/payments\/(sslcommerz|bkash)\/return\/[^/]+$/;
 const isPaymentCallback = (path: string) => paymentReturnPath.test(path) || (providerNotificationPaths as readonly string[]).includes(path);
 
 const noAuth: AuthGateway = {

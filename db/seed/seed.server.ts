@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { imageUrl } from '../../shared/images.ts';
 import type { Database } from '../client.server.ts';
 import { newId } from '../ids.ts';
-import { meetingPoints, officeMeetingPoint } from './content/meeting-points.ts';
+import { meetingPoints, meetingPointsBn, officeMeetingPoint, officeMeetingPointBn } from './content/meeting-points.ts';
 import {
   bookingHistory,
   bookings,
@@ -158,6 +158,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
           caption2: nfc(bn.captions[1]),
           caption3: nfc(bn.captions[2]),
           caption4: nfc(bn.captions[3]),
+          meetingPoint: nfc(meetingPointsBn[p.name] ?? officeMeetingPointBn),
           // Day for day with the English plan; the site's own day labels ('দিন ১').
           plan: p.tourPlanDays.map((_, i) => (bn.plan[i] ? { day: `দিন ${formatNumber('bn', i + 1)}`, describe: nfc(bn.plan[i]) } : null)),
         });

@@ -32,6 +32,7 @@ import { announceCommitted } from '../services/changes.server.ts';
 import type { Services } from '../services/index.server.ts';
 import type { AccountOperations, AccountResult, AuthGateway } from './types.server.ts';
 import { cookieValue, createViewerCache } from './viewer-cache.server.ts';
+import { minPasswordLength } from '../../shared/password.ts';
 
 interface AccountsDeps {
   db: Database;
@@ -141,7 +142,7 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 6,
+      minPasswordLength,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

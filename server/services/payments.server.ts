@@ -11,6 +11,7 @@
  * unique in payment_events) is acted on once. Provider calls are never made inside a database
  * transaction (on PGlite, one connection, it would stop every other request while it waits).
  */
+import { pathIn } from '../../shared/i18n/lang.ts';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
@@ -304,7 +305,8 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
         return { row: p!, booking: b };
       });
       const { row, booking: b } = payment;
-      const returnUrl = `${baseUrl}/payments/${provider.name}/return/${row.id}`;
+      // Back from the provider's page in the language the booking was made in.
+      const returnUrl = `${baseUrl}${pathIn(b.language, `/payments/${provider.name}/return/${row.id}`)}`;
       try {
         const started = await provider.start({
           merchantRef: row.merchantRef,

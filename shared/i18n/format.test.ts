@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, daysNights, formatDate, formatDateTime, formatMoney, formatNumber, formatShortDate, formatTime } from './format.ts';
+import { count, daysNights, formatDate, formatMonth, formatDateTime, formatMoney, formatNumber, formatShortDate, formatTime } from './format.ts';
 import { plural, pluralOf } from './messages.ts';
 
 describe('formatNumber', () => {
@@ -32,6 +32,14 @@ describe('formatDate', () => {
   });
   it('leaves what is not a date as it is', () => {
     expect(formatDate('bn', 'soon')).toBe('soon');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes a month and its year', () => {
+    expect(formatMonth('en', 2027, 1)).toBe('January 2027');
+    expect(formatMonth('bn', 2027, 1)).toBe(`${formatMonth('bn', 2027, 1).split(' ')[0]} ২০২৭`);
+    expect(formatMonth('bn', 2027, 3)).toBe('মার্চ ২০২৭');
   });
 });
 

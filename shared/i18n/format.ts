@@ -63,6 +63,16 @@ export function formatDate(lang: Lang, value: string | Date): string {
   return (p.calendarDay ? dayFormats : timestampDayFormats)[lang].format(p.date);
 }
 
+const monthFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  bn: new Intl.DateTimeFormat('bn-BD', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A month (year and month, 1-12) → 'January 2027' / 'জানুয়ারি ২০২৭'. */
+export function formatMonth(lang: Lang, year: number, month: number): string {
+  return monthFormats[lang].format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
 /** '2026-03-12' → '12 Mar 2026' / '১২ মার্চ, ২০২৬'. */
 export function formatShortDate(lang: Lang, value: string): string {
   const p = parse(value);

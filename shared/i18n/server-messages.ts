@@ -7,7 +7,7 @@
  * `server-messages.test.ts` runs the shared schemas on bad input and fails on a message this table
  * cannot translate.
  */
-import { formatDate, formatNumber } from './format.ts';
+import { formatDate, formatMoney, formatMonth, formatNumber } from './format.ts';
 import type { Lang } from './lang.ts';
 
 /** Whole messages. */
@@ -157,6 +157,11 @@ const whole: Record<string, string> = {
   'This package is no longer offered. Please choose another tour.': 'এই প্যাকেজ আর দেওয়া হচ্ছে না। অন্য একটি ট্যুর বেছে নিন।',
   'Tour package not found': 'ট্যুর প্যাকেজটি পাওয়া যায়নি',
   'Please check the form.': 'ফর্মটি একবার দেখে নিন।',
+  // A booking's history, as the services write it.
+  Booked: 'বুক করা হয়েছে',
+  'Cancelled by the customer': 'গ্রাহক বাতিল করেছেন',
+  'Not paid in time: the seats were released': 'সময়মতো পরিশোধ হয়নি: আসনগুলো ছেড়ে দেওয়া হয়েছে',
+  'Departure cancelled by the operator': 'আয়োজক যাত্রাটি বাতিল করেছেন',
   'Only a completed trip can be reviewed.': 'শুধু শেষ হওয়া ট্রিপেরই রিভিউ দেওয়া যায়।',
   'You can review this tour once the trip has ended.': 'ট্রিপ শেষ হলে এই ট্যুরের রিভিউ দিতে পারবেন।',
   'Admins only': 'শুধু অ্যাডমিনদের জন্য',
@@ -267,6 +272,12 @@ const uploadRefusals: Record<string, string> = {
 };
 const upload = (english: string) => uploadRefusals[english] ?? english;
 
+/** A provider's label as the services write it. */
+const providerLabels: Record<string, string> = {
+  'Card, bKash, Nagad, Rocket or internet banking (SSLCommerz)': 'কার্ড, bKash, Nagad, Rocket বা ইন্টারনেট ব্যাংকিং (SSLCommerz)',
+};
+const provider = (english: string) => providerLabels[english] ?? english;
+
 type Shape = { pattern: RegExp; bn: (...parts: string[]) => string; labelled?: boolean };
 
 /** Messages made from a label, a number or a day; the label comes first in the English. */
@@ -325,6 +336,19 @@ const shapes: Shape[] = [
     pattern: /^The image has too many pixels \((\d+) × (\d+)\); the limit is (\d+) megapixels\.$/,
     bn: (a, b, c) => `ছবিতে অনেক বেশি পিক্সেল (${n(a)} × ${n(b)}); সীমা ${n(c)} মেগাপিক্সেল।`,
   },
+  { pattern: /^Advance paid online \((.+)\)$/, bn: (a) => `অগ্রিম অনলাইনে পরিশোধ হয়েছে (${provider(a)})` },
+  { pattern: /^Balance paid online \((.+)\)$/, bn: (a) => `বাকি টাকা অনলাইনে পরিশোধ হয়েছে (${provider(a)})` },
+  { pattern: /^Paid online \((.+)\)$/, bn: (a) => `অনলাইনে পরিশোধ হয়েছে (${provider(a)})` },
+  {
+    pattern: /^A payment of (\d+) Tk is held by the provider for review$/,
+    bn: (a) => `${formatMoney('bn', Number(a))}-এর একটি পেমেন্ট যাচাইয়ের জন্য প্রোভাইডার আটকে রেখেছে`,
+  },
+  { pattern: /^Cancelled by (\S+@\S+)$/, bn: (a) => `${a} বাতিল করেছেন` },
+  { pattern: /^Changed by (\S+@\S+)$/, bn: (a) => `${a} বদলেছেন` },
+  { pattern: /^Departure cancelled by the operator: (.+)$/s, bn: (a) => `আয়োজক যাত্রাটি বাতিল করেছেন: ${a}` },
+  { pattern: /^Moved from (.+) to (.+)$/, bn: (a, b) => `${day(a)} থেকে ${day(b)} তারিখে সরানো হয়েছে` },
+  // A review's 'travelled' month ('January 2027').
+  { pattern: /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/, bn: (a, b) => formatMonth('bn', Number(b), months.indexOf(a) + 1) },
   { pattern: /^A series covers at most (\d+) days$/, bn: (a) => `একটি সিরিজ সর্বোচ্চ ${n(a)} দিনের হতে পারে` },
   { pattern: /^(.+) is an admin already$/, bn: (a) => `${a} ইতিমধ্যে অ্যাডমিন` },
   { pattern: /^(.+) is not configured on this site$/, bn: (a) => `এই সাইটে ${a} চালু নেই` },

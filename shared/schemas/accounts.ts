@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../text.ts';
+import { minPasswordLength } from '../password.ts';
 
-export const minPasswordLength = 6;
+export { minPasswordLength };
 
 export const accountMessages = {
   emailRequired: '*Email field is required',

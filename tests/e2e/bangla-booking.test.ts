@@ -43,10 +43,22 @@ afterAll(async () => {
 /** Latin words a Bangla page may show: brands, the provider's names, what the visitor typed, the language switch. */
 const allowed = new Set(['travelez', 'bkash', 'sslcommerz', 'nagad', 'rocket', 'visa', 'mastercard', 'amex', 'emi', 'google', 'english', 'tz', 'mb']);
 
-/** The Latin words on the page that are not allowed (the visitor's e-mail address and booking references aside). */
+/**
+ * The Latin words on the page that are not allowed: e-mail addresses, booking references, ticket
+ * codes and what travellers wrote themselves (reviews, `data-user-content`) aside.
+ */
 async function englishOn(page: Page, typed: string[]): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
-  const cleaned = typed.reduce((t, s) => t.replaceAll(s, ' '), text).replace(/TZ-[0-9A-Z]+/g, ' ');
+  const text = await page.evaluate(() => {
+    const own = [...document.querySelectorAll<HTMLElement>('[data-user-content]')];
+    for (const el of own) el.style.display = 'none';
+    const shown = document.body.innerText;
+    for (const el of own) el.style.display = '';
+    return shown;
+  });
+  const cleaned = typed
+    .reduce((t, s) => t.replaceAll(s, ' '), text)
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/TZ1\.[\w.-]+|TZ-[0-9A-Z]+/g, ' ');
   const words = cleaned.match(/[A-Za-z]{2,}/g) ?? [];
   return [...new Set(words.filter((w) => !allowed.has(w.toLowerCase())))];
 }

@@ -19,9 +19,11 @@ import { launchBrowser, newPage } from '../support/browser.ts';
 import { freePort } from '../support/net.ts';
 
 const root = process.cwd();
-const routeFile = path.join(root, 'app/routes/public/host.tsx');
+// The host page's heading, in its catalog beside the route: editing it must show at once.
+const routeFile = path.join(root, 'app/routes/public/host.text.ts');
 const sharedFile = path.join(root, 'shared/policy.ts');
 const heading = 'Rafiq Ahmed';
+const marker = (text: string) => `name: '${text}',`;
 
 let dir: string;
 let baseURL: string;
@@ -42,7 +44,7 @@ async function logSays(text: string, times: number, timeoutMs: number): Promise<
 
 beforeAll(async () => {
   originalRoute = await readFile(routeFile, 'utf8');
-  expect(originalRoute.split(`>${heading}<`).length - 1).toBe(1);
+  expect(originalRoute.split(marker(heading)).length - 1).toBe(1);
   dir = await mkdtemp(path.join(os.tmpdir(), 'travelez-dev-'));
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
@@ -106,7 +108,7 @@ describe('npm run dev', () => {
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
       const edited = `${heading} (edited ${Date.now()})`;
-      await writeFile(routeFile, originalRoute!.replace(`>${heading}<`, `>${edited}<`));
+      await writeFile(routeFile, originalRoute!.replace(marker(heading), marker(edited)));
 
       await expect.poll(() => page.getByRole('heading', { name: edited, exact: true }).count(), { timeout: 30_000 }).toBe(1);
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

@@ -10,8 +10,27 @@ export interface ReceivedMail {
   body: string;
 }
 
+/** Quoted-printable: `=XX` are bytes of UTF-8 text (a Bangla letter is three of them). */
 function decodeQuotedPrintable(s: string) {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const soft = s.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft[i] === '=' ? /^[0-9A-F]{2}$/.exec(soft.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header with RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`), as text. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 function decodeMime(raw: string): string {
@@ -36,7 +55,7 @@ export async function readMailbox(dir: string): Promise<ReceivedMail[]> {
       const header = raw.split(/\r?\n\r?\n/)[0] ?? '';
       const unfolded = header.replace(/\r?\n[ \t]+/g, ' ');
       const to = /^to:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? '';
-      const subject = /^subject:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? '';
+      const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(unfolded)?.[1]?.trim() ?? '');
       return { file: f, to, subject, body: decodeMime(raw) };
     }),
   );

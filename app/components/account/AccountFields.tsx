@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { minPasswordLength } from '../../../shared/schemas/accounts.ts';
+import { minPasswordLength } from '../../../shared/password.ts';
 import type { ActionReply } from '../../lib/forms.ts';
 import { useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { Field, Notice } from '../ui/index.ts';

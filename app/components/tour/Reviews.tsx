@@ -83,8 +83,10 @@ export function Reviews({ data, pageError }: { data: ReviewsView; pageError: str
                         {r.firstName.slice(0, 1).toUpperCase()}
                       </span>
                       <div>
-                        <p className="font-semibold text-ink">{r.firstName}</p>
-                        <p className="text-sm text-ink-muted">{t.travelled(r.travelled)}</p>
+                        <p className="font-semibold text-ink" data-user-content>
+                          {r.firstName}
+                        </p>
+                        <p className="text-sm text-ink-muted">{t.travelled(f.message(r.travelled))}</p>
                       </div>
                     </div>
                     <p className="flex items-center gap-1.5">
@@ -92,11 +94,17 @@ export function Reviews({ data, pageError }: { data: ReviewsView; pageError: str
                       <Stars value={r.rating} />
                     </p>
                   </header>
-                  <p className="mt-3 break-words whitespace-pre-line text-ink">{r.text}</p>
+                  {/* The traveller's own words, in the language they wrote them. */}
+                  <p className="mt-3 break-words whitespace-pre-line text-ink" data-user-content>
+                    {r.text}
+                  </p>
                   {r.reply ? (
                     <div className="mt-4 rounded-xl border-l-4 border-teal-500 bg-teal-50 px-4 py-3">
                       <p className="text-sm font-semibold text-teal-900">{t.reply}</p>
-                      <p className="mt-1 break-words whitespace-pre-line text-ink">{r.reply}</p>
+                      {/* Written in the review's language. */}
+                      <p className="mt-1 break-words whitespace-pre-line text-ink" data-user-content>
+                        {r.reply}
+                      </p>
                     </div>
                   ) : null}
                 </article>

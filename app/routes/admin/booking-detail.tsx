@@ -171,7 +171,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
                   </>
                 ) : null}
                 <StatusBadge status={h.toStatus as 'Pending'} />
-                {h.note ? <span className="text-ink-muted">{h.note}</span> : null}
+                {h.note ? <span className="text-ink-muted">{f.message(h.note)}</span> : null}
               </li>
             ))}
           </ol>

@@ -5,6 +5,7 @@
  */
 import type { Services } from '../../../server/services/index.server.ts';
 import type { Bookable, BookableRef } from '../../../shared/domain.ts';
+import type { TicketDto } from '../../../shared/schemas/trip.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
 import type { WizardDeparture } from '../../components/booking/wizard/fields.ts';
 import { domainRefusalOf } from '../../lib/forms.server.ts';
@@ -80,4 +81,11 @@ export async function bookableNamedIn(services: Services, lang: Lang, item: Book
   }
   const e = (await services.events.list(lang)).find((x) => x._id === item.id);
   return e ? { ...item, name: e.name, subtitle: e.message } : item;
+}
+
+/** A ticket with its tour's names and meeting point in `lang` (the code and the rest are the booking's). */
+export async function ticketNamedIn(services: Services, lang: Lang, ticket: TicketDto | null, packageId: string | null): Promise<TicketDto | null> {
+  if (!ticket || lang === 'en' || !packageId) return ticket;
+  const p = (await services.packages.list(lang)).find((x) => x._id === packageId);
+  return p ? { ...ticket, name: p.name, packageName: p.packageName, meetingPoint: p.meetingPoint || ticket.meetingPoint } : ticket;
 }

@@ -29,7 +29,7 @@ import { TripTicket } from '../../components/booking/TripTicket.tsx';
 import { langFrom } from '../../components/seo.tsx';
 import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
-import { bookingsNamedIn } from './booking.server.ts';
+import { bookingsNamedIn, ticketNamedIn } from './booking.server.ts';
 import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const paymentId = new URL(request.url).searchParams.get('payment');
   const returned = paymentId ? await paymentOutcome(services, viewer, booking._id, paymentId) : null;
   const current = returned?.changed ? await services.bookings.getForViewer(viewer, params.id) : booking;
-  const ticket = own ? await services.tickets.ticketOf(current) : null;
+  const ticket = own ? await ticketNamedIn(services, lang, await services.tickets.ticketOf(current), current.packageId) : null;
   const [named] = await bookingsNamedIn(services, lang, [current]);
   return {
     booking: named!,
@@ -371,7 +371,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
                 <li key={`${h.changedAt}-${h.toStatus}`}>
                   {f.date(h.changedAt)}: {h.fromStatus ? `${statusName(statuses, h.fromStatus)} → ` : ''}
                   {statusName(statuses, h.toStatus)}
-                  {h.note ? ` (${h.note})` : ''}
+                  {h.note ? ` (${f.message(h.note)})` : ''}
                 </li>
               ))}
             </ol>

@@ -10,3 +10,16 @@ export const meetingPoints: Record<string, string> = {
   'Old Dhaka': 'Ahsan Manzil main gate, Dhaka (8:00 AM)',
 };
 export const officeMeetingPoint = 'Travelez office, House 27, Road 7, Dhanmondi, Dhaka (30 minutes before departure)';
+
+/** The same meeting points in Bangla (the translation tables), by the English package name. */
+export const meetingPointsBn: Record<string, string> = {
+  'Saint Martin Island': 'গ্রিন লাইন কাউন্টার, সায়েদাবাদ বাস টার্মিনাল, ঢাকা (রাত ৯:৩০)',
+  "Cox's Bazar": 'গ্রিন লাইন কাউন্টার, সায়েদাবাদ বাস টার্মিনাল, ঢাকা (রাত ১০:০০)',
+  Sundarbans: 'রূপসা লঞ্চঘাট, খুলনা (সকাল ৭:০০)',
+  'Sajek Valley': 'শ্যামলী পরিবহন কাউন্টার, কলাবাগান, ঢাকা (রাত ১০:৩০)',
+  Srimangal: 'কমলাপুর রেলস্টেশন, ১ নম্বর প্ল্যাটফর্ম, ঢাকা (সকাল ৬:০০)',
+  Bandarban: 'শ্যামলী পরিবহন কাউন্টার, কলাবাগান, ঢাকা (রাত ১০:০০)',
+  'Tanguar Haor': 'মহাখালী বাস টার্মিনাল, এনা কাউন্টার, ঢাকা (রাত ১০:০০)',
+  'Old Dhaka': 'আহসান মঞ্জিলের প্রধান ফটক, ঢাকা (সকাল ৮:০০)',
+};
+export const officeMeetingPointBn = 'Travelez অফিস, বাড়ি ২৭, সড়ক ৭, ধানমন্ডি, ঢাকা (যাত্রার ৩০ মিনিট আগে)';
