@@ -5,6 +5,7 @@
  * (`percentOf` in the policy module). The browser shows these; the server recomputes them from its
  * own package or event and never trusts a price sent by a client.
  */
+import { formatMoney } from './i18n/format.ts';
 import { ADVANCE_PERCENT, amountDueAtBooking, percentOf } from './policy.ts';
 
 export interface PriceSource {
@@ -48,8 +49,7 @@ export function priceBooking(source: PriceSource, travellers: number, travelDate
   };
 }
 
-const taka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-/** A price as the site writes it: 'Tk 12,500'. */
+/** A price as the English site writes it: 'Tk 12,500' (any language: `formatMoney` of shared/i18n/format.ts). */
 export function formatTk(amount: number): string {
-  return `Tk ${taka.format(amount)}`;
+  return formatMoney('en', amount);
 }

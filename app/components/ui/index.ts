@@ -8,4 +8,3 @@ export { PageHeader } from './PageHeader.tsx';
 export { Container, EmptyState, SectionHeading } from './Section.tsx';
 export { Rating } from './Rating.tsx';
 export { cn } from './cn.ts';
-export { commentCount, daysNights, formatDate, formatTk } from './format.ts';
