@@ -348,7 +348,10 @@ const shapes: Shape[] = [
   { pattern: /^Departure cancelled by the operator: (.+)$/s, bn: (a) => `আয়োজক যাত্রাটি বাতিল করেছেন: ${a}` },
   { pattern: /^Moved from (.+) to (.+)$/, bn: (a, b) => `${day(a)} থেকে ${day(b)} তারিখে সরানো হয়েছে` },
   // A review's 'travelled' month ('January 2027').
-  { pattern: /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/, bn: (a, b) => formatMonth('bn', Number(b), months.indexOf(a) + 1) },
+  {
+    pattern: /^(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})$/,
+    bn: (a, b) => formatMonth('bn', Number(b), months.indexOf(a) + 1),
+  },
   { pattern: /^A series covers at most (\d+) days$/, bn: (a) => `একটি সিরিজ সর্বোচ্চ ${n(a)} দিনের হতে পারে` },
   { pattern: /^(.+) is an admin already$/, bn: (a) => `${a} ইতিমধ্যে অ্যাডমিন` },
   { pattern: /^(.+) is not configured on this site$/, bn: (a) => `এই সাইটে ${a} চালু নেই` },
