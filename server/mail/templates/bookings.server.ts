@@ -7,7 +7,7 @@
 import type { Booking } from '../../../shared/domain.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/i18n/format.ts';
 import { htmlLang, pathIn, type Lang } from '../../../shared/i18n/lang.ts';
-import { ADVANCE_PERCENT, bookingFeeBands, cancellationBands, SECOND_INSTALMENT_PERCENT } from '../../../shared/policy.ts';
+import { policyTextsIn, SECOND_INSTALMENT_PERCENT } from '../../../shared/policy.ts';
 import type { MailMessage } from '../mailer.server.ts';
 import { bookingMailText, mailText, policyText } from './bookings.text.ts';
 
@@ -116,26 +116,15 @@ ${c.intro.map((l) => `<p style="margin:0 0 12px">${esc(l)}</p>`).join('')}
 }
 
 /** How long a refund takes, in the e-mail's language ('Refund takes 2 to 7 weeks.'). */
-export const refundTime = (f: MailFormats) => mailText[f.lang].refundTime(f.number(2), f.number(7));
+export const refundTime = (f: MailFormats) => policyTextsIn(f.lang).refund;
 
-/** The policy lines of the confirmation e-mail, from shared/policy.ts's bands (English: its texts, word for word). */
+/** The policy lines of the confirmation e-mail: the site's own (shared/policy.ts), in the e-mail's language. */
 export function policySections(f: MailFormats) {
   const t = policyText[f.lang];
-  const n = f.number;
-  // Bookings less than 7 days ahead pay in full; the spec's list stops at 7 days.
-  const payment = bookingFeeBands
-    .filter((band) => band.minDays >= 7)
-    .map((band) => (band.maxDays === null ? t.feeFrom(n(band.percent), n(band.minDays)) : t.feeBetween(n(band.percent), n(band.maxDays), n(band.minDays))));
-  // The day of departure (0) is told with the last band before it.
-  const charged = cancellationBands.filter((band) => band.minDays > 0);
-  const cancellation = charged.map((band, i) =>
-    band.maxDays === null
-      ? t.chargeFrom(n(band.percent), n(band.minDays))
-      : (i === charged.length - 1 ? t.chargeLast : t.chargeBetween)(n(band.percent), n(band.maxDays), n(band.minDays)),
-  );
+  const policy = policyTextsIn(f.lang);
   return [
-    { heading: t.paymentHeading, lines: [...payment, t.advanceRule(n(ADVANCE_PERCENT), n(SECOND_INSTALMENT_PERCENT))] },
-    { heading: t.cancellationHeading, lines: [...cancellation, refundTime(f)] },
+    { heading: t.paymentHeading, lines: policy.payment },
+    { heading: t.cancellationHeading, lines: policy.cancellation },
   ];
 }
 

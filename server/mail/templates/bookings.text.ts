@@ -32,7 +32,6 @@ export const mailText = defineMessages({
     Completed: 'Completed',
     Cancelled: 'Cancelled',
     bangladeshTime: (time: string) => `${time} (Bangladesh time)`,
-    refundTime: (from: string, to: string) => `Refund takes ${from} to ${to} weeks.`,
   },
   bn: {
     hello: (name) => `প্রিয় ${name},`,
@@ -60,33 +59,18 @@ export const mailText = defineMessages({
     Completed: 'সম্পন্ন',
     Cancelled: 'বাতিল',
     bangladeshTime: (time) => `${time} (বাংলাদেশ সময়)`,
-    refundTime: (from, to) => `টাকা ফেরত পেতে ${from} থেকে ${to} সপ্তাহ সময় লাগে।`,
   },
 });
 
-/** The payment and cancellation policy as the confirmation e-mail lists it (shared/policy.ts's bands). */
+/** The headings of the policy in the confirmation e-mail (its lines: shared/policy.ts's `policyTextsIn`). */
 export const policyText = defineMessages({
   en: {
     paymentHeading: 'Payment policy',
     cancellationHeading: 'Cancellation charges',
-    feeFrom: (percent: string, days: string) => `Booking fee ${percent}% of the tour cost at ${days} days or more before departure.`,
-    feeBetween: (percent: string, most: string, least: string) => `Booking fee ${percent}% of the tour cost at ${most}-${least} days before departure.`,
-    advanceRule: (advance: string, second: string) =>
-      `An advance of ${advance}% of the tour cost is due at booking, and a second ${second}% after the reservation status is e-mailed.`,
-    chargeFrom: (percent: string, days: string) => `${percent}% of the tour cost at ${days} days or more before departure.`,
-    chargeBetween: (percent: string, most: string, least: string) => `${percent}% of the tour cost at ${most}-${least} days before departure.`,
-    chargeLast: (percent: string, most: string, least: string) =>
-      `${percent}% of the tour cost at ${most}-${least} days before departure, and on the day of departure.`,
   },
   bn: {
     paymentHeading: 'পেমেন্ট নীতি',
     cancellationHeading: 'বাতিলের চার্জ',
-    feeFrom: (percent, days) => `যাত্রার ${days} দিন বা তারও আগে বুকিং করলে বুকিং ফি ট্যুর খরচের ${percent}%।`,
-    feeBetween: (percent, most, least) => `যাত্রার ${least}–${most} দিন আগে বুকিং করলে বুকিং ফি ট্যুর খরচের ${percent}%।`,
-    advanceRule: (advance, second) => `বুকিংয়ের সময় ট্যুর খরচের ${advance}% অগ্রিম দিতে হয়, আর বুকিং নিশ্চিতের ই-মেইল পাওয়ার পর আরও ${second}%।`,
-    chargeFrom: (percent, days) => `যাত্রার ${days} দিন বা তারও আগে বাতিল করলে ট্যুর খরচের ${percent}%।`,
-    chargeBetween: (percent, most, least) => `যাত্রার ${least}–${most} দিন আগে বাতিল করলে ট্যুর খরচের ${percent}%।`,
-    chargeLast: (percent, most, least) => `যাত্রার ${least}–${most} দিন আগে এবং যাত্রার দিনে বাতিল করলে ট্যুর খরচের ${percent}%।`,
   },
 });
 
