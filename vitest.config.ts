@@ -109,9 +109,22 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // scale has its own project; review-flow needs the PostgreSQL database (see its header).
-          exclude: ['tests/e2e/scale.test.ts', 'tests/e2e/review-flow.test.ts'],
+          // scale and dev-loop have their own projects; review-flow needs the PostgreSQL database (see its header).
+          exclude: ['tests/e2e/scale.test.ts', 'tests/e2e/review-flow.test.ts', 'tests/e2e/dev-server.test.ts'],
           ...e2e,
+        },
+      },
+      {
+        test: {
+          // `npm run dev` edits real sources (a page's catalog, shared/) to see them reload: alone and
+          // last, so that no other file builds or hashes the sources meanwhile (startup.test.ts does).
+          name: 'dev-loop',
+          include: ['tests/e2e/dev-server.test.ts'],
+          testTimeout: e2e.testTimeout,
+          hookTimeout: e2e.hookTimeout,
+          expect: e2e.expect,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
       ...(postgresUrl

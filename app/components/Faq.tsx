@@ -14,9 +14,12 @@ export interface FaqItem {
  */
 export function Faq({ items }: { items: FaqItem[] }) {
   const [open, setOpen] = useState<string[]>(() => items.map((i) => i.id));
+  // Once, after hydration: keyed on the first answer, not on the list (a page that builds its list
+  // again when it renders must not fold what the visitor just opened).
+  const first = items[0]?.id;
   useEffect(() => {
-    setOpen(items[0] ? [items[0].id] : []);
-  }, [items]);
+    setOpen(first ? [first] : []);
+  }, [first]);
   return (
     <Accordion.Root
       type="multiple"
