@@ -44,21 +44,20 @@ export async function callProvider(http: ProviderHttp, url: string, init: Reques
   } catch {
     // An authorisation refusal from a gateway in front of the API may come as plain text: the status says enough.
     if (response.status === 401 || response.status === 403) return { status: response.status, json: null };
-    throw new ProviderError(
-      `${http.provider}: an answer that is not JSON (HTTP ${response.status}, ${new URL(url).pathname})`,
-      http.provider,
-      response.status === 429,
-      {
-        kind: 'http',
-        status: response.status,
-        body: text.slice(0, 500),
-      },
-    );
+    // Anything else that is not JSON (a proxy's page, a truncated body) says nothing of what the provider did.
+    throw new ProviderError(`${http.provider}: an answer that is not JSON (HTTP ${response.status}, ${new URL(url).pathname})`, http.provider, true, {
+      kind: 'http',
+      status: response.status,
+      body: text.slice(0, 500),
+    });
   }
   return { status: response.status, json };
 }
 
-/** A provider answer that does not have the shape its documentation gives: a refusal, not a retry. */
-export function badShape(provider: ProviderName, what: string, raw: unknown): ProviderError {
-  return new ProviderError(`${provider}: unexpected ${what} answer`, provider, false, raw);
+/**
+ * A provider answer that does not have the shape its documentation gives (a missing or unexpected
+ * field): the outcome is unknown, never a failure. The provider is asked again later.
+ */
+export function badShape(provider: ProviderName, what: string, raw: unknown, why?: string): ProviderError {
+  return new ProviderError(`${provider}: unexpected ${what} answer${why ? ` (${why})` : ''}`, provider, true, raw);
 }

@@ -20,6 +20,10 @@ export interface PaymentCustomer {
   phone: string;
   address: string;
   city: string;
+  /** SSLCommerz cus_postcode (mandatory there); the booking form does not ask for it yet. */
+  postcode?: string;
+  /** SSLCommerz cus_country; 'Bangladesh' when not given. */
+  country?: string;
 }
 
 export interface StartInput {
@@ -35,8 +39,12 @@ export interface StartInput {
     /** 'YYYY-MM-DD' */
     travelDate: string;
     travellers: number;
-    /** Hours from now to the departure (SSLCommerz travel-vertical `hours_till_departure`). */
+    /** Hours from now to the departure. */
     hoursTillDeparture: number;
+    /** The tour's length in days (SSLCommerz travel-vertical `length_of_stay`). */
+    totalDays?: number;
+    /** Where the tour goes, e.g. "Saint Martin Island" (SSLCommerz travel-vertical `hotel_city`). */
+    place?: string;
   };
   customer: PaymentCustomer;
   /**
@@ -139,13 +147,33 @@ export interface PaymentProvider {
   /** Reconciliation: the provider's current state of this payment, without acting on it. */
   query(payment: PaymentRef): Promise<PaymentState>;
   refund(payment: PaymentRef, input: RefundInput): Promise<RefundState>;
-  refundStatus(payment: PaymentRef, refund: { refundRef: string; providerRefundId: string | null; amount: number }): Promise<RefundState>;
+  /**
+   * Asks the provider about one refund, also one whose answer never came (no providerRefundId).
+   * Refunded: the provider lists it as made. Failed: the provider says it was not made (or was
+   * cancelled): sending it again pays it once. Pending: being carried out. A ProviderError with
+   * `outcome: 'unknown'`: the provider could not say (no answer, no way to ask, an answer of
+   * another shape): never send it again blind. `knownRefundIds`: the provider's ids of this
+   * payment's other refunds already recorded, so a listed refund of the same amount is not
+   * mistaken for this one.
+   */
+  refundStatus(
+    payment: PaymentRef,
+    refund: { refundRef: string; providerRefundId: string | null; amount: number; knownRefundIds?: string[] },
+  ): Promise<RefundState>;
 }
 
-/** A provider call that could not be answered (network, timeout, the provider's own error). */
+/**
+ * A provider call that did not give a definite answer. Every adapter method answers one of three
+ * ways: a definite success (Paid, Held, Refunded), a definite failure the provider stated (Failed,
+ * Cancelled, a refund Failed), or this error. `outcome: 'unknown'` (retryable): no answer in time,
+ * a dropped connection, a 5xx, an answer missing a field or of another shape: the provider may
+ * have acted, so the caller asks again later and never treats it as a failure. `outcome:
+ * 'refused'`: the provider refused the request itself (bad credentials, a session not opened):
+ * nothing happened.
+ */
 export class ProviderError extends Error {
   readonly provider: ProviderName;
-  /** True when asking again later may succeed (a timeout, a 5xx); false for a refusal. */
+  /** True when asking again later may succeed (a timeout, a 5xx, an answer we could not read); false for a refusal. */
   readonly retryable: boolean;
   readonly raw: unknown;
   constructor(message: string, provider: ProviderName, retryable: boolean, raw?: unknown) {
@@ -155,4 +183,14 @@ export class ProviderError extends Error {
     this.retryable = retryable;
     this.raw = raw;
   }
+
+  /** 'unknown': the provider may have acted (ask again, never assume failure); 'refused': it did nothing. */
+  get outcome(): 'unknown' | 'refused' {
+    return this.retryable ? 'unknown' : 'refused';
+  }
+}
+
+/** True when the error leaves the provider's state unknown (see ProviderError.outcome). */
+export function isUnknownOutcome(error: unknown): error is ProviderError {
+  return error instanceof ProviderError && error.retryable;
 }

@@ -2,8 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSslcommerzPeer, type SslcommerzPeer } from '../../tests/support/sslcommerz-peer.ts';
-import { ProviderError, type PaymentProvider, type PaymentRef, type StartInput } from './provider.server.ts';
+import { sessionRefusal, sslcommerzProfiles, startSslcommerzPeer, type SslcommerzPeer } from '../../tests/support/sslcommerz-peer.ts';
+import { ProviderError, isUnknownOutcome, type PaymentProvider, type PaymentRef, type StartInput } from './provider.server.ts';
 import { paymentProviders } from './providers.server.ts';
 import { createSslcommerz } from './sslcommerz.server.ts';
 
@@ -44,6 +44,8 @@ beforeEach(() => {
     riskLevel1: false,
     validationDown: false,
     refundFails: false,
+    loseRefundAnswer: false,
+    slowMs: 3000,
   });
   ipnBodies.length = 0;
 });
@@ -54,7 +56,15 @@ function input(amount = 1500): StartInput {
     merchantRef: `TZ-${Date.now()}-${seq}`,
     amount,
     purpose: 'advance',
-    booking: { id: `booking-${seq}`, tourName: "Cox's Bazar & Saint Martin", travelDate: '2027-01-15', travellers: 2, hoursTillDeparture: 480 },
+    booking: {
+      id: `booking-${seq}`,
+      tourName: "Cox's Bazar & Saint Martin",
+      travelDate: '2027-01-15',
+      travellers: 2,
+      hoursTillDeparture: 480,
+      totalDays: 3,
+      place: 'Saint Martin Island',
+    },
     customer: { name: 'Rahim Uddin', email: 'rahim@example.com', phone: '01711111111', address: 'House 1, Road 2', city: 'Dhaka' },
     returnUrl: 'https://travelez.example/booking/abc/pay/return?provider=sslcommerz',
     notifyUrl: ipnUrl,
@@ -81,12 +91,25 @@ describe('SSLCommerz adapter', () => {
       tran_id: i.merchantRef,
       ipn_url: ipnUrl,
       shipping_method: 'NO',
-      num_of_item: '2',
+      num_of_item: '1',
       product_profile: 'travel-vertical',
-      hours_till_departure: '480 hrs',
-      third_party_booking: 'No',
+      hotel_name: "Cox's Bazar & Saint Martin",
+      length_of_stay: '3 days',
+      check_in_time: '2027-01-15',
+      hotel_city: 'Saint Martin Island',
+      product_category: 'Tour package',
+      product_name: "Cox's Bazar & Saint Martin, 2027-01-15, 2 travellers (advance)",
+      cus_name: 'Rahim Uddin',
+      cus_email: 'rahim@example.com',
+      cus_add1: 'House 1, Road 2',
+      cus_city: 'Dhaka',
+      cus_postcode: '0000',
+      cus_country: 'Bangladesh',
       cus_phone: '01711111111',
     });
+    // No airline fields under a travel profile.
+    expect(sent.pnr).toBeUndefined();
+    expect(sent.flight_type).toBeUndefined();
     expect(new URL(sent.success_url!).searchParams.get('outcome')).toBe('success');
     expect(new URL(sent.fail_url!).searchParams.get('outcome')).toBe('fail');
     expect(new URL(sent.cancel_url!).searchParams.get('provider')).toBe('sslcommerz');
@@ -249,15 +272,13 @@ describe('SSLCommerz adapter', () => {
     const paid = await provider.query(ref);
     expect(paid.status).toBe('Paid');
     const payment = { ...ref, providerPaymentId: paid.providerPaymentId };
+    const refundsBefore = peer.counters.refundsMade;
     const refund = await provider.refund(payment, { refundRef: `RF-${tranId}`, amount: 500, reason: 'Cancelled by the customer' });
     expect(refund.status).toBe('Pending');
     expect(refund.providerRefundId).toBeTruthy();
     const r = peer.refunds.get(refund.providerRefundId!)!;
     expect(r).toMatchObject({ amount: '500.00', refeId: `RF-${tranId}`, refundTransId: `RF-${tranId}` });
-    // The same refund asked again (a retry after a lost answer) is the same refund.
-    expect((await provider.refund(payment, { refundRef: `RF-${tranId}`, amount: 500, reason: 'Cancelled by the customer' })).providerRefundId).toBe(
-      refund.providerRefundId,
-    );
+    expect(peer.counters.refundsMade).toBe(refundsBefore + 1);
     const asked = { refundRef: `RF-${tranId}`, providerRefundId: refund.providerRefundId, amount: 500 };
     expect((await provider.refundStatus(payment, asked)).status).toBe('Pending');
     peer.settleRefund(refund.providerRefundId!);
@@ -271,6 +292,205 @@ describe('SSLCommerz adapter', () => {
     const refused = await provider.refund(payment, { refundRef: `RF3-${tranId}`, amount: 10, reason: 'x' });
     expect(refused.status).toBe('Failed');
     expect(refused.reason).toContain('refused');
+  });
+
+  it('the session this site sent before (airline fields under travel-vertical) is refused; the one it sends now opens', async () => {
+    const post = (fields: Record<string, string>) =>
+      fetch(`${peer.baseUrl}/gwprocess/v4/api.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }).then((r) => r.json() as Promise<{ status: string; failedreason: string }>);
+    const urls = {
+      success_url: 'https://t.example/r?outcome=success',
+      fail_url: 'https://t.example/r?outcome=fail',
+      cancel_url: 'https://t.example/r?outcome=cancel',
+    };
+    // What the adapter sent before: travel-vertical with the airline-tickets profile's fields.
+    const old = {
+      store_id: peer.storeId,
+      store_passwd: peer.storePassword,
+      total_amount: '1500.00',
+      currency: 'BDT',
+      tran_id: `OLD-${Date.now()}`,
+      ...urls,
+      ipn_url: ipnUrl,
+      cus_name: 'Rahim Uddin',
+      cus_email: 'rahim@example.com',
+      cus_add1: 'House 1, Road 2',
+      cus_city: 'Dhaka',
+      cus_country: 'Bangladesh',
+      cus_phone: '01711111111',
+      shipping_method: 'NO',
+      num_of_item: '2',
+      product_name: 'Saint Martin (advance)',
+      product_category: 'Tour',
+      product_profile: 'travel-vertical',
+      hours_till_departure: '480 hrs',
+      flight_type: 'None',
+      pnr: 'booking-1',
+      journey_from_to: 'Tour 2027-01-15',
+      third_party_booking: 'No',
+    };
+    const refused = await post(old);
+    expect(refused.status).toBe('FAILED');
+    for (const field of ['hotel_name', 'length_of_stay', 'check_in_time', 'hotel_city', 'cus_postcode']) expect(refused.failedreason).toContain(field);
+    const i = input();
+    await provider.start(i);
+    const sent = peer.calls.filter((c) => c.path === '/gwprocess/v4/api.php').at(-1)!.params;
+    expect(sessionRefusal(sent)).toBeNull();
+    expect(peer.payments.get(i.merchantRef)?.status).toBe('PENDING');
+  });
+
+  it('the peer refuses every documented profile without its fields, the amount range, the currency, tran_id and the URLs', () => {
+    const base: Record<string, string> = {
+      store_id: 's',
+      store_passwd: 'p',
+      total_amount: '10.00',
+      currency: 'BDT',
+      tran_id: 'T1',
+      product_category: 'Tour package',
+      success_url: 'https://t.example/s',
+      fail_url: 'https://t.example/f',
+      cancel_url: 'https://t.example/c',
+      cus_name: 'A',
+      cus_email: 'a@example.com',
+      cus_add1: 'Road 1',
+      cus_city: 'Dhaka',
+      cus_postcode: '1000',
+      cus_country: 'Bangladesh',
+      cus_phone: '01711111111',
+      shipping_method: 'NO',
+      num_of_item: '1',
+      product_name: 'A tour',
+      product_profile: 'general',
+    };
+    const filled: Record<string, string> = {
+      hours_till_departure: '12 hrs',
+      flight_type: 'Oneway',
+      pnr: 'PNR1',
+      journey_from_to: 'DAC-CGP',
+      third_party_booking: 'No',
+      hotel_name: 'Sheraton',
+      length_of_stay: '2 days',
+      check_in_time: '24 hrs',
+      hotel_city: 'Dhaka',
+      product_type: 'Prepaid',
+      topup_number: '8801700000000',
+      country_topup: 'Bangladesh',
+    };
+    expect(sessionRefusal(base)).toBeNull();
+    expect(Object.keys(sslcommerzProfiles).sort()).toEqual([
+      'airline-tickets',
+      'general',
+      'non-physical-goods',
+      'physical-goods',
+      'telecom-vertical',
+      'travel-vertical',
+    ]);
+    for (const [profile, fields] of Object.entries(sslcommerzProfiles)) {
+      const complete = { ...base, product_profile: profile, ...Object.fromEntries(fields.map((f) => [f, filled[f]!])) };
+      expect(sessionRefusal(complete), profile).toBeNull();
+      for (const field of fields) expect(sessionRefusal({ ...complete, [field]: '' }), `${profile} ${field}`).toContain(field);
+    }
+    for (const field of Object.keys(base)) expect(sessionRefusal({ ...base, [field]: '' }), field).toContain(field);
+    expect(sessionRefusal({ ...base, product_profile: 'tour' })).toContain('product_profile');
+    // Something shipped: the shipping fields are mandatory.
+    const shipped = sessionRefusal({ ...base, shipping_method: 'YES' });
+    for (const field of ['ship_name', 'ship_add1', 'ship_city', 'ship_postcode', 'ship_country']) expect(shipped).toContain(field);
+    expect(sessionRefusal({ ...base, total_amount: '9.99' })).toContain('10.00');
+    expect(sessionRefusal({ ...base, total_amount: '500000.01' })).toContain('500000.00');
+    expect(sessionRefusal({ ...base, total_amount: '500000.00' })).toBeNull();
+    expect(sessionRefusal({ ...base, currency: 'Tk' })).toContain('currency');
+    expect(sessionRefusal({ ...base, tran_id: 'T'.repeat(31) })).toContain('tran_id');
+    expect(sessionRefusal({ ...base, fail_url: 'javascript:alert(1)' })).toContain('fail_url');
+    expect(sessionRefusal({ ...base, cus_name: 'N'.repeat(51) })).toContain('cus_name');
+    expect(sessionRefusal({ ...base, product_profile: 'airline-tickets', ...filled, flight_type: 'None' })).toContain('flight_type');
+  });
+
+  it('a lost IPN settles by the transaction query, whose answer names currency_type and no currency: Paid in BDT', async () => {
+    const { ref, tranId } = await started();
+    peer.faults.loseIpn = true;
+    await peer.pay(tranId);
+    const element = (await (
+      await fetch(
+        `${peer.baseUrl}/validator/api/merchantTransIDvalidationAPI.php?${new URLSearchParams({ tran_id: tranId, store_id: peer.storeId, store_passwd: peer.storePassword })}`,
+      )
+    ).json()) as { element: Record<string, string>[] };
+    expect(element.element[0]!.currency).toBeUndefined();
+    expect(element.element[0]!.currency_type).toBe('BDT');
+    expect(await provider.query(ref)).toMatchObject({ status: 'Paid', amount: 1500, currency: 'BDT' });
+  });
+
+  it('an answer missing a field, or with a status the guide does not list, is unknown, never Failed', async () => {
+    const ref: PaymentRef = { merchantRef: 'TZP1', amount: 1500, providerSessionId: null, providerPaymentId: null };
+    const answering = (body: unknown) => createSslcommerz(peer.settings, { fetch: () => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })) });
+    const valid = {
+      status: 'VALID',
+      tran_id: 'TZP1',
+      amount: '1500.00',
+      currency_type: 'BDT',
+      currency_amount: '1500.00',
+      bank_tran_id: 'BT1',
+      risk_level: '0',
+    };
+    expect((await answering({ APIConnect: 'DONE', no_of_trans_found: 1, element: [valid] }).query(ref)).status).toBe('Paid');
+    const cases: unknown[] = [
+      { APIConnect: 'DONE', no_of_trans_found: 1, element: [{ ...valid, amount: undefined }] },
+      { APIConnect: 'DONE', no_of_trans_found: 1, element: [{ ...valid, currency_type: undefined }] },
+      { APIConnect: 'DONE', no_of_trans_found: 1, element: [{ ...valid, bank_tran_id: undefined }] },
+      { APIConnect: 'DONE', no_of_trans_found: 1, element: [{ ...valid, status: 'SOMETHING_NEW' }] },
+      { APIConnect: 'DONE', no_of_trans_found: 1, element: [{ tran_id: 'TZP1' }] },
+      { APIConnect: 'INACTIVE' },
+      { unexpected: true },
+    ];
+    for (const body of cases) {
+      const error = await answering(body)
+        .query(ref)
+        .catch((e: unknown) => e);
+      expect(isUnknownOutcome(error), JSON.stringify(body)).toBe(true);
+    }
+    // The validation API's answer, same rules: a VALID without its amount is unknown.
+    const error = await answering({ ...valid, amount: undefined, APIConnect: 'DONE' })
+      .confirm(ref, { val_id: 'V1' })
+      .catch((e: unknown) => e);
+    expect(isUnknownOutcome(error)).toBe(true);
+    // Only SSLCommerz's own word fails a payment.
+    for (const [status, expected] of [
+      ['FAILED', 'Failed'],
+      ['CANCELLED', 'Cancelled'],
+      ['EXPIRED', 'Cancelled'],
+      ['UNATTEMPTED', 'Initiated'],
+    ] as const) {
+      const state = await answering({ APIConnect: 'DONE', no_of_trans_found: 1, element: [{ status, tran_id: 'TZP1' }] }).query(ref);
+      expect(state.status, status).toBe(expected);
+    }
+  });
+
+  it('a refund whose answer is lost was made once at SSLCommerz; sent again it is paid twice; without refund_ref_id it cannot be asked about', async () => {
+    const { ref, tranId } = await started();
+    await peer.pay(tranId);
+    const payment = { ...ref, providerPaymentId: (await provider.query(ref)).providerPaymentId };
+    const before = peer.counters.refundsMade;
+    peer.faults.loseRefundAnswer = 'drop';
+    const lost = await provider.refund(payment, { refundRef: `RL-${tranId}`, amount: 200, reason: 'x' }).catch((e: unknown) => e);
+    expect(isUnknownOutcome(lost)).toBe(true);
+    expect(peer.counters.refundsMade).toBe(before + 1);
+    peer.faults.loseRefundAnswer = 'slow';
+    peer.faults.slowMs = 2500;
+    const slow = await provider.refund(payment, { refundRef: `RS-${tranId}`, amount: 200, reason: 'x' }).catch((e: unknown) => e);
+    expect(isUnknownOutcome(slow)).toBe(true);
+    expect(peer.counters.refundsMade).toBe(before + 2);
+    const unknown = await provider.refundStatus(payment, { refundRef: `RL-${tranId}`, providerRefundId: null, amount: 200 }).catch((e: unknown) => e);
+    expect(isUnknownOutcome(unknown)).toBe(true);
+    // SSLCommerz does not refuse the same refund asked for again: it pays it again.
+    peer.faults.loseRefundAnswer = false;
+    await provider.refund(payment, { refundRef: `RL-${tranId}`, amount: 200, reason: 'x' });
+    expect(peer.counters.refundsMade).toBe(before + 3);
+    expect([...peer.refunds.values()].filter((r) => r.refundTransId === `RL-${tranId}`)).toHaveLength(2);
+    // A refund_ref_id SSLCommerz does not know is not a refund that failed.
+    const notKnown = await provider.refundStatus(payment, { refundRef: 'x', providerRefundId: 'RFNOSUCH', amount: 200 }).catch((e: unknown) => e);
+    expect(isUnknownOutcome(notKnown)).toBe(true);
   });
 
   it('providers are made only from present settings', () => {

@@ -37,9 +37,17 @@ const sessionAnswer = z.object({
   GatewayPageURL: z.string().nullish(),
 });
 
-/** One transaction as the validation and query APIs give it (extra fields kept in `raw`). */
+/**
+ * One transaction as the Order Validation API and the Transaction Query API give it (extra fields
+ * kept in `raw`). The two answers differ: the validation answer documents `currency_type` and
+ * `currency_amount` (what the session was opened with), the query's elements add `currency` (what
+ * is settled to the merchant) and some answers carry only `currency_type`. Everything but `status`
+ * is optional here: what a decision needs is checked where it is made, and a missing field is an
+ * unknown outcome, never a failure.
+ */
 const transaction = z.object({
   status: z.string(),
+  APIConnect: optStr,
   tran_id: optStr,
   val_id: optStr,
   amount: optStr,
@@ -67,6 +75,16 @@ const refundAnswer = z.object({
 });
 
 const paidStatuses = new Set(['VALID', 'VALIDATED']);
+/** Statuses that say the customer has not paid yet and still may. */
+const openStatuses = new Set(['PENDING', 'UNATTEMPTED']);
+
+/** A value cut to the length SSLCommerz's guide gives the field (longer ones are refused). */
+function fit(value: string, max: number): string {
+  return value.replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** The booking form asks for no postcode; SSLCommerz makes cus_postcode mandatory: "0000" says "not known". */
+export const unknownPostcode = '0000';
 
 export function md5(text: string): string {
   return createHash('md5').update(text, 'utf8').digest('hex');
@@ -106,59 +124,94 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
     return (await callProvider(http, url, { method: 'GET', headers: { accept: 'application/json' } })).json;
   }
 
-  /** A transaction's answer checked against what we asked for: only then is it Paid. */
+  /**
+   * A transaction's answer checked against what we asked for. Paid (or Held) only when it names our
+   * tran_id, our amount and BDT; Failed or Cancelled only when SSLCommerz says so (FAILED,
+   * CANCELLED, EXPIRED) or says it took another amount or currency; anything it does not say
+   * (a missing field, a status the guide does not list) is an unknown outcome (a retryable error).
+   */
   function stateOf(tx: Transaction, payment: PaymentRef, raw: unknown): PaymentState {
+    if (tx.tran_id !== payment.merchantRef) throw badShape('sslcommerz', 'transaction', raw, `tran_id ${tx.tran_id ?? '(none)'} is not ${payment.merchantRef}`);
+    // currency_type is the session's currency (ours: BDT); `currency` is the settlement currency of the query's elements.
+    const currency = tx.currency_type ?? tx.currency ?? null;
     const amount = parseProviderAmount(tx.amount);
-    const common = { amount, currency: tx.currency ?? null, providerPaymentId: tx.bank_tran_id ?? null, raw };
+    const common = { amount, currency, providerPaymentId: tx.bank_tran_id ?? null, raw };
     if (paidStatuses.has(tx.status)) {
+      const missing = [
+        ...(tx.amount == null ? ['amount'] : amount === null ? [`amount ${tx.amount}`] : []),
+        ...(currency === null ? ['currency_type'] : []),
+        ...(!tx.bank_tran_id ? ['bank_tran_id'] : []),
+      ];
+      if (missing.length > 0) throw badShape('sslcommerz', 'transaction', raw, `${tx.status} without ${missing.join(', ')}`);
       const problems: string[] = [];
-      if (tx.tran_id !== payment.merchantRef) problems.push(`tran_id ${tx.tran_id ?? '(none)'} is not ${payment.merchantRef}`);
-      if (!sameAmount(tx.amount, payment.amount)) problems.push(`amount ${tx.amount ?? '(none)'} is not ${toProviderAmount(payment.amount)}`);
-      if (tx.currency !== 'BDT') problems.push(`currency ${tx.currency ?? '(none)'} is not BDT`);
-      // currency_type/currency_amount are what the session was opened with: ours were BDT and the amount.
-      if (tx.currency_type != null && tx.currency_type !== 'BDT') problems.push(`currency_type ${tx.currency_type} is not BDT`);
+      if (amount !== payment.amount) problems.push(`amount ${tx.amount} is not ${toProviderAmount(payment.amount)}`);
+      if (currency !== 'BDT') problems.push(`currency ${currency} is not BDT`);
       if (tx.currency_amount != null && !sameAmount(tx.currency_amount, payment.amount)) problems.push(`currency_amount ${tx.currency_amount} is not ours`);
+      // SSLCommerz states it took another amount or currency: not this payment's money.
       if (problems.length > 0) return { ...common, status: 'Failed', reason: `SSLCommerz answer does not match the payment: ${problems.join('; ')}` };
       // risk_level 1: SSLCommerz took the money but flags the transaction; a person decides.
       if (tx.risk_level === '1') return { ...common, status: 'Held', reason: `SSLCommerz risk level 1${tx.risk_title ? `: ${tx.risk_title}` : ''}` };
       return { ...common, status: 'Paid' };
     }
+    if (openStatuses.has(tx.status)) return { ...common, status: 'Initiated', reason: `SSLCommerz status ${tx.status}` };
     if (tx.status === 'CANCELLED') return { ...common, status: 'Cancelled', reason: 'Cancelled at SSLCommerz' };
-    if (tx.status === 'PENDING' || tx.status === 'UNATTEMPTED') return { ...common, status: 'Initiated', reason: `SSLCommerz status ${tx.status}` };
-    return { ...common, status: 'Failed', reason: `SSLCommerz status ${tx.status}${tx.error ? `: ${tx.error}` : ''}` };
+    if (tx.status === 'EXPIRED') return { ...common, status: 'Cancelled', reason: 'The SSLCommerz session expired unpaid' };
+    if (tx.status === 'FAILED') return { ...common, status: 'Failed', reason: `SSLCommerz status FAILED${tx.error ? `: ${tx.error}` : ''}` };
+    throw badShape('sslcommerz', 'transaction', raw, `status ${tx.status}`);
   }
 
   async function query(payment: PaymentRef): Promise<PaymentState> {
     const json = await getJson('/validator/api/merchantTransIDvalidationAPI.php', { tran_id: payment.merchantRef });
     const answer = queryAnswer.safeParse(json);
     if (!answer.success) throw badShape('sslcommerz', 'transaction query', json);
-    if (answer.data.APIConnect !== 'DONE') throw new ProviderError(`SSLCommerz transaction query: ${answer.data.APIConnect}`, 'sslcommerz', false, json);
-    const elements = (answer.data.element ?? []).flatMap((e) => {
-      const parsed = transaction.safeParse(e);
-      return parsed.success && parsed.data.tran_id === payment.merchantRef ? [parsed.data] : [];
-    });
+    // INVALID_REQUEST, FAILED, INACTIVE: the API did not answer about the payment.
+    if (answer.data.APIConnect !== 'DONE') throw badShape('sslcommerz', 'transaction query', json, `APIConnect ${answer.data.APIConnect}`);
+    const parsed = (answer.data.element ?? []).map((e) => transaction.safeParse(e));
+    const elements = parsed.flatMap((e) => (e.success && e.data.tran_id === payment.merchantRef ? [e.data] : []));
+    // Several attempts under one tran_id: one paid is the answer.
     const paid = elements.find((e) => paidStatuses.has(e.status));
     if (paid) return stateOf(paid, payment, json);
-    // Several attempts under one tran_id: a cancel or a failure says the customer left; none, nothing happened yet.
-    const ended = elements.find((e) => e.status === 'CANCELLED') ?? elements.find((e) => e.status === 'FAILED') ?? elements[0];
-    if (ended) return stateOf(ended, payment, json);
+    if (parsed.some((e) => !e.success)) throw badShape('sslcommerz', 'transaction query', json, 'an element without a status');
+    const states = elements.map((e) => stateOf(e, payment, json));
+    // The customer may still pay on an open attempt; else the last word: cancelled, then failed.
+    const found = states.find((e) => e.status === 'Initiated') ?? states.find((e) => e.status === 'Cancelled') ?? states.find((e) => e.status === 'Failed');
+    if (found) return found;
     return { status: 'Initiated', amount: null, currency: null, providerPaymentId: null, reason: 'No SSLCommerz transaction found', raw: json };
   }
 
-  function refundState(json: unknown, what: string): RefundState {
+  /** The Refund API's answer: taken (Pending), refused (Failed, nothing was refunded), or unknown. */
+  function refundStarted(json: unknown): RefundState {
     const answer = refundAnswer.safeParse(json);
-    if (!answer.success) throw badShape('sslcommerz', what, json);
+    if (!answer.success) throw badShape('sslcommerz', 'refund', json);
     const { APIConnect, status, refund_ref_id, errorReason } = answer.data;
-    if (APIConnect !== 'DONE') throw new ProviderError(`SSLCommerz ${what}: ${APIConnect}`, 'sslcommerz', false, json);
-    const providerRefundId = refund_ref_id ?? null;
+    // The API refused the request (INVALID_REQUEST, FAILED, INACTIVE): no refund was initiated.
+    if (APIConnect !== 'DONE')
+      return { status: 'Failed', providerRefundId: null, reason: `SSLCommerz refund API: ${APIConnect}${errorReason ? `: ${errorReason}` : ''}`, raw: json };
+    if (status === 'failed')
+      return { status: 'Failed', providerRefundId: refund_ref_id ?? null, reason: errorReason || 'SSLCommerz refused the refund', raw: json };
+    if (!refund_ref_id) throw badShape('sslcommerz', 'refund', json, `status ${status ?? '(none)'} without refund_ref_id`);
+    // success: the request was taken; SSLCommerz carries it out later (the refund query says when).
+    if (status === 'success' || status === 'processing') return { status: 'Pending', providerRefundId: refund_ref_id, raw: json };
+    if (status === 'refunded') return { status: 'Refunded', providerRefundId: refund_ref_id, raw: json };
+    throw badShape('sslcommerz', 'refund', json, `status ${status ?? '(none)'}`);
+  }
+
+  /** The Refund Query API's answer: refunded, processing, cancelled; anything else is unknown. */
+  function refundQueried(json: unknown, refundRefId: string): RefundState {
+    const answer = refundAnswer.safeParse(json);
+    if (!answer.success) throw badShape('sslcommerz', 'refund query', json);
+    const { APIConnect, status, refund_ref_id, errorReason } = answer.data;
+    if (APIConnect !== 'DONE') throw badShape('sslcommerz', 'refund query', json, `APIConnect ${APIConnect}`);
+    if (refund_ref_id != null && refund_ref_id !== refundRefId) throw badShape('sslcommerz', 'refund query', json, `refund_ref_id ${refund_ref_id}`);
     switch (status) {
       case 'refunded':
-        return { status: 'Refunded', providerRefundId, raw: json };
-      case 'success': // the refund request was taken; SSLCommerz carries it out later
+        return { status: 'Refunded', providerRefundId: refundRefId, raw: json };
       case 'processing':
-        return { status: 'Pending', providerRefundId, raw: json };
+        return { status: 'Pending', providerRefundId: refundRefId, raw: json };
+      case 'cancelled':
+        return { status: 'Failed', providerRefundId: refundRefId, reason: errorReason || 'SSLCommerz cancelled the refund', raw: json };
       default:
-        return { status: 'Failed', providerRefundId, reason: errorReason ?? `SSLCommerz refund status ${status ?? '(none)'}`, raw: json };
+        throw badShape('sslcommerz', 'refund query', json, `status ${status ?? '(none)'}`);
     }
   }
 
@@ -169,6 +222,8 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
 
     async start(input: StartInput) {
       const { booking, customer } = input;
+      // Field by field as SSLCommerz's integration guide (API v4) lists them; lengths are its own.
+      // docs/payments.md says where each value comes from.
       const form = new URLSearchParams({
         ...credentials,
         total_amount: toProviderAmount(input.amount),
@@ -178,22 +233,27 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
         fail_url: withOutcome(input.returnUrl, 'fail'),
         cancel_url: withOutcome(input.returnUrl, 'cancel'),
         ipn_url: input.notifyUrl,
-        cus_name: customer.name,
-        cus_email: customer.email,
-        cus_add1: customer.address,
-        cus_city: customer.city,
-        cus_country: 'Bangladesh',
-        cus_phone: customer.phone,
+        cus_name: fit(customer.name, 50),
+        cus_email: fit(customer.email, 50),
+        cus_add1: fit(customer.address, 50),
+        cus_city: fit(customer.city, 50),
+        cus_postcode: fit(customer.postcode || unknownPostcode, 30),
+        cus_country: fit(customer.country || 'Bangladesh', 50),
+        cus_phone: fit(customer.phone, 20),
+        // A tour: nothing is shipped. One booking is one item.
         shipping_method: 'NO',
-        num_of_item: String(booking.travellers),
-        product_name: `${booking.tourName} (${input.purpose === 'advance' ? 'advance' : 'balance'})`.slice(0, 255),
-        product_category: 'Tour',
+        num_of_item: '1',
+        product_name: fit(
+          `${booking.tourName}, ${booking.travelDate}, ${booking.travellers} traveller${booking.travellers === 1 ? '' : 's'} (${input.purpose})`,
+          255,
+        ),
+        product_category: 'Tour package',
+        // travel-vertical: the stay the tour is (its name, its days, the departure date, the place).
         product_profile: 'travel-vertical',
-        hours_till_departure: `${Math.max(0, Math.floor(booking.hoursTillDeparture))} hrs`,
-        flight_type: 'None',
-        pnr: booking.id,
-        journey_from_to: `Tour ${booking.travelDate}`,
-        third_party_booking: 'No',
+        hotel_name: fit(booking.tourName, 255),
+        length_of_stay: booking.totalDays ? `${booking.totalDays} day${booking.totalDays === 1 ? '' : 's'}` : '',
+        check_in_time: booking.travelDate,
+        hotel_city: fit(booking.place || booking.tourName, 50),
         value_a: booking.id,
         value_b: input.purpose,
       });
@@ -239,9 +299,11 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
       const json = await getJson('/validator/api/validationserverAPI.php', { val_id: valId, v: '1' });
       const answer = transaction.safeParse(json);
       if (!answer.success) throw badShape('sslcommerz', 'validation', json);
-      // A val_id SSLCommerz does not know, or one of another transaction, says nothing about this
-      // payment (anyone can post a return): it is asked about by its own tran_id instead.
-      if (answer.data.tran_id !== payment.merchantRef) return query(payment);
+      if (answer.data.APIConnect != null && answer.data.APIConnect !== 'DONE')
+        throw badShape('sslcommerz', 'validation', json, `APIConnect ${answer.data.APIConnect}`);
+      // A val_id SSLCommerz does not know (INVALID_TRANSACTION), or one of another transaction, says
+      // nothing about this payment (anyone can post a return): it is asked about by its own tran_id.
+      if (answer.data.status === 'INVALID_TRANSACTION' || answer.data.tran_id !== payment.merchantRef) return query(payment);
       return stateOf(answer.data, payment, json);
     },
 
@@ -251,19 +313,24 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
       if (!payment.providerPaymentId) throw new ProviderError('SSLCommerz refund: the payment has no bank_tran_id', 'sslcommerz', false);
       const json = await getJson('/validator/api/merchantTransIDvalidationAPI.php', {
         bank_tran_id: payment.providerPaymentId,
-        refund_amount: toProviderAmount(input.amount),
-        refund_remarks: input.reason.slice(0, 255) || 'Refund',
-        refe_id: input.refundRef,
-        // The newer refund API asks a unique refund_trans_id too: the same reference, so a retried request is one refund.
+        // Mandatory since 24/02/2025: a unique id of this refund. SSLCommerz does not document that a
+        // second request with it is refused: a refund whose answer was lost is asked about, never sent blind.
         refund_trans_id: input.refundRef,
+        refund_amount: toProviderAmount(input.amount),
+        refund_remarks: fit(input.reason, 255) || 'Refund',
+        refe_id: input.refundRef,
       });
-      return refundState(json, 'refund');
+      return refundStarted(json);
     },
 
     async refundStatus(_payment, refund) {
-      if (!refund.providerRefundId) throw new ProviderError('SSLCommerz refund query: no refund_ref_id is known', 'sslcommerz', false);
+      // The Refund Query API asks by refund_ref_id, which only the Refund API's answer carries: a
+      // refund whose answer was lost cannot be asked about (nothing else lists a payment's refunds).
+      if (!refund.providerRefundId) {
+        throw new ProviderError('SSLCommerz refund query: no refund_ref_id came back, SSLCommerz cannot be asked about this refund', 'sslcommerz', true);
+      }
       const json = await getJson('/validator/api/merchantTransIDvalidationAPI.php', { refund_ref_id: refund.providerRefundId });
-      return refundState(json, 'refund query');
+      return refundQueried(json, refund.providerRefundId);
     },
   };
 }

@@ -318,6 +318,8 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
             travelDate: b.travelDate,
             travellers: b.travellers,
             hoursTillDeparture: Math.max(1, Math.round((Date.parse(`${b.travelDate}T00:00:00+06:00`) - now.getTime()) / 3_600_000)),
+            totalDays: b.totalDays,
+            place: b.name,
           },
           customer: { name: b.fullName, email: b.email, phone: b.phone, address: b.address, city: b.city },
           returnUrl,

@@ -3,9 +3,143 @@
  * Fail, Cancel), the signed IPN sent server to server, the browser's auto-submitted POST to
  * success_url/fail_url/cancel_url, the Order Validation API, the Transaction Query API and the
  * Refund and Refund Query APIs. With fault switches for what a real gateway can do wrong.
+ *
+ * It refuses what SSLCommerz's integration guide (API v4) and its official SDKs make mandatory:
+ * `sessionRefusal` checks every mandatory field, the fields of the declared product_profile, the
+ * shipping fields unless shipping_method is NO, the documented lengths, the amount range (10.00 to
+ * 500000.00) and the URLs. A refund is paid every time it is asked for (SSLCommerz does not
+ * document that it refuses a second one); `refundsMade` counts them.
  */
 import { md5, sslcommerzSignature } from '../../server/payments/sslcommerz.server.ts';
 import { autoPostPage, escapeHtml, listen, page, randomId, sendHtml, sendJson } from './peer-http.ts';
+
+/** The product profiles SSLCommerz's guide lists, each with the fields it makes mandatory. */
+export const sslcommerzProfiles: Record<string, readonly string[]> = {
+  general: [],
+  'physical-goods': [],
+  'non-physical-goods': [],
+  'airline-tickets': ['hours_till_departure', 'flight_type', 'pnr', 'journey_from_to', 'third_party_booking'],
+  'travel-vertical': ['hotel_name', 'length_of_stay', 'check_in_time', 'hotel_city'],
+  'telecom-vertical': ['product_type', 'topup_number', 'country_topup'],
+};
+
+/** Mandatory for every session (the guide's "Mandatory", the official SDKs' required arguments). */
+const mandatory = [
+  'store_id',
+  'store_passwd',
+  'total_amount',
+  'currency',
+  'tran_id',
+  'product_category',
+  'success_url',
+  'fail_url',
+  'cancel_url',
+  'cus_name',
+  'cus_email',
+  'cus_add1',
+  'cus_city',
+  'cus_postcode',
+  'cus_country',
+  'cus_phone',
+  'shipping_method',
+  'num_of_item',
+  'product_name',
+  'product_profile',
+] as const;
+
+/** Mandatory when something is shipped (shipping_method other than NO). */
+const shippingFields = ['ship_name', 'ship_add1', 'ship_area', 'ship_city', 'ship_sub_city', 'ship_postcode', 'ship_country'] as const;
+/** Mandatory with SSLCommerz's own logistics. */
+const logisticFields = ['weight_of_items', 'logistic_pickup_id', 'logistic_delivery_type'] as const;
+
+/** The guide's maximum lengths. */
+const maxLength: Record<string, number> = {
+  store_id: 30,
+  store_passwd: 30,
+  currency: 3,
+  tran_id: 30,
+  success_url: 255,
+  fail_url: 255,
+  cancel_url: 255,
+  ipn_url: 255,
+  cus_name: 50,
+  cus_email: 50,
+  cus_add1: 50,
+  cus_add2: 50,
+  cus_city: 50,
+  cus_state: 50,
+  cus_postcode: 30,
+  cus_country: 50,
+  cus_phone: 20,
+  cus_fax: 20,
+  shipping_method: 50,
+  ship_name: 50,
+  ship_add1: 50,
+  ship_add2: 50,
+  ship_area: 50,
+  ship_city: 50,
+  ship_sub_city: 50,
+  ship_state: 50,
+  ship_postcode: 50,
+  ship_country: 50,
+  product_name: 255,
+  product_category: 100,
+  product_profile: 100,
+  hours_till_departure: 30,
+  flight_type: 30,
+  pnr: 50,
+  journey_from_to: 255,
+  third_party_booking: 20,
+  hotel_name: 255,
+  length_of_stay: 30,
+  check_in_time: 30,
+  hotel_city: 50,
+  product_type: 30,
+  topup_number: 150,
+  country_topup: 30,
+  value_a: 255,
+  value_b: 255,
+  value_c: 255,
+  value_d: 255,
+};
+
+const isWebUrl = (value: string): boolean => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+/**
+ * Why SSLCommerz would refuse this session request (its `failedreason`), or null when it would
+ * open it. The store's credentials are checked by the caller.
+ */
+export function sessionRefusal(params: Record<string, string>): string | null {
+  const given = (key: string) => (params[key] ?? '').trim() !== '';
+  const missing: string[] = mandatory.filter((k) => !given(k));
+  const profile = params.product_profile ?? '';
+  const profileFields = sslcommerzProfiles[profile];
+  if (given('product_profile') && !profileFields) return `Invalid product_profile: ${profile}`;
+  missing.push(...(profileFields ?? []).filter((k) => !given(k)));
+  const shipping = (params.shipping_method ?? '').trim().toUpperCase();
+  if (given('shipping_method') && shipping !== 'NO') missing.push(...shippingFields.filter((k) => !given(k)));
+  if (shipping === 'SSLCOMMERZ_LOGISTIC') missing.push(...logisticFields.filter((k) => !given(k)));
+  if (missing.length > 0)
+    return `Invalid Information! Mandatory field missing: ${missing.join(', ')}${profileFields?.length ? ` (product_profile ${profile})` : ''}`;
+  const tooLong = Object.entries(maxLength).filter(([k, max]) => (params[k] ?? '').length > max);
+  if (tooLong.length > 0) return `Invalid Information! Too long: ${tooLong.map(([k, max]) => `${k} (max ${max})`).join(', ')}`;
+  const amount = params.total_amount ?? '';
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(amount) || Number(amount) < 10 || Number(amount) > 500000)
+    return 'Invalid Information! total_amount must be from 10.00 BDT to 500000.00 BDT';
+  if (!/^[A-Z]{3}$/.test(params.currency ?? '')) return 'Invalid Information! currency must be three letters';
+  for (const k of ['success_url', 'fail_url', 'cancel_url', ...(given('ipn_url') ? ['ipn_url'] : [])]) {
+    if (!isWebUrl(params[k] ?? '')) return `Invalid Information! ${k} is not a URL`;
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(params.cus_email ?? '')) return 'Invalid Information! cus_email is not an e-mail address';
+  if (!/^[1-9]\d*$/.test(params.num_of_item ?? '')) return 'Invalid Information! num_of_item must be a whole number';
+  if (!['YES', 'NO', 'COURIER', 'SSLCOMMERZ_LOGISTIC'].includes(shipping))
+    return 'Invalid Information! shipping_method must be YES, NO, Courier or SSLCOMMERZ_LOGISTIC';
+  if (profile === 'airline-tickets') {
+    if (!/^(oneway|return|multistop)$/i.test(params.flight_type ?? '')) return 'Invalid Information! flight_type must be Oneway, Return or Multistop';
+    if (!/^(yes|no)$/i.test(params.third_party_booking ?? '')) return 'Invalid Information! third_party_booking must be Yes or No';
+  }
+  return null;
+}
 
 export interface SslcommerzPeerOptions {
   storeId?: string;
@@ -27,6 +161,10 @@ export interface SslcommerzPeerFaults {
   validationDown: boolean;
   /** The refund API answers status "failed". */
   refundFails: boolean;
+  /** The refund API makes the refund, then drops the connection ('drop') or answers after `slowMs` ('slow'). */
+  loseRefundAnswer: false | 'drop' | 'slow';
+  /** How long 'slow' waits, in ms. */
+  slowMs: number;
 }
 
 export type SslcommerzPeerStatus = 'PENDING' | 'VALID' | 'VALIDATED' | 'FAILED' | 'CANCELLED';
@@ -53,7 +191,7 @@ export interface SslcommerzPeerRefund {
   bankTranId: string;
   amount: string;
   refeId: string;
-  /** The newer API's unique refund_trans_id ('' when not sent). */
+  /** The refund's refund_trans_id (mandatory since 24/02/2025). */
   refundTransId: string;
   status: 'processing' | 'refunded' | 'cancelled';
 }
@@ -78,7 +216,10 @@ export async function startSslcommerzPeer(opts: SslcommerzPeerOptions = {}) {
     riskLevel1: false,
     validationDown: false,
     refundFails: false,
+    loseRefundAnswer: false,
+    slowMs: 3000,
   };
+  const counters = { refundsMade: 0 };
   const payments = new Map<string, SslcommerzPeerPayment>(); // by tran_id (the latest session)
   const sessions = new Map<string, SslcommerzPeerPayment>(); // by sessionkey
   const refunds = new Map<string, SslcommerzPeerRefund>();
@@ -168,8 +309,12 @@ export async function startSslcommerzPeer(opts: SslcommerzPeerOptions = {}) {
     return params.store_id === storeId && params.store_passwd === storePassword;
   }
 
+  /**
+   * A transaction as the validation and query APIs answer it: like the IPN, without its signature,
+   * and without `currency` (the guide's answers name the session's currency `currency_type`).
+   */
   function validationElement(p: SslcommerzPeerPayment): Record<string, string> {
-    const { verify_sign: _s, verify_key: _k, ...fields } = fieldsOf(p);
+    const { verify_sign: _s, verify_key: _k, currency: _c, ...fields } = fieldsOf(p);
     return { ...fields, status: p.status, APIConnect: 'DONE', validated_on: new Date().toISOString(), gw_version: '' };
   }
 
@@ -180,26 +325,8 @@ export async function startSslcommerzPeer(opts: SslcommerzPeerOptions = {}) {
     if (req.method === 'POST' && url.pathname === '/gwprocess/v4/api.php') {
       if (!credentialsOk(params))
         return sendJson(res, 200, { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active', sessionkey: '', GatewayPageURL: '' });
-      const required = [
-        'total_amount',
-        'currency',
-        'tran_id',
-        'success_url',
-        'fail_url',
-        'cancel_url',
-        'cus_name',
-        'cus_email',
-        'cus_phone',
-        'product_name',
-        'product_category',
-        'product_profile',
-      ];
-      const missing = required.filter((k) => !params[k]);
-      if (missing.length > 0)
-        return sendJson(res, 200, { status: 'FAILED', failedreason: `Missing: ${missing.join(', ')}`, sessionkey: '', GatewayPageURL: '' });
-      if (!/^\d+\.\d{2}$/.test(params.total_amount ?? '') || Number(params.total_amount) < 10 || Number(params.total_amount) > 500000) {
-        return sendJson(res, 200, { status: 'FAILED', failedreason: 'Invalid total_amount', sessionkey: '', GatewayPageURL: '' });
-      }
+      const refusal = sessionRefusal(params);
+      if (refusal) return sendJson(res, 200, { status: 'FAILED', failedreason: refusal, sessionkey: '', GatewayPageURL: '' });
       const { store_passwd: _p, ...init } = params;
       const sessionkey = randomId('', 32);
       const p: SslcommerzPeerPayment = {
@@ -270,7 +397,7 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
       if (!credentialsOk(params)) return sendJson(res, 200, { APIConnect: 'INVALID_REQUEST' });
       if (params.refund_ref_id) {
         const r = refunds.get(params.refund_ref_id);
-        if (!r) return sendJson(res, 200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Refund not found' });
+        if (!r) return sendJson(res, 200, { APIConnect: 'INVALID_REQUEST', errorReason: 'Invalid refund_ref_id' });
         return sendJson(res, 200, {
           APIConnect: 'DONE',
           bank_tran_id: r.bankTranId,
@@ -287,24 +414,26 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
         const fail = (errorReason: string) => sendJson(res, 200, { APIConnect: 'DONE', bank_tran_id: params.bank_tran_id, status: 'failed', errorReason });
         if (faults.refundFails) return fail('Refund refused by the test gateway');
         if (!p || (p.status !== 'VALID' && p.status !== 'VALIDATED')) return fail('Transaction not found or not refundable');
-        if (!/^\d+\.\d{2}$/.test(params.refund_amount ?? '') || !params.refe_id || !params.refund_remarks)
-          return fail('refund_amount, refe_id and refund_remarks are required');
-        // refund_trans_id (or refe_id) names one refund: asked again, the same one is answered.
-        const key = params.refund_trans_id ?? params.refe_id;
-        const existing = [...refunds.values()].find((x) => (x.refundTransId || x.refeId) === key && x.bankTranId === p.bankTranId);
+        if (!/^\d+\.\d{2}$/.test(params.refund_amount ?? '') || !params.refund_trans_id || !params.refund_remarks)
+          return fail('refund_amount, refund_trans_id and refund_remarks are required');
+        if (params.refund_trans_id.length > 30) return fail('refund_trans_id is longer than 30');
+        // Nothing in the guide says a refund asked for twice is refused: it is paid twice.
         const already = [...refunds.values()]
-          .filter((x) => x.bankTranId === p.bankTranId && x.status !== 'cancelled' && x !== existing)
+          .filter((x) => x.bankTranId === p.bankTranId && x.status !== 'cancelled')
           .reduce((sum, x) => sum + Number(x.amount), 0);
-        if (!existing && already + Number(params.refund_amount) > Number(p.paidAmount)) return fail('Refund amount exceeds the transaction amount');
-        const r = existing ?? {
+        if (already + Number(params.refund_amount) > Number(p.paidAmount)) return fail('Refund amount exceeds the transaction amount');
+        const r: SslcommerzPeerRefund = {
           refundRefId: randomId('RF', 12),
           bankTranId: p.bankTranId ?? '',
           amount: params.refund_amount ?? '',
           refeId: params.refe_id ?? '',
-          refundTransId: params.refund_trans_id ?? '',
-          status: 'processing' as const,
+          refundTransId: params.refund_trans_id,
+          status: 'processing',
         };
         refunds.set(r.refundRefId, r);
+        counters.refundsMade += 1;
+        if (faults.loseRefundAnswer === 'drop') return void res.destroy();
+        if (faults.loseRefundAnswer === 'slow') await new Promise((resolve) => setTimeout(resolve, faults.slowMs));
         return sendJson(res, 200, {
           APIConnect: 'DONE',
           bank_tran_id: p.bankTranId,
@@ -340,6 +469,8 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
     /** Sessions by tran_id (the latest one per tran_id). */
     payments,
     refunds,
+    /** refundsMade: refunds the Refund API made (a refund asked for twice is made twice). */
+    counters,
     /** Every IPN sent: where, its HTTP answer (null: no answer), its fields. */
     ipnDeliveries,
     /** Every API call received (path and parameters). */
