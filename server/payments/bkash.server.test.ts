@@ -2,9 +2,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startBkashPeer, type BkashPeer } from '../../tests/support/bkash-peer.ts';
+import { bkashErrors, startBkashPeer, type BkashPeer } from '../../tests/support/bkash-peer.ts';
 import { bkashOrigins, createBkash } from './bkash.server.ts';
-import { ProviderError, type PaymentProvider, type PaymentRef, type StartInput } from './provider.server.ts';
+import { ProviderError, isUnknownOutcome, type PaymentProvider, type PaymentRef, type StartInput } from './provider.server.ts';
 
 let peer: BkashPeer;
 let provider: PaymentProvider;
@@ -41,6 +41,8 @@ beforeEach(() => {
     refundFails: false,
     forgeSignature: false,
     certUrl: null,
+    insufficientBalance: false,
+    loseRefundAnswer: false,
   });
   hookBodies.length = 0;
 });
@@ -200,10 +202,10 @@ describe('bKash adapter', () => {
     const params = paid(other);
     expect((await provider.confirm(mine, params)).status).toBe('Initiated');
     expect(peer.payments.get(other.providerSessionId!)!.executeCalls).toBe(0);
-    // Without a stored paymentID, bKash's answer names another invoice: Failed, not Paid.
-    const state = await provider.confirm({ ...mine, providerSessionId: null }, params);
-    expect(state.status).toBe('Failed');
-    expect(state.reason).toContain('merchantInvoiceNumber');
+    // Without a stored paymentID, bKash's answer names another invoice: neither Paid nor Failed, unknown.
+    const error = await provider.confirm({ ...mine, providerSessionId: null }, params).catch((e: unknown) => e);
+    expect(isUnknownOutcome(error)).toBe(true);
+    expect((error as ProviderError).message).toContain('merchantInvoiceNumber');
   });
 
   it('query: payment status by paymentID, search by trxID', async () => {
@@ -228,7 +230,7 @@ describe('bKash adapter', () => {
     peer.faults.refundFails = true;
     const refused = await provider.refund(payment, { refundRef: 'RF-2', amount: 100, reason: 'x' });
     expect(refused.status).toBe('Failed');
-    expect(refused.reason).toContain('2071');
+    expect(refused.reason).toContain('2003');
   });
 
   it('webhook: a valid SNS signature is accepted; it names the payment, and confirm reads the status', async () => {
@@ -288,6 +290,173 @@ describe('bKash adapter', () => {
     const notification = await provider.verify({ headers: {}, body: JSON.stringify(message) });
     expect(notification).toMatchObject({ eventId: message.MessageId, merchantRef: null, providerSessionId: null });
     expect(peer.subscriptionConfirmations).toHaveLength(before + 1);
+  });
+
+  it('an anonymous cancel return while bKash still says Initiated cancels nothing; the real approval afterwards is Paid', async () => {
+    const ref = await started();
+    const state = await provider.confirm(ref, { paymentID: ref.providerSessionId!, status: 'cancel' });
+    expect(state.status).toBe('Initiated');
+    expect(peer.payments.get(ref.providerSessionId!)!.executeCalls).toBe(0);
+    expect((await provider.confirm(ref, paid(ref))).status).toBe('Paid');
+  });
+
+  it('execute refused for insufficient balance (2023) is Failed by bKash’s own status', async () => {
+    const ref = await started();
+    peer.faults.insufficientBalance = true;
+    const state = await provider.confirm(ref, paid(ref));
+    expect(state.status).toBe('Failed');
+    expect(state.reason).toContain('2023');
+  });
+
+  it('the peer refuses what bKash documents: headers, each mandatory field of create, mode, amount, currency, intent, callbackURL', async () => {
+    const grant = (await (
+      await fetch(`${peer.baseUrl}/tokenized/checkout/token/grant`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', username: peer.settings.username, password: peer.settings.password },
+        body: JSON.stringify({ app_key: peer.settings.appKey, app_secret: peer.settings.appSecret }),
+      })
+    ).json()) as { id_token: string };
+    const create = async (
+      body: Record<string, string>,
+      headers: Record<string, string> = { authorization: grant.id_token, 'x-app-key': peer.settings.appKey },
+    ) => {
+      const response = await fetch(`${peer.baseUrl}/tokenized/checkout/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, ...((await response.json()) as { statusCode?: string; paymentID?: string }) };
+    };
+    const good = {
+      mode: '0011',
+      payerReference: '01711111111',
+      callbackURL: 'https://t.example/back',
+      amount: '100.00',
+      currency: 'BDT',
+      intent: 'sale',
+      merchantInvoiceNumber: `INV-${Date.now()}`,
+    };
+    expect((await create(good)).statusCode).toBe('0000');
+    for (const field of Object.keys(good)) expect((await create({ ...good, [field]: '' })).statusCode, field).toBe(bkashErrors.mandatoryMissing[0]);
+    expect((await create({ ...good, mode: '0000' })).statusCode).toBe(bkashErrors.invalidMode[0]);
+    expect((await create({ ...good, amount: '-5' })).statusCode).toBe(bkashErrors.invalidAmount[0]);
+    expect((await create({ ...good, currency: 'USD' })).statusCode).toBe(bkashErrors.invalidCurrency[0]);
+    expect((await create({ ...good, intent: 'authorization' })).statusCode).toBe(bkashErrors.invalidIntent[0]);
+    expect((await create({ ...good, callbackURL: 'not a url' })).statusCode).toBe(bkashErrors.invalidCallbackUrl[0]);
+    expect((await create(good, { authorization: grant.id_token })).statusCode).toBe(bkashErrors.invalidAppKey[0]);
+    expect(await create(good, { 'x-app-key': peer.settings.appKey })).toMatchObject({ status: 401, statusCode: bkashErrors.invalidAppToken[0] });
+  });
+
+  it('a refund whose answer is lost was made once; refund status finds it by its amount; sent again it is paid twice', async () => {
+    const ref = await started();
+    const payment = { ...ref, providerPaymentId: (await provider.confirm(ref, paid(ref))).providerPaymentId };
+    const before = peer.counters.refundsMade;
+    // Nothing refunded yet: refund status lists none, so a refund sent now is the first.
+    expect(await provider.refundStatus(payment, { refundRef: 'RL-0', providerRefundId: null, amount: 300, knownRefundIds: [] })).toMatchObject({
+      status: 'Failed',
+      providerRefundId: null,
+    });
+    peer.faults.loseRefundAnswer = 'drop';
+    const lost = await provider.refund(payment, { refundRef: 'RL-1', amount: 300, reason: 'x' }).catch((e: unknown) => e);
+    expect(isUnknownOutcome(lost)).toBe(true);
+    expect(peer.counters.refundsMade).toBe(before + 1);
+    peer.faults.loseRefundAnswer = false;
+    const made = peer.payments.get(ref.providerSessionId!)!.refunds[0]!;
+    expect(await provider.refundStatus(payment, { refundRef: 'RL-1', providerRefundId: null, amount: 300, knownRefundIds: [] })).toMatchObject({
+      status: 'Refunded',
+      providerRefundId: made.refundTrxID,
+    });
+    // bKash does not refuse the same refund asked for again: it pays it again.
+    await provider.refund(payment, { refundRef: 'RL-1', amount: 300, reason: 'x' });
+    expect(peer.counters.refundsMade).toBe(before + 2);
+    // Two refunds of one amount and nothing to tell them apart: unknown; naming the recorded one settles it.
+    const ambiguous = await provider.refundStatus(payment, { refundRef: 'RL-1', providerRefundId: null, amount: 300 }).catch((e: unknown) => e);
+    expect(isUnknownOutcome(ambiguous)).toBe(true);
+    const second = peer.payments.get(ref.providerSessionId!)!.refunds[1]!;
+    expect(await provider.refundStatus(payment, { refundRef: 'RL-1', providerRefundId: null, amount: 300, knownRefundIds: [made.refundTrxID] })).toMatchObject({
+      status: 'Refunded',
+      providerRefundId: second.refundTrxID,
+    });
+    // The answer dropped after the refund was made, slowly this time: unknown, made once more.
+    peer.faults.loseRefundAnswer = 'slow';
+    peer.faults.slowMs = 1500;
+    const impatient = createBkash(peer.settings, { timeoutMs: 500 });
+    const slow = await impatient.refund(payment, { refundRef: 'RL-2', amount: 100, reason: 'x' }).catch((e: unknown) => e);
+    expect(isUnknownOutcome(slow)).toBe(true);
+    expect(peer.counters.refundsMade).toBe(before + 3);
+  });
+
+  it('an answer missing a field or with an undocumented status is unknown, never Failed', async () => {
+    const ref: PaymentRef = { merchantRef: 'TZP1', amount: 1500, providerSessionId: 'PAY1', providerPaymentId: 'TRX1' };
+    const answering = (body: unknown) =>
+      createBkash(peer.settings, {
+        fetch: (url) =>
+          Promise.resolve(
+            new Response(JSON.stringify(String(url).endsWith('/token/grant') ? { id_token: 'T', refresh_token: 'R', expires_in: 3600 } : body), {
+              status: 200,
+            }),
+          ),
+      });
+    const completed = {
+      paymentID: 'PAY1',
+      trxID: 'TRX1',
+      transactionStatus: 'Completed',
+      amount: '1500.00',
+      currency: 'BDT',
+      merchantInvoiceNumber: 'TZP1',
+      statusCode: '0000',
+    };
+    expect((await answering(completed).query(ref)).status).toBe('Paid');
+    for (const body of [
+      { ...completed, currency: undefined },
+      { ...completed, amount: undefined },
+      { ...completed, trxID: undefined },
+      { ...completed, transactionStatus: 'Something new' },
+      { statusCode: '2002', statusMessage: 'Invalid Payment ID' },
+      { unexpected: true },
+    ]) {
+      const error = await answering(body)
+        .query(ref)
+        .catch((e: unknown) => e);
+      expect(isUnknownOutcome(error), JSON.stringify(body)).toBe(true);
+    }
+    expect((await answering({ ...completed, transactionStatus: 'Failed' }).query(ref)).status).toBe('Failed');
+    expect((await answering({ ...completed, transactionStatus: 'Cancelled' }).query(ref)).status).toBe('Cancelled');
+    // A refund answered by maintenance (503) is unknown; a refund status without its list is unknown.
+    const maintenance = await answering({ statusCode: '503', statusMessage: 'System is undergoing maintenance' })
+      .refund(ref, { refundRef: 'R', amount: 10, reason: 'x' })
+      .catch((e: unknown) => e);
+    expect(isUnknownOutcome(maintenance)).toBe(true);
+    const noList = await answering({ statusCode: '0000', statusMessage: 'Successful' })
+      .refundStatus(ref, { refundRef: 'R', providerRefundId: null, amount: 10, knownRefundIds: [] })
+      .catch((e: unknown) => e);
+    expect(isUnknownOutcome(noList)).toBe(true);
+  });
+
+  it('webhook: the certificate host is checked before any fetch; a certificate that cannot be fetched is refused in one log line', async () => {
+    const ref = await started();
+    await provider.confirm(ref, paid(ref));
+    const fetched: string[] = [];
+    const lines: string[] = [];
+    const watched = createBkash(peer.settings, {
+      fetch: (url, init) => {
+        fetched.push(String(url));
+        return fetch(url, init);
+      },
+      log: (line) => lines.push(line),
+    });
+    peer.faults.certUrl = 'https://evil.example/sns-cert.pem';
+    expect(await watched.verify({ headers: {}, body: JSON.stringify(peer.webhookMessage(ref.providerSessionId!)) })).toBeNull();
+    expect(fetched).toEqual([]);
+    // An allowed host whose certificate cannot be fetched: null (a 400), not an exception.
+    peer.faults.certUrl = `${peer.baseUrl}/no-such-cert.pem`;
+    expect(await watched.verify({ headers: {}, body: JSON.stringify(peer.webhookMessage(ref.providerSessionId!)) })).toBeNull();
+    expect(fetched).toEqual([`${peer.baseUrl}/no-such-cert.pem`]);
+    expect(await watched.verify({ headers: {}, body: '{not json' })).toBeNull();
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('evil.example');
+    expect(lines[1]).toContain('could not be fetched');
+    expect(lines.every((l) => !l.includes('\n') && !l.includes('    at '))).toBe(true);
   });
 
   it('an unreachable bKash is a retryable ProviderError', async () => {

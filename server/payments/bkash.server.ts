@@ -11,6 +11,7 @@ import { X509Certificate, createVerify } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { PaymentSettings } from '../config.server.ts';
+import { logLine } from '../logger.server.ts';
 import { parseProviderAmount, sameAmount, toProviderAmount } from './money.server.ts';
 import { badShape, callProvider, defaultTimeoutMs, type ProviderHttp } from './provider-http.server.ts';
 import { ProviderError, type PaymentProvider, type PaymentRef, type PaymentState, type RefundState, type VerifiedNotification } from './provider.server.ts';
@@ -22,6 +23,8 @@ export interface BkashOptions {
   timeoutMs?: number;
   /** The clock for the token's expiry (ms since the epoch). */
   now?: () => number;
+  /** Where a refused webhook is told, one line, no stack (default: console.warn). */
+  log?: (line: string) => void;
 }
 
 const str = z.union([z.string(), z.number()]).transform(String);
@@ -49,6 +52,8 @@ const transactionAnswer = z.object({
 type Transaction = z.infer<typeof transactionAnswer>;
 
 const refundAnswer = z.object({ transactionStatus: z.string(), refundTrxID: optStr, amount: optStr });
+/** Refund status lists the payment's refunds (`refundTransactions`); an older answer names only one. */
+const refundList = z.object({ refundTransactions: z.array(z.unknown()) });
 
 const snsMessage = z.object({
   Type: z.enum(['Notification', 'SubscriptionConfirmation', 'UnsubscribeConfirmation']),
@@ -76,8 +81,18 @@ const webhookMessage = z.object({
 
 /** bKash's answers that mean the id_token is no longer good: grant a new one and ask again once. */
 const invalidTokenCodes = new Set(['2079']);
-/** execute's answers that mean it had been carried out before: the payment's status says how it ended. */
-const alreadyExecutedCodes = new Set(['2062', '2117']);
+/**
+ * execute's answers that mean it had been carried out before (2062 the payment has already been
+ * completed, 2068 the transaction has already been completed, 2117 execute already called): the
+ * payment's status says how it ended.
+ */
+const alreadyExecutedCodes = new Set(['2062', '2068', '2117']);
+/** Answers that say nothing about what bKash did (maintenance, an exception on its side). */
+const unknownCodes = new Set(['503', '2020', '2024']);
+/** Payment statuses in which the customer has not paid yet and still may. */
+const openStatuses = new Set(['Initiated', 'Authorized', 'Pending', 'Pending Authorized']);
+/** Payment statuses that say the payment did not and will not happen. */
+const failedStatuses = new Set(['Failed', 'Expired', 'Declined']);
 
 /**
  * Amazon SNS's string to sign: the listed keys, in this order, each as "Key\nvalue\n" (Subject only
@@ -110,7 +125,8 @@ export function bkashOrigins(baseUrl: string): string[] {
   return origins;
 }
 
-const defaultSnsHost = /^sns\.[a-z0-9-]+\.amazonaws\.com$/;
+/** Amazon SNS signs from sns.<region>.amazonaws.com (sns.<region>.amazonaws.com.cn in China). */
+const defaultSnsHost = /^sns\.[a-z0-9-]+\.amazonaws\.com(\.cn)?$/;
 
 export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): PaymentProvider {
   const base = settings.baseUrl.replace(/\/+$/, '');
@@ -193,31 +209,31 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     return { code: s.data.statusCode ?? s.data.errorCode ?? null, message: s.data.statusMessage ?? s.data.errorMessage ?? s.data.message ?? '' };
   }
 
-  /** A bKash transaction checked against what we asked for: only then is it Paid. */
+  /**
+   * A bKash transaction checked against what we asked for. Paid only with our amount, BDT, our
+   * invoice and a trxID; Failed or Cancelled only when bKash says so (or says it took another
+   * amount or currency). A missing field, another invoice or a status bKash does not document is
+   * an unknown outcome (a retryable error), never a failure.
+   */
   function stateOf(tx: Transaction, payment: PaymentRef, raw: unknown, invoiceRequired = true): PaymentState {
-    const common = { amount: parseProviderAmount(tx.amount), currency: tx.currency ?? null, providerPaymentId: tx.trxID ?? null, raw };
-    switch (tx.transactionStatus) {
-      case 'Completed': {
-        const problems: string[] = [];
-        if (!sameAmount(tx.amount, payment.amount)) problems.push(`amount ${tx.amount ?? '(none)'} is not ${toProviderAmount(payment.amount)}`);
-        if (tx.currency !== 'BDT') problems.push(`currency ${tx.currency ?? '(none)'} is not BDT`);
-        // execute and payment/status name the invoice; search transaction (by the trxID we keep) may not.
-        if ((invoiceRequired || tx.merchantInvoiceNumber != null) && tx.merchantInvoiceNumber !== payment.merchantRef) {
-          problems.push(`merchantInvoiceNumber ${tx.merchantInvoiceNumber ?? '(none)'} is not ${payment.merchantRef}`);
-        }
-        if (!tx.trxID) problems.push('no trxID');
-        if (problems.length > 0) return { ...common, status: 'Failed', reason: `bKash answer does not match the payment: ${problems.join('; ')}` };
-        return { ...common, status: 'Paid' };
-      }
-      case 'Initiated':
-      case 'Authorized':
-      case 'Pending':
-        return { ...common, status: 'Initiated', reason: `bKash status ${tx.transactionStatus}` };
-      case 'Cancelled':
-        return { ...common, status: 'Cancelled', reason: 'Cancelled at bKash' };
-      default:
-        return { ...common, status: 'Failed', reason: `bKash status ${tx.transactionStatus}` };
+    const common = { amount: parseProviderAmount(tx.amount), currency: tx.currency ?? null, providerPaymentId: tx.trxID || null, raw };
+    // execute and payment/status name the invoice; search transaction (by the trxID we keep) may not.
+    if ((invoiceRequired || tx.merchantInvoiceNumber != null) && tx.merchantInvoiceNumber !== payment.merchantRef) {
+      throw badShape('bkash', 'transaction', raw, `merchantInvoiceNumber ${tx.merchantInvoiceNumber ?? '(none)'} is not ${payment.merchantRef}`);
     }
+    if (tx.transactionStatus === 'Completed') {
+      const missing = [...(common.amount === null ? ['amount'] : []), ...(!tx.currency ? ['currency'] : []), ...(!tx.trxID ? ['trxID'] : [])];
+      if (missing.length > 0) throw badShape('bkash', 'transaction', raw, `Completed without ${missing.join(', ')}`);
+      const problems: string[] = [];
+      if (!sameAmount(tx.amount, payment.amount)) problems.push(`amount ${tx.amount} is not ${toProviderAmount(payment.amount)}`);
+      if (tx.currency !== 'BDT') problems.push(`currency ${tx.currency} is not BDT`);
+      if (problems.length > 0) return { ...common, status: 'Failed', reason: `bKash answer does not match the payment: ${problems.join('; ')}` };
+      return { ...common, status: 'Paid' };
+    }
+    if (openStatuses.has(tx.transactionStatus)) return { ...common, status: 'Initiated', reason: `bKash status ${tx.transactionStatus}` };
+    if (tx.transactionStatus === 'Cancelled') return { ...common, status: 'Cancelled', reason: 'Cancelled at bKash' };
+    if (failedStatuses.has(tx.transactionStatus)) return { ...common, status: 'Failed', reason: `bKash status ${tx.transactionStatus}` };
+    throw badShape('bkash', 'transaction', raw, `transactionStatus ${tx.transactionStatus}`);
   }
 
   async function paymentStatus(payment: PaymentRef, paymentID: string): Promise<PaymentState> {
@@ -228,9 +244,9 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       if (tx.data.paymentID != null && tx.data.paymentID !== paymentID) throw badShape('bkash', 'payment status', json);
       return stateOf(tx.data, payment, json);
     }
+    // A refusal of the status query (2002 Invalid Payment ID...) says nothing of the payment itself.
     const { code, message } = codeOf(json);
-    if (code) throw new ProviderError(`bKash payment status: ${code} ${message}`, 'bkash', false, json);
-    throw badShape('bkash', 'payment status', json);
+    throw badShape('bkash', 'payment status', json, code ? `${code} ${message}` : undefined);
   }
 
   async function execute(payment: PaymentRef, paymentID: string): Promise<PaymentState> {
@@ -246,12 +262,14 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     const { code, message } = codeOf(json);
     if (tx.success && (code === null || code === '0000')) return stateOf(tx.data, payment, json);
     if (code !== null && alreadyExecutedCodes.has(code)) return paymentStatus(payment, paymentID);
-    // A refusal (insufficient balance, wrong PIN count, payment expired...): unless bKash says it completed after all, Failed.
+    // A refusal (2023 insufficient balance, 2056 invalid payment state...): bKash's own status of the
+    // payment is the answer (Completed after all, still open for the customer, or failed).
     const after = await paymentStatus(payment, paymentID);
-    // Completed after all; or not yet authorized by the customer (a "success" return typed before
-    // paying): nothing happened, and the customer can still pay.
-    if (after.status === 'Paid' || after.status === 'Held' || after.status === 'Initiated') return after;
-    return { ...after, status: 'Failed', reason: `bKash execute: ${code ?? '?'} ${message}`.trim(), raw: { execute: json, status: after.raw } };
+    return {
+      ...after,
+      reason: `${after.reason ?? `bKash status ${after.status}`}; execute: ${code ?? '?'} ${message}`.trim(),
+      raw: { execute: json, status: after.raw },
+    };
   }
 
   function certHostAllowed(url: URL): boolean {
@@ -260,7 +278,10 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     return url.protocol === 'https:' && defaultSnsHost.test(url.hostname);
   }
 
-  async function certificate(url: string): Promise<X509Certificate | null> {
+  /** Why a webhook is not authentic: answered 400 and logged in one line. */
+  class Refusal extends Error {}
+
+  async function certificate(url: string): Promise<X509Certificate> {
     const cached = certificates.get(url);
     if (cached) return cached;
     let text: string;
@@ -269,37 +290,85 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       text = await response.text();
     } catch (error) {
-      throw new ProviderError(
-        `bKash webhook: the signing certificate could not be fetched (${error instanceof Error ? error.message : String(error)})`,
-        'bkash',
-        true,
-      );
+      throw new Refusal(`the signing certificate could not be fetched (${error instanceof Error ? error.message : String(error)})`);
     }
     let cert: X509Certificate;
     try {
       cert = new X509Certificate(text);
     } catch {
-      return null;
+      throw new Refusal('the signing certificate is not a certificate');
     }
     certificates.set(url, cert);
     return cert;
   }
 
-  async function authentic(message: SnsMessage): Promise<boolean> {
-    if (!URL.canParse(message.SigningCertURL)) return false;
+  /** Amazon SNS's verification: the certificate's host checked before anything is fetched, then the signature. */
+  async function checkSignature(message: SnsMessage): Promise<void> {
+    if (!URL.canParse(message.SigningCertURL)) throw new Refusal('SigningCertURL is not a URL');
     const certUrl = new URL(message.SigningCertURL);
-    if (!certHostAllowed(certUrl) || !certUrl.pathname.endsWith('.pem')) return false;
+    if (!certHostAllowed(certUrl) || !certUrl.pathname.endsWith('.pem')) throw new Refusal(`SigningCertURL host ${certUrl.host} is not allowed`);
     const cert = await certificate(certUrl.toString());
-    if (!cert) return false;
     const at = now();
-    if (at < Date.parse(cert.validFrom) || at > Date.parse(cert.validTo)) return false;
+    if (at < Date.parse(cert.validFrom) || at > Date.parse(cert.validTo)) throw new Refusal('the signing certificate is not valid now');
     const verifier = createVerify(message.SignatureVersion === '1' ? 'RSA-SHA1' : 'RSA-SHA256');
     verifier.update(snsStringToSign(message), 'utf8');
+    let good: boolean;
     try {
-      return verifier.verify(cert.publicKey, message.Signature, 'base64');
+      good = verifier.verify(cert.publicKey, message.Signature, 'base64');
     } catch {
-      return false;
+      good = false;
     }
+    if (!good) throw new Refusal('bad signature');
+  }
+
+  function refused(reason: string): void {
+    (opts.log ?? ((line: string) => console.warn(logLine(line))))(`[payments] bkash webhook refused: ${reason}`);
+  }
+
+  async function verifyWebhook(raw: string): Promise<VerifiedNotification> {
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new Refusal('the body is not JSON');
+    }
+    const parsed = snsMessage.safeParse(body);
+    if (!parsed.success) throw new Refusal('not an Amazon SNS message');
+    const message = parsed.data;
+    await checkSignature(message);
+    if (message.Type !== 'Notification') {
+      // Subscribing the endpoint (set up once in bKash's portal): confirmed here, nothing for the
+      // service to do but record the event.
+      if (message.Type === 'SubscriptionConfirmation') {
+        if (!message.SubscribeURL || !URL.canParse(message.SubscribeURL) || !certHostAllowed(new URL(message.SubscribeURL))) {
+          throw new Refusal('SubscribeURL host is not allowed');
+        }
+        await callProvider(http, message.SubscribeURL, { method: 'GET' }).catch((error: unknown) => {
+          // SNS answers the subscription in XML: any answer but a failure is a confirmation.
+          const status = error instanceof ProviderError ? (error.raw as { status?: number } | undefined)?.status : undefined;
+          if (status === undefined || status >= 400)
+            throw new Refusal(`the subscription could not be confirmed (${error instanceof Error ? error.message : String(error)})`);
+        });
+      }
+      return { eventId: message.MessageId, merchantRef: null, providerSessionId: null, params: { type: message.Type }, raw: message };
+    }
+    let inner: unknown;
+    try {
+      inner = JSON.parse(message.Message);
+    } catch {
+      throw new Refusal('its Message is not JSON');
+    }
+    const fields = webhookMessage.safeParse(inner);
+    if (!fields.success) throw new Refusal('its Message has another shape');
+    const { paymentID, merchantInvoiceNumber, trxID } = fields.data;
+    return {
+      eventId: message.MessageId,
+      merchantRef: merchantInvoiceNumber ?? null,
+      providerSessionId: paymentID ?? null,
+      // source=webhook: the payment was executed already; confirm asks its status, never executes.
+      params: { ...(paymentID ? { paymentID } : {}), ...(trxID ? { trxID } : {}), status: 'success', source: 'webhook' },
+      raw: { ...message, Message: inner },
+    };
   }
 
   return {
@@ -326,50 +395,14 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     },
 
     async verify(request) {
-      let body: unknown;
+      // Whatever goes wrong (bad JSON, a certificate host not allowed, a certificate that cannot be
+      // fetched, a bad signature): not authentic, one line in the log, no stack.
       try {
-        body = JSON.parse(request.body);
-      } catch {
+        return await verifyWebhook(request.body);
+      } catch (error) {
+        refused(error instanceof Error ? error.message : String(error));
         return null;
       }
-      const parsed = snsMessage.safeParse(body);
-      if (!parsed.success) return null;
-      const message = parsed.data;
-      if (!(await authentic(message))) return null;
-      if (message.Type !== 'Notification') {
-        // Subscribing the endpoint (set up once in bKash's portal): confirmed here, nothing for the
-        // service to do but record the event.
-        if (
-          message.Type === 'SubscriptionConfirmation' &&
-          message.SubscribeURL &&
-          URL.canParse(message.SubscribeURL) &&
-          certHostAllowed(new URL(message.SubscribeURL))
-        ) {
-          await callProvider(http, message.SubscribeURL, { method: 'GET' }).catch((error: unknown) => {
-            // SNS answers the subscription in XML: any answer but a failure is a confirmation.
-            if (error instanceof ProviderError && error.retryable) throw error;
-          });
-        }
-        return { eventId: message.MessageId, merchantRef: null, providerSessionId: null, params: { type: message.Type }, raw: message };
-      }
-      let inner: unknown;
-      try {
-        inner = JSON.parse(message.Message);
-      } catch {
-        return null;
-      }
-      const fields = webhookMessage.safeParse(inner);
-      if (!fields.success) return null;
-      const { paymentID, merchantInvoiceNumber, trxID } = fields.data;
-      const notification: VerifiedNotification = {
-        eventId: message.MessageId,
-        merchantRef: merchantInvoiceNumber ?? null,
-        providerSessionId: paymentID ?? null,
-        // source=webhook: the payment was executed already; confirm asks its status, never executes.
-        params: { ...(paymentID ? { paymentID } : {}), ...(trxID ? { trxID } : {}), status: 'success', source: 'webhook' },
-        raw: { ...message, Message: inner },
-      };
-      return notification;
     },
 
     async confirm(payment, params) {
@@ -378,12 +411,9 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       // A return naming another paymentID proves nothing either way (anyone can type a URL): bKash
       // is asked about this payment, and nothing else the URL says is used.
       if (params.paymentID && params.paymentID !== paymentID) return paymentStatus(payment, paymentID);
-      if (params.status === 'cancel' || params.status === 'failure') {
-        // Asked anyway: a customer's return is not proof of anything, including of a failure.
-        const state = await paymentStatus(payment, paymentID);
-        if (state.status === 'Paid' || state.status === 'Held') return state;
-        return { ...state, status: params.status === 'cancel' ? 'Cancelled' : 'Failed', reason: `bKash return: ${params.status}` };
-      }
+      // A cancel or failure return is the browser's word: bKash's status of the payment is the answer
+      // (still Initiated: the customer may yet approve it, and nothing is cancelled).
+      if (params.status === 'cancel' || params.status === 'failure') return paymentStatus(payment, paymentID);
       if (params.status !== 'success' || params.source === 'webhook') return paymentStatus(payment, paymentID);
       const running = executions.get(paymentID);
       if (running) {
@@ -418,7 +448,7 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       const tx = transactionAnswer.safeParse(json);
       if (!tx.success) {
         const { code, message } = codeOf(json);
-        throw new ProviderError(`bKash search transaction: ${code ?? '?'} ${message}`.trim(), 'bkash', false, json);
+        throw badShape('bkash', 'search transaction', json, code ? `${code} ${message}` : undefined);
       }
       if (tx.data.trxID !== payment.providerPaymentId) throw badShape('bkash', 'search transaction', json);
       return stateOf(tx.data, payment, json, false);
@@ -434,38 +464,79 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
         sku: input.refundRef.slice(0, 255),
         reason: (input.reason || 'Refund').slice(0, 255),
       });
-      return refundState(json, input.amount);
+      return refundAnswered(json, input.amount);
     },
 
     async refundStatus(payment, refund) {
       if (!payment.providerSessionId || !payment.providerPaymentId)
         throw new ProviderError('bKash refund status: the payment has no paymentID or trxID', 'bkash', false);
       const json = await call('/tokenized/checkout/payment/refund', { paymentID: payment.providerSessionId, trxID: payment.providerPaymentId });
-      const state = refundState(json, refund.amount);
-      // Refund status answers the payment's refund: one with another refundTrxID is not ours.
-      if (refund.providerRefundId && state.providerRefundId && state.providerRefundId !== refund.providerRefundId && state.status === 'Refunded') {
-        return { status: 'Pending', providerRefundId: refund.providerRefundId, reason: `bKash names refund ${state.providerRefundId}`, raw: json };
-      }
-      return state;
+      return refundOf(json, refund);
     },
   };
 
-  function refundState(json: unknown, amount: number): RefundState {
-    const tx = refundAnswer.safeParse(json);
+  /**
+   * The refund status answer read for one refund. bKash lists the payment's refunds: ours is found
+   * by its refundTrxID, or (its answer lost) as the one refund of its amount not already recorded.
+   * A complete list without it says it was not made (Failed: it may be sent again); anything
+   * ambiguous is unknown.
+   */
+  function refundOf(json: unknown, refund: { providerRefundId: string | null; amount: number; knownRefundIds?: string[] }): RefundState {
     const { code, message } = codeOf(json);
-    if (tx.success && (code === null || code === '0000')) {
-      const refundId = tx.data.refundTrxID ?? null;
-      if (tx.data.transactionStatus === 'Completed') {
-        if (tx.data.amount != null && !sameAmount(tx.data.amount, amount)) {
-          return { status: 'Failed', providerRefundId: refundId, reason: `bKash refunded ${tx.data.amount}, not ${toProviderAmount(amount)}`, raw: json };
-        }
-        return { status: 'Refunded', providerRefundId: refundId, raw: json };
+    if (code !== null && code !== '0000') throw badShape('bkash', 'refund status', json, `${code} ${message}`);
+    const listed = refundList.safeParse(json);
+    const single = refundAnswer.safeParse(json);
+    const complete = listed.success;
+    const entries = (complete ? listed.data.refundTransactions : single.success ? [json] : []).map((e) => refundAnswer.safeParse(e));
+    if (!complete && !single.success) throw badShape('bkash', 'refund status', json);
+    if (entries.some((e) => !e.success)) throw badShape('bkash', 'refund status', json, 'a refund without its status');
+    const refunds = entries.flatMap((e) => (e.success ? [e.data] : []));
+    const known = new Set(refund.knownRefundIds ?? []);
+    const mine = refund.providerRefundId
+      ? refunds.filter((r) => r.refundTrxID === refund.providerRefundId)
+      : refunds.filter((r) => !(r.refundTrxID && known.has(r.refundTrxID)) && sameAmount(r.amount, refund.amount));
+    if (mine.length === 0) {
+      if (complete && !refund.providerRefundId) {
+        return {
+          status: 'Failed',
+          providerRefundId: null,
+          reason: `bKash lists no refund of ${toProviderAmount(refund.amount)} for this payment: it was not made`,
+          raw: json,
+        };
       }
-      if (tx.data.transactionStatus === 'Initiated' || tx.data.transactionStatus === 'Pending')
-        return { status: 'Pending', providerRefundId: refundId, raw: json };
-      return { status: 'Failed', providerRefundId: refundId, reason: `bKash refund status ${tx.data.transactionStatus}`, raw: json };
+      throw badShape('bkash', 'refund status', json, `refund ${refund.providerRefundId ?? `of ${toProviderAmount(refund.amount)}`} not listed`);
     }
-    if (code !== null) return { status: 'Failed', providerRefundId: null, reason: `bKash refund: ${code} ${message}`.trim(), raw: json };
-    throw badShape('bkash', 'refund', json);
+    // Two refunds of this amount and no id to tell them apart (the other ones were not named): unknown.
+    if (mine.length > 1 || (!refund.providerRefundId && refund.knownRefundIds === undefined && refunds.length > 1)) {
+      throw badShape('bkash', 'refund status', json, `more than one refund could be ${toProviderAmount(refund.amount)}`);
+    }
+    return refundState(mine[0]!, json, refund.amount);
+  }
+
+  /** One refund as bKash answers it: Completed (of our amount) is Refunded; Failed when bKash says so. */
+  function refundState(tx: z.infer<typeof refundAnswer>, raw: unknown, amount: number): RefundState {
+    const refundId = tx.refundTrxID || null;
+    if (tx.transactionStatus === 'Completed') {
+      // Money went back, but not the amount asked: a person looks (never sent again, never counted as done).
+      if (!sameAmount(tx.amount, amount)) throw badShape('bkash', 'refund', raw, `refunded ${tx.amount ?? '(no amount)'}, not ${toProviderAmount(amount)}`);
+      if (!refundId) throw badShape('bkash', 'refund', raw, 'Completed without refundTrxID');
+      return { status: 'Refunded', providerRefundId: refundId, raw };
+    }
+    if (tx.transactionStatus === 'Initiated' || tx.transactionStatus === 'Pending') return { status: 'Pending', providerRefundId: refundId, raw };
+    if (failedStatuses.has(tx.transactionStatus) || tx.transactionStatus === 'Cancelled')
+      return { status: 'Failed', providerRefundId: refundId, reason: `bKash refund status ${tx.transactionStatus}`, raw };
+    throw badShape('bkash', 'refund', raw, `transactionStatus ${tx.transactionStatus}`);
+  }
+
+  /** The refund call's answer: the refund, or bKash's refusal (nothing refunded), or unknown. */
+  function refundAnswered(json: unknown, amount: number): RefundState {
+    const { code, message } = codeOf(json);
+    if (code !== null && code !== '0000') {
+      if (unknownCodes.has(code)) throw badShape('bkash', 'refund', json, `${code} ${message}`);
+      return { status: 'Failed', providerRefundId: null, reason: `bKash refund: ${code} ${message}`.trim(), raw: json };
+    }
+    const tx = refundAnswer.safeParse(json);
+    if (!tx.success) throw badShape('bkash', 'refund', json);
+    return refundState(tx.data, json, amount);
   }
 }

@@ -4,6 +4,12 @@
  * callbackURL, execute (once per payment), payment status, search transaction, refund and refund
  * status; and webhooks as Amazon SNS messages signed with a key whose self-signed certificate it
  * serves at /sns-cert.pem. With fault switches.
+ *
+ * It answers as bKash's tokenized checkout documents: the headers (authorization: the id_token,
+ * x-app-key), every mandatory field of create (mode 0011, payerReference, callbackURL, amount,
+ * currency BDT, intent sale, merchantInvoiceNumber), and bKash's error codes (`bkashErrors`). A
+ * refund is made every time it is asked for (nothing documents that bKash refuses a second one up
+ * to the amount paid); `counters.refundsMade` counts them, and refund status lists them all.
  */
 import { createSign, randomUUID } from 'node:crypto';
 import { snsStringToSign } from '../../server/payments/bkash.server.ts';
@@ -40,6 +46,10 @@ export interface BkashPeerFaults {
   forgeSignature: boolean;
   /** Webhooks name this SigningCertURL instead of the peer's own. */
   certUrl: string | null;
+  /** execute answers 2023 Insufficient Balance (the payment fails). */
+  insufficientBalance: boolean;
+  /** The refund API makes the refund, then drops the connection ('drop') or answers after `slowMs` ('slow'). */
+  loseRefundAnswer: false | 'drop' | 'slow';
 }
 
 export type BkashPeerStatus = 'Initiated' | 'Authorized' | 'Completed' | 'Cancelled' | 'Failed';
@@ -63,6 +73,35 @@ export interface BkashPeerPayment {
 
 const ok = { statusCode: '0000', statusMessage: 'Successful' };
 
+/** bKash's documented error codes this peer answers, with their messages. */
+export const bkashErrors = {
+  invalidAppKey: ['2001', 'Invalid App Key'],
+  invalidPaymentId: ['2002', 'Invalid Payment ID'],
+  processFailed: ['2003', 'Process failed'],
+  invalidAmount: ['2006', 'Invalid amount'],
+  invalidCurrency: ['2007', 'Invalid currency'],
+  invalidIntent: ['2008', 'Invalid intent'],
+  insufficientBalance: ['2023', 'Insufficient Balance'],
+  refundExceeds: ['2026', 'The reversal amount cannot be greater than the original transaction amount'],
+  invalidInvoice: ['2031', 'Invalid merchant invoice number'],
+  transactionNotFound: ['2033', 'Transaction not found'],
+  invalidPayerReference: ['2048', 'Invalid Payer Reference'],
+  invalidCallbackUrl: ['2049', 'Invalid Merchant Callback URL'],
+  invalidPaymentState: ['2056', 'Invalid Payment State'],
+  paymentCompleted: ['2062', 'The payment has already been completed'],
+  invalidMode: ['2063', 'Mode is not valid as per request data'],
+  mandatoryMissing: ['2065', 'Mendatory field missing'],
+  transactionCompleted: ['2068', 'Transaction has already been completed'],
+  invalidAppToken: ['2079', 'Invalid App Token'],
+  alreadyExecuted: ['2117', 'Payment execution already been called before'],
+  maintenance: ['503', 'System is undergoing maintenance. Please try again later'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+const refusal = ([statusCode, statusMessage]: readonly [string, string], detail?: string) => ({
+  statusCode,
+  statusMessage: detail ? `${statusMessage}: ${detail}` : statusMessage,
+});
+
 export async function startBkashPeer(opts: BkashPeerOptions = {}) {
   const creds = {
     appKey: opts.appKey ?? 'travelez-app-key',
@@ -80,12 +119,14 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
     refundFails: false,
     forgeSignature: false,
     certUrl: null,
+    insufficientBalance: false,
+    loseRefundAnswer: false,
   };
   const signing = selfSignedCertificate('sns.test.peer');
   const tokens = new Map<string, number>(); // id_token -> expires at
   const refreshTokens = new Set<string>();
   const payments = new Map<string, BkashPeerPayment>();
-  const counters = { grants: 0, refreshes: 0, rejectedTokens: 0 };
+  const counters = { grants: 0, refreshes: 0, rejectedTokens: 0, refundsMade: 0 };
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const webhookDeliveries: { url: string; status: number | null; message: Record<string, string> }[] = [];
   const subscriptionConfirmations: string[] = [];
@@ -250,11 +291,11 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
     }
 
     const auth = req.headers.authorization ?? '';
-    if (req.headers['x-app-key'] !== creds.appKey) return sendJson(res, 200, { statusCode: '2001', statusMessage: 'Invalid App Key' });
+    if (req.headers['x-app-key'] !== creds.appKey) return sendJson(res, 200, refusal(bkashErrors.invalidAppKey));
     const expiresAt = tokens.get(auth);
     if (expiresAt === undefined) {
       counters.rejectedTokens += 1;
-      return sendJson(res, 401, { statusCode: '2079', statusMessage: 'Invalid App Token' });
+      return sendJson(res, 401, refusal(bkashErrors.invalidAppToken));
     }
     if (faults.expireTokenNow || expiresAt < Date.now()) {
       // An expired token is refused by the API gateway in front of bKash, in its own words.
@@ -266,13 +307,17 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
 
     if (path === '/create') {
       const amount = text('amount');
-      if (text('mode') !== '0011') return sendJson(res, 200, { statusCode: '2075', statusMessage: 'Invalid mode' });
-      if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return sendJson(res, 200, { statusCode: '2003', statusMessage: 'Invalid Amount' });
-      if (text('currency') !== 'BDT') return sendJson(res, 200, { statusCode: '2008', statusMessage: 'Invalid Currency' });
-      if (text('intent') !== 'sale') return sendJson(res, 200, { statusCode: '2009', statusMessage: 'Invalid Intent' });
-      if (!URL.canParse(text('callbackURL'))) return sendJson(res, 200, { statusCode: '2065', statusMessage: 'Invalid callbackURL' });
-      if (!text('merchantInvoiceNumber') || !text('payerReference'))
-        return sendJson(res, 200, { statusCode: '2064', statusMessage: 'Mandatory field missing' });
+      const fields = ['mode', 'payerReference', 'callbackURL', 'amount', 'currency', 'intent', 'merchantInvoiceNumber'];
+      const missing = fields.filter((k) => !text(k));
+      if (missing.length > 0) return sendJson(res, 200, refusal(bkashErrors.mandatoryMissing, missing.join(', ')));
+      if (text('mode') !== '0011') return sendJson(res, 200, refusal(bkashErrors.invalidMode));
+      if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return sendJson(res, 200, refusal(bkashErrors.invalidAmount));
+      if (text('currency') !== 'BDT') return sendJson(res, 200, refusal(bkashErrors.invalidCurrency));
+      if (text('intent') !== 'sale') return sendJson(res, 200, refusal(bkashErrors.invalidIntent));
+      if (!URL.canParse(text('callbackURL')) || !/^https?:$/.test(new URL(text('callbackURL')).protocol))
+        return sendJson(res, 200, refusal(bkashErrors.invalidCallbackUrl));
+      if (text('payerReference').length > 255) return sendJson(res, 200, refusal(bkashErrors.invalidPayerReference));
+      if (text('merchantInvoiceNumber').length > 255) return sendJson(res, 200, refusal(bkashErrors.invalidInvoice));
       const paymentID = randomId('TR0011', 16);
       const p: BkashPeerPayment = {
         paymentID,
@@ -311,10 +356,14 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
 
     if (path === '/execute') {
       const p = payments.get(text('paymentID'));
-      if (!p) return sendJson(res, 200, { statusCode: '2002', statusMessage: 'Invalid Payment ID' });
+      if (!p) return sendJson(res, 200, refusal(bkashErrors.invalidPaymentId));
       p.executeCalls += 1;
-      if (p.status === 'Completed') return sendJson(res, 200, { statusCode: '2062', statusMessage: 'The payment has already been completed' });
-      if (p.status !== 'Authorized') return sendJson(res, 200, { statusCode: '2056', statusMessage: 'Invalid Payment State' });
+      if (p.status === 'Completed') return sendJson(res, 200, refusal(bkashErrors.alreadyExecuted));
+      if (p.status !== 'Authorized') return sendJson(res, 200, refusal(bkashErrors.invalidPaymentState));
+      if (faults.insufficientBalance) {
+        p.status = 'Failed';
+        return sendJson(res, 200, refusal(bkashErrors.insufficientBalance));
+      }
       p.status = 'Completed';
       p.trxID = randomId('', 10);
       p.executeTime = new Date().toISOString();
@@ -326,22 +375,24 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
 
     if (path === '/payment/status') {
       const p = payments.get(text('paymentID'));
-      if (!p) return sendJson(res, 200, { statusCode: '2002', statusMessage: 'Invalid Payment ID' });
+      if (!p) return sendJson(res, 200, refusal(bkashErrors.invalidPaymentId));
       return sendJson(res, 200, transactionOf(p));
     }
 
     if (path === '/general/searchTransaction') {
       const p = [...payments.values()].find((x) => x.trxID !== null && x.trxID === text('trxID'));
-      if (!p) return sendJson(res, 200, { statusCode: '2063', statusMessage: 'Transaction not found' });
+      if (!p) return sendJson(res, 200, refusal(bkashErrors.transactionNotFound));
       const { paymentID: _id, ...tx } = transactionOf(p);
       return sendJson(res, 200, { ...tx, transactionType: 'bKash Tokenized Checkout via API', initiationTime: p.createTime, completedTime: p.executeTime });
     }
 
     if (path === '/payment/refund') {
       const p = payments.get(text('paymentID'));
-      if (!p || p.trxID !== text('trxID') || p.status !== 'Completed')
-        return sendJson(res, 200, { statusCode: '2063', statusMessage: 'Transaction not found' });
-      const answer = (r: BkashPeerPayment['refunds'][number]) => ({
+      if (!text('paymentID') || !text('trxID')) return sendJson(res, 200, refusal(bkashErrors.mandatoryMissing, 'paymentID, trxID'));
+      if (!p) return sendJson(res, 200, refusal(bkashErrors.invalidPaymentId));
+      if (p.trxID !== text('trxID')) return sendJson(res, 200, refusal(bkashErrors.transactionNotFound));
+      if (p.status !== 'Completed') return sendJson(res, 200, refusal(bkashErrors.invalidPaymentState));
+      const one = (r: BkashPeerPayment['refunds'][number]) => ({
         completedTime: r.completedTime,
         transactionStatus: 'Completed',
         originalTrxID: p.trxID,
@@ -349,23 +400,26 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
         amount: r.amount,
         currency: 'BDT',
         charge: '0.00',
-        ...ok,
       });
       if (json.amount === undefined) {
-        // Refund status (v1): the payment's refund.
+        // Refund status: every refund of the payment, and the latest one's fields as the older answer gave them.
         const last = p.refunds.at(-1);
-        if (!last) return sendJson(res, 200, { statusCode: '2069', statusMessage: 'No refund found for this transaction' });
-        return sendJson(res, 200, answer(last));
+        return sendJson(res, 200, { ...(last ? one(last) : {}), originalTrxID: p.trxID, refundTransactions: p.refunds.map(one), ...ok });
       }
-      if (faults.refundFails) return sendJson(res, 200, { statusCode: '2071', statusMessage: 'Refund could not be processed' });
+      const missing = ['amount', 'sku', 'reason'].filter((k) => !text(k));
+      if (missing.length > 0) return sendJson(res, 200, refusal(bkashErrors.mandatoryMissing, missing.join(', ')));
+      if (faults.refundFails) return sendJson(res, 200, refusal(bkashErrors.processFailed));
       const amount = text('amount');
-      if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return sendJson(res, 200, { statusCode: '2003', statusMessage: 'Invalid Amount' });
+      if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return sendJson(res, 200, refusal(bkashErrors.invalidAmount));
       const refunded = p.refunds.reduce((sum, r) => sum + Number(r.amount), 0);
-      if (refunded + Number(amount) > Number(p.amount))
-        return sendJson(res, 200, { statusCode: '2072', statusMessage: 'Refund amount exceeds the transaction amount' });
+      if (refunded + Number(amount) > Number(p.amount)) return sendJson(res, 200, refusal(bkashErrors.refundExceeds));
+      // Nothing documents that bKash refuses the same refund asked for twice: it is made twice.
       const r = { refundTrxID: randomId('', 10), amount, sku: text('sku'), reason: text('reason'), completedTime: new Date().toISOString() };
       p.refunds.push(r);
-      return sendJson(res, 200, answer(r));
+      counters.refundsMade += 1;
+      if (faults.loseRefundAnswer === 'drop') return void res.destroy();
+      if (faults.loseRefundAnswer === 'slow') await new Promise((resolve) => setTimeout(resolve, faults.slowMs));
+      return sendJson(res, 200, { ...one(r), ...ok });
     }
 
     return sendJson(res, 404, { message: 'Not Found' });
