@@ -141,7 +141,10 @@ export interface PaymentProvider {
    * Asks the provider whether this payment happened, from what the customer's return or a
    * notification carried (`params`: SSLCommerz val_id; bKash paymentID and status). bKash executes
    * the payment here (once; on a timeout it asks the payment's status instead). The answer is
-   * checked against ours: a different merchant reference, amount or currency is Failed.
+   * checked against ours: another amount or currency is Failed (the provider says it took other
+   * money); another merchant reference, a missing field or an undocumented status is an unknown
+   * outcome (a ProviderError), never Failed. A customer's cancel or failure return is the
+   * provider's status of the payment, not the return's word.
    */
   confirm(payment: PaymentRef, params: Record<string, string>): Promise<PaymentState>;
   /** Reconciliation: the provider's current state of this payment, without acting on it. */
