@@ -58,7 +58,8 @@ interface SeedOptions {
 const contentName = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, 24);
 
 class ImageQueue {
-  private jobs: (() => Promise<unknown>)[] = [];
+  /** Each illustration once (the catalogue repeats some, and scaleTo repeats all), by name. */
+  private jobs = new Map<string, () => Promise<unknown>>();
   private readonly storeImage: SeedOptions['storeImage'];
   constructor(storeImage: SeedOptions['storeImage']) {
     this.storeImage = storeImage;
@@ -67,7 +68,7 @@ class ImageQueue {
   private add(svg: string): string {
     const name = contentName(svg);
     const store = this.storeImage;
-    if (store) this.jobs.push(() => store(name, svg));
+    if (store && !this.jobs.has(name)) this.jobs.set(name, () => store(name, svg));
     return imageUrl(name);
   }
   scene(scene: SceneSpec) {
@@ -76,15 +77,14 @@ class ImageQueue {
   avatar(initials: string, hue: number) {
     return this.add(renderAvatarSvg(initials, hue, 480));
   }
-  /** Renders with a little parallelism (sharp is multi-threaded already). */
+  /**
+   * Renders one illustration at a time: a first start on a small server holds one image's pixels,
+   * not several (the seed's share of the first start's memory peak; docs/performance.md).
+   */
   async flush() {
-    const jobs = this.jobs;
-    this.jobs = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < jobs.length) await jobs[next++]!();
-    };
-    await Promise.all([worker(), worker()]);
+    const jobs = [...this.jobs.values()];
+    this.jobs.clear();
+    for (const job of jobs) await job();
   }
 }
 
