@@ -78,13 +78,17 @@ class ImageQueue {
     return this.add(renderAvatarSvg(initials, hue, 480));
   }
   /**
-   * Renders one illustration at a time: a first start on a small server holds one image's pixels,
-   * not several (the seed's share of the first start's memory peak; docs/performance.md).
+   * Renders two illustrations at a time, each on one thread (server/images/store.server.ts's
+   * loadSharp): the two cores busy, and a first start holds the pixels of two images, not more.
    */
   async flush() {
     const jobs = [...this.jobs.values()];
     this.jobs.clear();
-    for (const job of jobs) await job();
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) await jobs[next++]!();
+    };
+    await Promise.all([worker(), worker()]);
   }
 }
 

@@ -227,9 +227,8 @@ let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
 /**
  * sharp (and libvips under it) is loaded on the first image an admin uploads or the seed renders:
  * a server that only serves pages never holds its memory. Each image is rendered once and stored,
- * so libvips keeps no cache of its operations (by default up to 50 MB, held after the seed), and
- * one thread works on an image: the seed's first start peaked at about 650 MB with a thread per
- * core (docs/performance.md).
+ * so libvips keeps no cache of its operations (by default up to 50 MB, still held after the seed),
+ * and one thread works on an image (the seed renders two at a time; docs/performance.md).
  */
 export function loadSharp(): Promise<{ default: typeof Sharp }> {
   return (sharpModule ??= import('sharp').then((module) => {
