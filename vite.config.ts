@@ -50,75 +50,6 @@ function precompress(): Plugin {
 }
 
 /**
- * Client build only: `react` and `react-dom`, imported from anywhere but React itself, resolve to a
- * small ES module that re-exports them. React ships CommonJS, so every chunk importing it needed
- * the bundler's interop helpers, which then sat in a file of their own that every page loaded;
- * with the re-export the interop happens once, inside the framework chunk, and the helpers go there.
- */
-function reactAsEsm(): Plugin {
-  const prefix = '\0travelez-esm:';
-  return {
-    name: 'travelez:react-as-esm',
-    enforce: 'pre',
-    // The development server serves React as Vite's pre-bundled ES modules already.
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer) {
-      if ((source !== 'react' && source !== 'react-dom') || !importer) return null;
-      if (importer.startsWith(prefix) || /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(importer)) return null;
-      return `${prefix}${source}`;
-    },
-    load(id) {
-      if (!id.startsWith(prefix)) return null;
-      const name = id.slice(prefix.length);
-      return `export * from '${name}';\nexport { default } from '${name}';`;
-    },
-  };
-}
-
-/** React, React DOM, React Router (and what they bring), and Vite's helper for dynamic imports. */
-const framework =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|^\0vite\/preload-helper|^\0travelez-esm:/;
-
-/**
- * The site's frame, on every page: the header, buttons, sections, icons, meta tags, the error
- * page, form helpers, deferred parts.
- */
-const shell =
-  /[\\/]app[\\/]components[\\/](layout[\\/]SiteNav|ui[\\/](Button|Container|cn|preload-image)|site|seo|icons|RouteError|Deferred|forms[\\/]client-action)\.tsx?$|[\\/]shared[\\/]images\.ts$/;
-
-/**
- * The parts that the public pages share (cards, prices, ratings, images, page headers, notices,
- * fields, the live forms): one file for all rather than a dozen of a few hundred bytes each. A page
- * loads some parts it does not show, and saves more in requests.
- */
-const parts =
-  /[\\/]app[\\/]components[\\/](cards[\\/][^\\/]+|ui[\\/](Price|Rating|ResponsiveImage|format|PageHeader|Notice|Field|Section)|forms[\\/](LiveForm|safe-form-action)|NewsletterBox)\.tsx?$|[\\/]shared[\\/]schemas[\\/]public-forms\.ts$/;
-
-/**
- * Client build only: the framework and the site's frame in one chunk. Every page needs all of it,
- * and one file compresses better and costs one request instead of a dozen (each answer also
- * carries some 700 bytes of headers).
- */
-function clientChunks(): Plugin {
-  return {
-    name: 'travelez:client-chunks',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    outputOptions(options) {
-      return {
-        ...options,
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: (id) => framework.test(id) || shell.test(id), priority: 10 },
-            { name: 'parts', test: parts, priority: 5 },
-          ],
-        },
-      };
-    },
-  };
-}
-
-/**
  * After the server build (the last of `react-router build`, which writes React Router's browser
  * manifest `assets/manifest-<hash>.js` into the client folder as it runs): the service worker
  * `/sw.js` with the precache list of the finished client folder (scripts/build-sw.ts; decision 0011).
@@ -135,13 +66,38 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** React, React DOM and React Router, and what they bring. */
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+/** The site's own code (app/ and shared/). */
+const siteCode = /[\\/](app|shared)[\\/]/;
+
+/**
+ * Client build only, two chunks every page loads (decision 0014, measured): the framework in one
+ * file (it compresses better than the four the bundler would make of it), and the site's modules
+ * that at least 20 routes import (the header, buttons, icons, the language helpers...) in one,
+ * instead of a dozen files of a few hundred bytes, each with its own request and headers.
+ */
+function sharedChunks(): Plugin {
+  return {
+    name: 'travelez:shared-chunks',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: framework, priority: 10 },
+            { name: 'site', test: siteCode, minShareCount: 20 },
+          ],
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactAsEsm(), clientChunks(), precompress(), serviceWorker()],
+  plugins: [tailwindcss(), reactRouter(), sharedChunks(), precompress(), serviceWorker()],
   build: {
     assetsInlineLimit: 0,
-    // No preloading of what a lazily loaded chunk imports: the helper and the list of files it would
-    // preload cost every page about 600 bytes, for parts of a page that are already there as HTML
-    // and only wait for their code to hydrate (see app/components/Deferred.tsx).
-    modulePreload: false,
   },
 });

@@ -8,7 +8,6 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { deferredReady } from './components/Deferred.tsx';
 import { appContext } from './context.ts';
 
 // The server reads the context key from here so that it and the pages share one key object.
@@ -28,8 +27,6 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(appContext);
-  // The deferred parts of pages render in place, never as a streamed fallback (see Deferred.tsx).
-  await deferredReady();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -40,10 +37,6 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
-      // A finished Suspense boundary stays in place. (By default React moves one that comes after
-      // the first 12.8 KB of a page to the end of the stream and puts it back with a script: the
-      // deferred parts of a page would then need JavaScript to be seen.)
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -11,7 +11,7 @@ import playfairLatinHref from '@fontsource/playfair-display/files/playfair-displ
 import bengaliFontHref from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
 import { useLang } from './lib/i18n.ts';
 import { htmlLang } from '../shared/i18n/lang.ts';
-import { deferred } from './components/Deferred.tsx';
+import { RootError } from './components/RootError.tsx';
 import { AppUpdate } from './pwa/AppUpdate.tsx';
 import { skipRevalidationAfterFailure } from './components/forms/client-action.ts';
 import { SiteLayout } from './routes/site-layout.tsx';
@@ -91,5 +91,5 @@ export default function App() {
   return matches.some((m) => m.id === adminLayoutId) ? <Outlet /> : <SiteLayout />;
 }
 
-/** A failure outside every page's own boundary. Rare, so its code loads only when shown (RootError.tsx). */
-export const ErrorBoundary = deferred(() => import('./components/RootError.tsx').then((m) => m.RootError));
+/** A failure outside every page's own boundary (RootError.tsx). */
+export const ErrorBoundary = RootError;

@@ -15,6 +15,8 @@
  * 3, the median run is shown), --no-load (page weights and Lighthouse only, no load measurements),
  * --server-flags="--flag=1 --other" (Node flags added to the `serve` script's through NODE_OPTIONS, so
  * only flags NODE_OPTIONS accepts: to weigh a setting),
+ * --no-first-start (skip the first-start memory row: the server on an empty DATA_DIR seeding itself),
+ * --first-start-only (only that row, after the build),
  * --only=<text>[,<text>] (only the uncached rows whose name holds one, e.g. --only=bookTour, or
  * --only=/about,/singleTour for the lean-page row: to weigh a change).
  * PostgreSQL: BENCH_DATABASE_URL, DATABASE_URL or
@@ -34,6 +36,7 @@ import { seedDemoContent } from '../db/seed/seed.server.ts';
 import { demoImageStorer, imageStoreFor } from '../server/images/store.server.ts';
 import { spawnServe } from '../scripts/serve-process.ts';
 import { benchAdmin, bookingBody } from './booking.ts';
+import { formatFirstStart, measureFirstStart, type FirstStart } from './first-start.ts';
 import { formatLighthouse, runLighthouse, type BrowserPage, type LighthouseRow } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -508,6 +511,16 @@ async function main() {
       env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
     });
   }
+  let firstStart: FirstStart | undefined;
+  if (!args.has('no-first-start')) {
+    log('first start on an empty DATA_DIR (the seed renders its images: a minute or two)');
+    firstStart = await measureFirstStart({ root, buildDir, port: await freePort(), admin });
+    log(formatFirstStart(firstStart));
+    if (args.has('first-start-only')) {
+      process.stdout.write(`${formatFirstStart(firstStart)}\n`);
+      return;
+    }
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-bench-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -694,6 +707,7 @@ async function main() {
     '',
     `Travelez bench: ${counts.packages} packages, ${counts.blogs} blogs; autocannon ${connections} connections x ${duration} s; ` +
       `node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`,
+    ...(firstStart ? ['', formatFirstStart(firstStart)] : []),
     ...(noLoad
       ? ['', 'Load measurements: skipped (--no-load).']
       : ['', table, '', 'Resident memory of the server process (idle: a second after start; peak: sampled every 250 ms under load):', ...memoryLines]),
@@ -716,7 +730,10 @@ async function main() {
   ].join('\n');
   process.stdout.write(`${summary}\n`);
 
-  await writeFile(path.join(resultsDir, stamp, 'bench.json'), JSON.stringify({ rows, memory, weights, lighthouse, duration, connections }, null, 2));
+  await writeFile(
+    path.join(resultsDir, stamp, 'bench.json'),
+    JSON.stringify({ rows, memory, firstStart, weights, lighthouse, duration, connections }, null, 2),
+  );
 }
 
 async function cleanup() {

@@ -1,13 +1,10 @@
 import { Outlet, useMatches, useRouteLoaderData } from 'react-router';
-import { deferred } from '../components/Deferred.tsx';
+import { SiteFooter } from '../components/layout/SiteFooter.tsx';
 import { SiteNav } from '../components/layout/SiteNav.tsx';
 import type { loader as rootLoader } from '../root.tsx';
 import { useText } from '../lib/i18n.ts';
 import { layoutText } from '../components/layout/layout.text.ts';
 import { LanguageSuggestion } from '../components/layout/LanguageSuggestion.tsx';
-
-/** The footer is below the first screen of most pages: its code loads when it comes near. */
-const SiteFooter = deferred(() => import('../components/layout/SiteFooter.tsx').then((m) => m.SiteFooter));
 
 /** A route's `handle` may set `navOverlay: true` when its page starts with a photo header. */
 export interface SiteHandle {

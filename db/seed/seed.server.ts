@@ -58,7 +58,8 @@ interface SeedOptions {
 const contentName = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, 24);
 
 class ImageQueue {
-  private jobs: (() => Promise<unknown>)[] = [];
+  /** Each illustration once (the catalogue repeats some, and scaleTo repeats all), by name. */
+  private jobs = new Map<string, () => Promise<unknown>>();
   private readonly storeImage: SeedOptions['storeImage'];
   constructor(storeImage: SeedOptions['storeImage']) {
     this.storeImage = storeImage;
@@ -67,7 +68,7 @@ class ImageQueue {
   private add(svg: string): string {
     const name = contentName(svg);
     const store = this.storeImage;
-    if (store) this.jobs.push(() => store(name, svg));
+    if (store && !this.jobs.has(name)) this.jobs.set(name, () => store(name, svg));
     return imageUrl(name);
   }
   scene(scene: SceneSpec) {
@@ -76,10 +77,13 @@ class ImageQueue {
   avatar(initials: string, hue: number) {
     return this.add(renderAvatarSvg(initials, hue, 480));
   }
-  /** Renders with a little parallelism (sharp is multi-threaded already). */
+  /**
+   * Renders two illustrations at a time, each on one thread (server/images/store.server.ts's
+   * loadSharp): the two cores busy, and a first start holds the pixels of two images, not more.
+   */
   async flush() {
-    const jobs = this.jobs;
-    this.jobs = [];
+    const jobs = [...this.jobs.values()];
+    this.jobs.clear();
     let next = 0;
     const worker = async () => {
       while (next < jobs.length) await jobs[next++]!();

@@ -222,10 +222,18 @@ export function demoImageStorer(store: ImageStore) {
   };
 }
 
+let sharpModule: Promise<{ default: typeof Sharp }> | undefined;
+
 /**
  * sharp (and libvips under it) is loaded on the first image an admin uploads or the seed renders:
- * a server that only serves pages never holds its memory.
+ * a server that only serves pages never holds its memory. Each image is rendered once and stored,
+ * so libvips keeps no cache of its operations (by default up to 50 MB, still held after the seed),
+ * and one thread works on an image (the seed renders two at a time; docs/performance.md).
  */
 export function loadSharp(): Promise<{ default: typeof Sharp }> {
-  return import('sharp');
+  return (sharpModule ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    module.default.concurrency(1);
+    return module;
+  }));
 }

@@ -1,8 +1,22 @@
-import { typedBeforeHydration } from '../Deferred.tsx';
+/**
+ * Fields that got an input event before the form that holds them hydrated (this module is part of
+ * the page's scripts, so it listens from before hydration on).
+ */
+const typedBeforeHydration = new WeakSet<EventTarget>();
+
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (event.target) typedBeforeHydration.add(event.target);
+    },
+    { capture: true, passive: true },
+  );
+}
 
 /**
- * What a visitor typed into a server-rendered form before React took it over (hydration runs
- * after the first paint, and on a slow phone that is a noticeable moment): the fields whose value
+ * What a visitor typed into a server-rendered form before React took it over (the scripts arrive
+ * after the page is shown, and on a slow phone that is a noticeable moment): the fields whose value
  * in the page differs from the form's state, or that got an input event early.
  *
  * A controlled form calls this once, in an effect on mount, and merges the answer into its state.

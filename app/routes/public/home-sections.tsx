@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { href } from 'react-router';
 import { EventsCarousel } from '../../components/carousel/EventsCarousel.tsx';
 import { BlogCard, type BlogSummary } from '../../components/cards/BlogCard.tsx';
@@ -22,15 +21,9 @@ const foundedIn = 2012;
 
 /**
  * Home below its first screen: Our Story, the events, the popular packages, the blogs, the
- * newsletter and GET IN TOUCH (and the company's structured data). Its code loads when it comes
- * near the screen (see home.tsx).
+ * newsletter and GET IN TOUCH (and the company's structured data).
  */
 export function HomeSections({ events, packages, blogs }: { events: EventSummary[]; packages: PackageCardData[]; blogs: BlogSummary[] }) {
-  // home.tsx's clientAction imports this when a form is sent: fetched now, with the forms, so that
-  // sending works (and fails gracefully) even when the connection has gone meanwhile.
-  useEffect(() => {
-    void import('./home-action.ts');
-  }, []);
   const t = useText(homeText);
   const c = useText(companyText);
   const lang = useLang();

@@ -9,7 +9,7 @@ const strip = [
   { title: 'servicesTitle', text: 'servicesText', Icon: IconShieldCheck },
 ] as const;
 
-/** Home's info strip: three cards under the hero (a part of home.tsx loaded apart). */
+/** Home's info strip: three cards under the hero (a part of home.tsx). */
 export function HomeStrip() {
   const t = useText(homeText);
   return (

@@ -1,9 +1,9 @@
 import { Form, href } from 'react-router';
-import { deferred } from '../../components/Deferred.tsx';
 import { blogSummary } from '../../components/cards/BlogCard.tsx';
 import { eventSummary } from '../../components/cards/EventCard.tsx';
 import { packageCardData } from '../../components/cards/PackageCard.tsx';
 import { skipRevalidationAfterFailure } from '../../components/forms/client-action.ts';
+import { safeFormAction } from '../../components/forms/safe-form-action.ts';
 import { IconPeople, IconPin } from '../../components/icons.tsx';
 import { RouteError } from '../../components/RouteError.tsx';
 import { langFrom, seo } from '../../components/seo.tsx';
@@ -17,13 +17,9 @@ import { useText } from '../../lib/i18n.ts';
 import type { SiteHandle } from '../site-layout.tsx';
 import type { Route } from './+types/home';
 import { handlePublicForm } from './forms.server.ts';
+import { HomeSections } from './home-sections.tsx';
+import { HomeStrip } from './home-strip.tsx';
 import { homeText } from './home.text.ts';
-
-/** The three cards under the hero: nothing to do in the browser, so their code loads only if touched. */
-const HomeStrip = deferred(() => import('./home-strip.tsx').then((m) => m.HomeStrip), { whenNear: false });
-
-/** Everything below the first screen: its code loads when it comes near the screen. */
-const HomeMore = deferred(() => import('./home-sections.tsx').then((m) => m.HomeSections));
 
 export const handle: SiteHandle = { navOverlay: true };
 export const ErrorBoundary = RouteError;
@@ -59,10 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// Home's forms are in its deferred part, which loads this module with them: by the time a form is
-// sent the import is already done (and needs no network, even offline).
-export const clientAction = async (args: Route.ClientActionArgs) =>
-  (await import('./home-action.ts')).safeFormAction(args);
+export const clientAction = (args: Route.ClientActionArgs) => safeFormAction(args);
 export const shouldRevalidate = skipRevalidationAfterFailure;
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -136,7 +129,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeStrip />
 
-      <HomeMore events={events} packages={packages} blogs={blogs} className="[contain-intrinsic-size:auto_3000px] [content-visibility:auto]" />
+      <div className="[contain-intrinsic-size:auto_3000px] [content-visibility:auto]">
+        <HomeSections events={events} packages={packages} blogs={blogs} />
+      </div>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { data, href } from 'react-router';
 import { errorsText } from '../../components/errors.text.ts';
-import { LostPicture } from '../../components/RouteError.tsx';
+import { LostIllustration } from '../../components/LostIllustration.tsx';
 import { langFrom } from '../../components/seo.tsx';
 import { ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Section.tsx';
@@ -22,7 +22,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <main className="bg-sand-50 pt-8 pb-12">
       <Container className="flex flex-col items-center py-12 text-center">
-        <LostPicture />
+        <LostIllustration />
         <p className="mt-8 text-sm font-semibold tracking-[0.16em] text-coral-700 uppercase">{t.errorCode(f.number(404))}</p>
         <h1 className="mt-2 text-4xl font-bold text-teal-950 sm:text-5xl">{t.cannotFindTitle}</h1>
         <p className="mt-4 max-w-lg text-lg text-ink-muted [overflow-wrap:anywhere]">
