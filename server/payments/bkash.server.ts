@@ -206,7 +206,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
           problems.push(`merchantInvoiceNumber ${tx.merchantInvoiceNumber ?? '(none)'} is not ${payment.merchantRef}`);
         }
         if (!tx.trxID) problems.push('no trxID');
-        if (problems.length > 0) return { ...common, status: 'Failed', reason: `bKash answer does not match the payment: ${problems.join('; ')}` };
+        // Completed, but not as we asked: not a "no" from bKash, the operator looks.
+        if (problems.length > 0) return { ...common, status: 'Unknown', reason: `bKash answer does not match the payment: ${problems.join('; ')}` };
         return { ...common, status: 'Paid' };
       }
       case 'Initiated':
@@ -215,8 +216,11 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
         return { ...common, status: 'Initiated', reason: `bKash status ${tx.transactionStatus}` };
       case 'Cancelled':
         return { ...common, status: 'Cancelled', reason: 'Cancelled at bKash' };
-      default:
+      case 'Failed':
+      case 'Expired':
         return { ...common, status: 'Failed', reason: `bKash status ${tx.transactionStatus}` };
+      default:
+        return { ...common, status: 'Unknown', reason: `bKash status ${tx.transactionStatus}` };
     }
   }
 
@@ -441,6 +445,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       if (!payment.providerSessionId || !payment.providerPaymentId)
         throw new ProviderError('bKash refund status: the payment has no paymentID or trxID', 'bkash', false);
       const json = await call('/tokenized/checkout/payment/refund', { paymentID: payment.providerSessionId, trxID: payment.providerPaymentId });
+      // 2069 "No refund found": the refund was never made (sending it is safe).
+      if (codeOf(json).code === '2069') return { status: 'NotFound', providerRefundId: null, reason: codeOf(json).message, raw: json };
       const state = refundState(json, refund.amount);
       // Refund status answers the payment's refund: one with another refundTrxID is not ours.
       if (refund.providerRefundId && state.providerRefundId && state.providerRefundId !== refund.providerRefundId && state.status === 'Refunded') {

@@ -58,7 +58,7 @@ export async function callProvider(http: ProviderHttp, url: string, init: Reques
   return { status: response.status, json };
 }
 
-/** A provider answer that does not have the shape its documentation gives: a refusal, not a retry. */
+/** A provider answer that does not have the shape its documentation gives: not a retry, and not a refusal either (unclear). */
 export function badShape(provider: ProviderName, what: string, raw: unknown): ProviderError {
-  return new ProviderError(`${provider}: unexpected ${what} answer`, provider, false, raw);
+  return new ProviderError(`${provider}: unexpected ${what} answer`, provider, false, raw, true);
 }

@@ -11,8 +11,13 @@
 export type ProviderName = 'sslcommerz' | 'bkash';
 export const providerNames = ['sslcommerz', 'bkash'] as const satisfies readonly ProviderName[];
 
-/** A payment's state as the provider answers it. */
-export type ProviderPaymentStatus = 'Paid' | 'Failed' | 'Cancelled' | 'Held' | 'Initiated';
+/**
+ * A payment's state as the provider answers it. 'Failed' and 'Cancelled' only when the provider
+ * says so explicitly; an answer that says neither yes nor no (a missing or unexpected field, an
+ * amount, reference or currency that is not ours) is 'Unknown': the service never fails a payment
+ * on it, asks again later and shows it to the operator.
+ */
+export type ProviderPaymentStatus = 'Paid' | 'Failed' | 'Cancelled' | 'Held' | 'Initiated' | 'Unknown';
 
 export interface PaymentCustomer {
   name: string;
@@ -98,7 +103,13 @@ export interface IncomingRequest {
   body: string;
 }
 
-export type ProviderRefundStatus = 'Pending' | 'Refunded' | 'Failed';
+/**
+ * A refund as the provider answers it: 'Pending' (taken, not yet carried out), 'Refunded',
+ * 'Failed' (refused), 'NotFound' (asked about a refund, the provider says it has none such: it was
+ * never made, so sending it is safe) or 'Unknown' (the provider cannot say: the service never sends
+ * it again blind, the operator decides).
+ */
+export type ProviderRefundStatus = 'Pending' | 'Refunded' | 'Failed' | 'NotFound' | 'Unknown';
 
 export interface RefundInput {
   /** Our unique refund reference. */
@@ -139,20 +150,37 @@ export interface PaymentProvider {
   /** Reconciliation: the provider's current state of this payment, without acting on it. */
   query(payment: PaymentRef): Promise<PaymentState>;
   refund(payment: PaymentRef, input: RefundInput): Promise<RefundState>;
+  /**
+   * Asks about a refund without making one (before anything is sent again after a lost answer):
+   * 'NotFound' only when the provider positively says it has no such refund.
+   */
   refundStatus(payment: PaymentRef, refund: { refundRef: string; providerRefundId: string | null; amount: number }): Promise<RefundState>;
 }
 
-/** A provider call that could not be answered (network, timeout, the provider's own error). */
+/**
+ * A provider call without a usable answer. Three kinds, because each means something else for
+ * money: no answer (`retryable`: a timeout, a 5xx: the call may have been carried out), an answer
+ * that cannot be read (`unclear`: an unexpected shape: it may have been carried out too), or a
+ * refusal (neither: nothing was done).
+ */
 export class ProviderError extends Error {
   readonly provider: ProviderName;
   /** True when asking again later may succeed (a timeout, a 5xx); false for a refusal. */
   readonly retryable: boolean;
+  /** An answer came but says nothing we can read: whether the call was carried out is not known. */
+  readonly unclear: boolean;
   readonly raw: unknown;
-  constructor(message: string, provider: ProviderName, retryable: boolean, raw?: unknown) {
+  constructor(message: string, provider: ProviderName, retryable: boolean, raw?: unknown, unclear = false) {
     super(message);
     this.name = 'ProviderError';
     this.provider = provider;
     this.retryable = retryable;
+    this.unclear = unclear;
     this.raw = raw;
   }
+}
+
+/** Whether a failed call may have been carried out by the provider (no answer, or one we could not read). */
+export function mayHaveHappened(error: unknown): boolean {
+  return error instanceof ProviderError && (error.retryable || error.unclear);
 }

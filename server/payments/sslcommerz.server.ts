@@ -109,23 +109,28 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
   /** A transaction's answer checked against what we asked for: only then is it Paid. */
   function stateOf(tx: Transaction, payment: PaymentRef, raw: unknown): PaymentState {
     const amount = parseProviderAmount(tx.amount);
-    const common = { amount, currency: tx.currency ?? null, providerPaymentId: tx.bank_tran_id ?? null, raw };
+    // The validation API answers `currency`; the transaction query only `currency_type` (what the session was opened in).
+    const currency = tx.currency ?? tx.currency_type ?? null;
+    const common = { amount, currency, providerPaymentId: tx.bank_tran_id ?? null, raw };
     if (paidStatuses.has(tx.status)) {
       const problems: string[] = [];
       if (tx.tran_id !== payment.merchantRef) problems.push(`tran_id ${tx.tran_id ?? '(none)'} is not ${payment.merchantRef}`);
       if (!sameAmount(tx.amount, payment.amount)) problems.push(`amount ${tx.amount ?? '(none)'} is not ${toProviderAmount(payment.amount)}`);
-      if (tx.currency !== 'BDT') problems.push(`currency ${tx.currency ?? '(none)'} is not BDT`);
+      if (currency !== 'BDT') problems.push(`currency ${currency ?? '(none)'} is not BDT`);
       // currency_type/currency_amount are what the session was opened with: ours were BDT and the amount.
       if (tx.currency_type != null && tx.currency_type !== 'BDT') problems.push(`currency_type ${tx.currency_type} is not BDT`);
       if (tx.currency_amount != null && !sameAmount(tx.currency_amount, payment.amount)) problems.push(`currency_amount ${tx.currency_amount} is not ours`);
-      if (problems.length > 0) return { ...common, status: 'Failed', reason: `SSLCommerz answer does not match the payment: ${problems.join('; ')}` };
+      // Money was taken, but not as we asked: not a failure (the provider did not say no), the operator looks.
+      if (problems.length > 0) return { ...common, status: 'Unknown', reason: `SSLCommerz answer does not match the payment: ${problems.join('; ')}` };
       // risk_level 1: SSLCommerz took the money but flags the transaction; a person decides.
       if (tx.risk_level === '1') return { ...common, status: 'Held', reason: `SSLCommerz risk level 1${tx.risk_title ? `: ${tx.risk_title}` : ''}` };
       return { ...common, status: 'Paid' };
     }
     if (tx.status === 'CANCELLED') return { ...common, status: 'Cancelled', reason: 'Cancelled at SSLCommerz' };
     if (tx.status === 'PENDING' || tx.status === 'UNATTEMPTED') return { ...common, status: 'Initiated', reason: `SSLCommerz status ${tx.status}` };
-    return { ...common, status: 'Failed', reason: `SSLCommerz status ${tx.status}${tx.error ? `: ${tx.error}` : ''}` };
+    if (tx.status === 'FAILED') return { ...common, status: 'Failed', reason: `SSLCommerz status ${tx.status}${tx.error ? `: ${tx.error}` : ''}` };
+    // Any other status is not a documented "no": asked again later.
+    return { ...common, status: 'Unknown', reason: `SSLCommerz status ${tx.status}${tx.error ? `: ${tx.error}` : ''}` };
   }
 
   async function query(payment: PaymentRef): Promise<PaymentState> {
