@@ -228,9 +228,19 @@ export function createPaymentAdmin(core: PaymentCore) {
     async markRefunded(actor: Actor, refundId: string, now: Date = new Date()): Promise<RefundRow> {
       const r = await core.refundRow(refundId);
       if (r.status !== 'Unconfirmed') throw conflict('Only an unconfirmed refund can be marked as refunded');
-      const done = await core.recordRefund(r, { status: 'Refunded', providerRefundId: r.providerRefundId, reason: `Marked as refunded by ${actor.email}`, raw: r.raw }, now);
+      const done = await core.recordRefund(
+        r,
+        { status: 'Refunded', providerRefundId: r.providerRefundId, reason: `Marked as refunded by ${actor.email}`, raw: r.raw },
+        now,
+      );
       if (!done) throw conflict('The refund changed in the meantime. Please reload.');
-      await audit.record(actor, { action: 'mark-refunded', entity: 'refund', entityId: r.id, before: { status: 'Unconfirmed' }, after: { status: 'Refunded' } });
+      await audit.record(actor, {
+        action: 'mark-refunded',
+        entity: 'refund',
+        entityId: r.id,
+        before: { status: 'Unconfirmed' },
+        after: { status: 'Refunded' },
+      });
       return done;
     },
 

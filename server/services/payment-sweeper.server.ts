@@ -123,9 +123,7 @@ export function createPaymentSweeper(core: PaymentCore) {
       const toSend = await db
         .select({ id: refunds.id })
         .from(refunds)
-        .where(
-          or(eq(refunds.status, 'Pending'), and(eq(refunds.status, 'Sending'), lte(refunds.submittedAt, new Date(now.getTime() - SENDING_STALE_MS)))),
-        )
+        .where(or(eq(refunds.status, 'Pending'), and(eq(refunds.status, 'Sending'), lte(refunds.submittedAt, new Date(now.getTime() - SENDING_STALE_MS)))))
         .limit(100);
       await core.sendRefunds(
         toSend.map((r) => r.id),

@@ -178,7 +178,14 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
    */
   async function noteMismatch(
     tx: Database,
-    finding: { kind: 'amount' | 'status' | 'unknown-transaction' | 'unclear'; paymentId: string; refundId?: string | null; ours: string; theirs: string; detail: string },
+    finding: {
+      kind: 'amount' | 'status' | 'unknown-transaction' | 'unclear';
+      paymentId: string;
+      refundId?: string | null;
+      ours: string;
+      theirs: string;
+      detail: string;
+    },
     now: Date,
     resolved = false,
   ): Promise<void> {
@@ -246,7 +253,17 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
         } else if ((before.status === 'Paid' || before.status === 'Held') && to === 'Initiated' && state.providerPaymentId === null && state.amount === null) {
           await noteMismatch(tx, { kind: 'unknown-transaction', paymentId, ours: before.status, theirs: 'no transaction', detail: state.reason ?? '' }, now);
         } else if (before.status === 'Paid' && to === 'Unknown') {
-          await noteMismatch(tx, { kind: 'amount', paymentId, ours: `Paid ${before.amount}`, theirs: `${state.amount ?? '?'} ${state.currency ?? ''}`.trim(), detail: state.reason ?? '' }, now);
+          await noteMismatch(
+            tx,
+            {
+              kind: 'amount',
+              paymentId,
+              ours: `Paid ${before.amount}`,
+              theirs: `${state.amount ?? '?'} ${state.currency ?? ''}`.trim(),
+              detail: state.reason ?? '',
+            },
+            now,
+          );
         } else if (before.status === 'Paid' && to === 'Paid') {
           await resolveMismatches(tx, paymentId, now, ['status', 'unknown-transaction', 'amount', 'unclear']);
         }
@@ -322,7 +339,9 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
               paymentId: p.id,
               ours: before.status,
               theirs: 'Paid',
-              detail: refundIds.length ? `A valid transaction for a closed payment: refunded (${p.amount} Tk)` : `A valid transaction for a closed payment: counted (${p.amount} Tk)`,
+              detail: refundIds.length
+                ? `A valid transaction for a closed payment: refunded (${p.amount} Tk)`
+                : `A valid transaction for a closed payment: counted (${p.amount} Tk)`,
             },
             now,
             true,
@@ -381,7 +400,14 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
       if (!(error instanceof ProviderError)) throw error;
       logger.warn(`[payments] ${p.provider} did not answer clearly about ${p.merchantRef}: ${error.message}`);
       if (error.unclear) {
-        const state: PaymentState = { status: 'Unknown', amount: null, currency: null, providerPaymentId: null, reason: providerMessage(error), raw: error.raw };
+        const state: PaymentState = {
+          status: 'Unknown',
+          amount: null,
+          currency: null,
+          providerPaymentId: null,
+          reason: providerMessage(error),
+          raw: error.raw,
+        };
         return { payment: await settle(p.id, state, now, event), clear: false };
       }
       // No answer, or a refusal to answer: nothing is known; asked again later (an event stays unprocessed).
@@ -451,7 +477,8 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
         }
         return unconfirmed(`Sent before, its answer lost; the provider cannot say whether it was made: ${providerMessage(error)}`);
       }
-      if (known.status === 'Unknown') return unconfirmed(`Sent before, its answer lost; the provider cannot say whether it was made${known.reason ? `: ${known.reason}` : ''}`);
+      if (known.status === 'Unknown')
+        return unconfirmed(`Sent before, its answer lost; the provider cannot say whether it was made${known.reason ? `: ${known.reason}` : ''}`);
       if (known.status !== 'NotFound') return (await recordRefund(claimed, known, now)) ?? refundRow(claimed.id);
       // The provider has no such refund: it was never made, sending it now is the first time.
     }
@@ -496,13 +523,20 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
     try {
       const state = await provider.refundStatus(refOf(p), { refundRef: r.refundRef, providerRefundId: r.providerRefundId, amount: r.amount });
       if (state.status === 'Pending' && r.status === 'Processing') {
-        await db.update(refunds).set({ updatedAt: now }).where(and(eq(refunds.id, r.id), eq(refunds.status, 'Processing')));
+        await db
+          .update(refunds)
+          .set({ updatedAt: now })
+          .where(and(eq(refunds.id, r.id), eq(refunds.status, 'Processing')));
         return refundRow(r.id);
       }
       if (state.status === 'Unknown' || state.status === 'NotFound') {
         if (r.status === 'Processing')
           await db.transaction((t) =>
-            noteMismatch(t as unknown as Database, { kind: 'status', paymentId: p.id, refundId: r.id, ours: r.status, theirs: state.status, detail: state.reason ?? '' }, now),
+            noteMismatch(
+              t as unknown as Database,
+              { kind: 'status', paymentId: p.id, refundId: r.id, ours: r.status, theirs: state.status, detail: state.reason ?? '' },
+              now,
+            ),
           );
         return r;
       }
@@ -596,7 +630,16 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         const id = newId();
         const [p] = await tx
           .insert(payments)
-          .values({ id, bookingId: b.id, provider: provider.name, purpose: due.purpose, amount: due.amount, status: 'Initiated', merchantRef: `TZP${id}`, createdAt: now })
+          .values({
+            id,
+            bookingId: b.id,
+            provider: provider.name,
+            purpose: due.purpose,
+            amount: due.amount,
+            status: 'Initiated',
+            merchantRef: `TZP${id}`,
+            createdAt: now,
+          })
           .returning();
         // The customer is on the provider's page: the seats stay held a while longer, once.
         const holdUntil = extendedHold({ holdUntil: b.holdUntil, alreadyExtended: b.holdExtendedAt !== null, now });
@@ -631,7 +674,10 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       } catch (error) {
         if (error instanceof ProviderError && (error.retryable || error.unclear)) {
           // The session may exist at the provider: left open, asked about by the sweeper.
-          await db.update(payments).set({ statusReason: `The provider did not answer the start: ${providerMessage(error)}` }).where(eq(payments.id, row.id));
+          await db
+            .update(payments)
+            .set({ statusReason: `The provider did not answer the start: ${providerMessage(error)}` })
+            .where(eq(payments.id, row.id));
         } else {
           // Refused: no session, no money. The provider said no.
           await core.movePayment(db, row, 'Failed', { statusReason: `The provider did not start the payment: ${providerMessage(error)}` });

@@ -36,6 +36,8 @@ export interface BkashPeerFaults {
   tamperAmount: string | null;
   /** The refund API refuses. */
   refundFails: boolean;
+  /** The refund API makes the refund, then drops the connection: its answer is lost. */
+  loseRefundAnswer: boolean;
   /** Webhooks carry a signature that does not match. */
   forgeSignature: boolean;
   /** Webhooks name this SigningCertURL instead of the peer's own. */
@@ -78,6 +80,7 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
     expireTokenNow: false,
     tamperAmount: null,
     refundFails: false,
+    loseRefundAnswer: false,
     forgeSignature: false,
     certUrl: null,
   };
@@ -365,6 +368,7 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
         return sendJson(res, 200, { statusCode: '2072', statusMessage: 'Refund amount exceeds the transaction amount' });
       const r = { refundTrxID: randomId('', 10), amount, sku: text('sku'), reason: text('reason'), completedTime: new Date().toISOString() };
       p.refunds.push(r);
+      if (faults.loseRefundAnswer) return void res.destroy();
       return sendJson(res, 200, answer(r));
     }
 

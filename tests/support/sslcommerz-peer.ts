@@ -27,6 +27,8 @@ export interface SslcommerzPeerFaults {
   validationDown: boolean;
   /** The refund API answers status "failed". */
   refundFails: boolean;
+  /** The refund API makes the refund, then drops the connection: its answer is lost. */
+  loseRefundAnswer: boolean;
 }
 
 export type SslcommerzPeerStatus = 'PENDING' | 'VALID' | 'VALIDATED' | 'FAILED' | 'CANCELLED';
@@ -78,6 +80,7 @@ export async function startSslcommerzPeer(opts: SslcommerzPeerOptions = {}) {
     riskLevel1: false,
     validationDown: false,
     refundFails: false,
+    loseRefundAnswer: false,
   };
   const payments = new Map<string, SslcommerzPeerPayment>(); // by tran_id (the latest session)
   const sessions = new Map<string, SslcommerzPeerPayment>(); // by sessionkey
@@ -305,6 +308,7 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
           status: 'processing' as const,
         };
         refunds.set(r.refundRefId, r);
+        if (faults.loseRefundAnswer) return void res.destroy();
         return sendJson(res, 200, {
           APIConnect: 'DONE',
           bank_tran_id: p.bankTranId,
@@ -316,7 +320,12 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
       }
       if (params.tran_id) {
         const found = [...payments.values()].filter((x) => x.tranId === params.tran_id && x.status !== 'PENDING');
-        return sendJson(res, 200, { APIConnect: 'DONE', no_of_trans_found: found.length, element: found.map(validationElement) });
+        // The transaction query's elements carry currency_type and currency_amount, and no `currency` (unlike the validation API).
+        const element = found.map((p) => {
+          const { currency: _currency, ...rest } = validationElement(p);
+          return rest;
+        });
+        return sendJson(res, 200, { APIConnect: 'DONE', no_of_trans_found: found.length, element });
       }
       return sendJson(res, 200, { APIConnect: 'INVALID_REQUEST' });
     }
