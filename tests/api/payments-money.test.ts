@@ -147,7 +147,16 @@ describe('no money dropped', () => {
     expect(after.paidAmount).toBe(b.advanceDue);
   });
 
-  it('an anonymous cancel return while bKash says Initiated leaves the payment open; the real approval settles it', async () => {
+  it('an anonymous cancel or failure return leaves an open payment open (bKash says Initiated, SSLCommerz knows none); the real approval settles it', async () => {
+    const s = await book();
+    const ssStarted = await startPayment(s._id, 'sslcommerz');
+    const returnUrl = `${h.baseUrl}/payments/sslcommerz/return/${ssStarted._id}`;
+    await comeBack(`${returnUrl}?outcome=cancel`, { status: 'CANCELLED', tran_id: `TZP${ssStarted._id}` });
+    await comeBack(`${returnUrl}?outcome=fail`, { status: 'FAILED', tran_id: `TZP${ssStarted._id}` });
+    expect((await bookingOf(s._id)).payments[0]!.status).toBe('Initiated');
+    await ssl.pay(sessionOf(ssStarted.redirectUrl));
+    await expect.poll(async () => (await bookingOf(s._id)).status).toBe('Confirmed');
+
     const b = await book();
     const started = await startPayment(b._id, 'bkash');
     const paymentID = paymentIdOf(started.redirectUrl);
@@ -160,17 +169,6 @@ describe('no money dropped', () => {
     after = await bookingOf(b._id);
     expect(after.payments[0]!.status).toBe('Paid');
     expect(after.status).toBe('Confirmed');
-  });
-
-  it("an anonymous SSLCommerz fail or cancel post is asked about and changes nothing; the customer's payment settles", async () => {
-    const b = await book();
-    const started = await startPayment(b._id, 'sslcommerz');
-    const returnUrl = `${h.baseUrl}/payments/sslcommerz/return/${started._id}`;
-    await comeBack(`${returnUrl}?outcome=cancel`, { status: 'CANCELLED', tran_id: `TZP${started._id}` });
-    await comeBack(`${returnUrl}?outcome=fail`, { status: 'FAILED', tran_id: `TZP${started._id}` });
-    expect((await bookingOf(b._id)).payments[0]!.status).toBe('Initiated');
-    await ssl.pay(sessionOf(started.redirectUrl));
-    await expect.poll(async () => (await bookingOf(b._id)).status).toBe('Confirmed');
   });
 
   it('a valid transaction for a payment given up is counted while the booking still owes it', async () => {
@@ -246,7 +244,6 @@ describe('refunds that cannot be paid twice', () => {
     await expect.poll(async () => (await adminList(b._id)).refunds[0]?.statusReason ?? '').toMatch(/no answer/i);
     bkash.faults.loseRefundAnswer = false;
     const [refund] = (await adminList(b._id)).refunds;
-    expect(refund!.status).toBe('Sending');
     // Two instances' sweepers and an admin's retry, at once, once the claim went stale.
     const later = new Date(Date.now() + 3 * 60_000);
     const [, , retry] = await Promise.all([
