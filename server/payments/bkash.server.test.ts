@@ -173,11 +173,11 @@ describe('bKash adapter', () => {
     expect((error as ProviderError).retryable).toBe(false);
   });
 
-  it('a tampered amount is Failed, not Paid', async () => {
+  it('a tampered amount is Unknown (for the operator), not Paid and not Failed', async () => {
     const ref = await started();
     peer.faults.tamperAmount = '1.00';
     const state = await provider.confirm(ref, paid(ref));
-    expect(state.status).toBe('Failed');
+    expect(state.status).toBe('Unknown');
     expect(state.reason).toContain('amount 1.00');
   });
 
@@ -200,9 +200,9 @@ describe('bKash adapter', () => {
     const params = paid(other);
     expect((await provider.confirm(mine, params)).status).toBe('Initiated');
     expect(peer.payments.get(other.providerSessionId!)!.executeCalls).toBe(0);
-    // Without a stored paymentID, bKash's answer names another invoice: Failed, not Paid.
+    // Without a stored paymentID, bKash's answer names another invoice: Unknown (the operator looks), not Paid.
     const state = await provider.confirm({ ...mine, providerSessionId: null }, params);
-    expect(state.status).toBe('Failed');
+    expect(state.status).toBe('Unknown');
     expect(state.reason).toContain('merchantInvoiceNumber');
   });
 

@@ -352,6 +352,11 @@ const shapes: Shape[] = [
     pattern: /^A payment of (\d+) Tk is held by the provider for review$/,
     bn: (a) => `${formatMoney('bn', Number(a))}-এর একটি পেমেন্ট যাচাইয়ের জন্য প্রোভাইডার আটকে রেখেছে`,
   },
+  {
+    pattern: /^A held payment of (\d+) Tk was released after the cancellation: (\d+) Tk kept as the cancellation charge, (\d+) Tk refunded$/,
+    bn: (a, b, c) =>
+      `আটকে রাখা ${formatMoney('bn', Number(a))}-এর পেমেন্টটি বাতিলের পরে ছাড়া হয়েছে: বাতিলের চার্জ হিসেবে ${formatMoney('bn', Number(b))} রাখা হয়েছে, ${formatMoney('bn', Number(c))} ফেরত দেওয়া হচ্ছে`,
+  },
   { pattern: /^Cancelled by (\S+@\S+)$/, bn: (a) => `${a} বাতিল করেছেন` },
   { pattern: /^Changed by (\S+@\S+)$/, bn: (a) => `${a} বদলেছেন` },
   { pattern: /^Departure cancelled by the operator: (.+)$/s, bn: (a) => `আয়োজক যাত্রাটি বাতিল করেছেন: ${a}` },
