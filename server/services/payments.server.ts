@@ -411,7 +411,14 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
         return { payment: await settle(p.id, state, now, event), clear: false };
       }
       // No answer, or a refusal to answer: nothing is known; asked again later (an event stays unprocessed).
-      await db.update(payments).set({ checkedAt: now }).where(eq(payments.id, p.id));
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Database;
+        await tx.update(payments).set({ checkedAt: now }).where(eq(payments.id, p.id));
+        // A payment we count that the provider refuses to know: the operator looks.
+        if (!error.retryable && (p.status === 'Paid' || p.status === 'Held')) {
+          await noteMismatch(tx, { kind: 'unknown-transaction', paymentId: p.id, ours: p.status, theirs: 'not known', detail: providerMessage(error) }, now);
+        }
+      });
       return { payment: p, clear: false };
     }
   }
@@ -759,9 +766,6 @@ export function createPaymentService(deps: PaymentServiceDeps) {
         .where(eq(payments.id, paymentId));
       return row && row.userId === viewer.userId ? { bookingId: row.bookingId } : null;
     },
-
-    settle: core.settle,
-    submitRefunds: core.sendRefunds,
 
     /** Sends every refund planned and not yet sent (after a cancellation's commit; the sweeper too). */
     async sweepRefunds(now: Date = new Date()): Promise<void> {

@@ -233,6 +233,28 @@ describe('no money dropped', () => {
   });
 });
 
+describe('the daily reconciliation', () => {
+  it('asks about every payment of the last 30 days and lists another amount, and a transaction the provider does not know', async () => {
+    const b = await book();
+    const paid = await paidWithBkash(b);
+    const other = await book();
+    const forgotten = await paidWithBkash(other);
+    bkash.faults.tamperAmount = '1.00';
+    // The provider no longer knows the second one (as if it had been reversed on its side).
+    bkash.payments.delete(paymentIdOf(forgotten.redirectUrl));
+    try {
+      await h.runtime.services.payments.reconcileAll(new Date());
+    } finally {
+      bkash.faults.tamperAmount = null;
+    }
+    const { mismatches } = await adminList(b._id);
+    expect(mismatches.find((m) => m.paymentId === paid._id)).toMatchObject({ kind: 'amount', resolvedAt: null });
+    expect(mismatches.find((m) => m.paymentId === forgotten._id)).toMatchObject({ kind: 'unknown-transaction', resolvedAt: null });
+    // Paid stays Paid: the operator decides.
+    expect((await bookingOf(b._id)).payments[0]!.status).toBe('Paid');
+  });
+});
+
 describe('refunds that cannot be paid twice', () => {
   it('bKash made the refund and its answer was lost: asked first, never sent again, whoever races', async () => {
     const b = await book();
