@@ -174,7 +174,7 @@ describe('paying online', () => {
       await page.getByLabel('Travellers', { exact: true }).fill('2');
       await page.getByRole('button', { name: 'Next' }).click();
       await heading(page, 'Payment details').waitFor();
-      await page.getByRole('radio', { name: 'bKash' }).check();
+      await page.getByRole('radio', { name: 'bKash', exact: true }).check();
       await page.getByRole('button', { name: 'Next' }).click();
       await heading(page, 'Confirm your booking').waitFor();
       await page.getByRole('button', { name: 'Confirm And Submit' }).click();
@@ -193,7 +193,7 @@ describe('paying online', () => {
           await stranger.page.goto(`${returnUrl}?paymentID=${paymentID}&status=cancel`);
           await heading(stranger.page, 'Payment received').first().waitFor();
           await stranger.page.getByRole('link', { name: 'Sign in' }).waitFor();
-          expect(new URL(stranger.page.url()).pathname).toMatch(/^\/payments\/bkash\/return\//);
+          expect(new URL(stranger.page.url()).pathname).toMatch(/^\/payments\/bkash\/received\//);
           strangerPages.push(await stranger.page.content());
           expect(await axe(stranger.page, `payment return, stranger, ${name} px`)).toEqual([]);
           await shot(stranger.page, `pay-return-stranger-${name}`);

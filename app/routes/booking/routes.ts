@@ -5,5 +5,6 @@ export const bookingRoutes: RouteConfigEntry[] = [
   route('bookNow', 'routes/booking/book-now.tsx'),
   route('dashboard', 'routes/booking/dashboard.tsx'),
   route('detailsPackage/:id', 'routes/booking/details-package.tsx'),
-  route('payments/:provider/return/:id', 'routes/booking/payment-return.tsx'),
+  route('payments/:provider/return/:id', 'routes/booking/payment-return.ts'),
+  route('payments/:provider/received/:id', 'routes/booking/payment-received.tsx'),
 ];

@@ -4,19 +4,16 @@
  * is never proof, in either direction: the payments service asks the provider and settles by its
  * answer only (a "cancel" typed by anyone leaves an open payment open).
  *
- * The page is the same for everyone: "payment received, being checked". Only the booking's owner
- * (signed in) goes on to the booking's page; anyone else is told to sign in, and learns no booking
- * id. A cross-site POST carries no SameSite cookie, so the POST is answered with a redirect to the
- * same address by GET, which does.
+ * Only the booking's signed-in owner goes on to the booking's page; anyone else lands on the same
+ * neutral page ("payment received, being checked, sign in": payment-received.tsx) and learns no
+ * booking id. A cross-site POST may carry no SameSite cookie, so the POST is answered with a
+ * redirect to this address by GET, which does. A resource route: a provider's cross-origin POST is
+ * what it is for.
  */
 import { data, href, redirect } from 'react-router';
-import { langFrom } from '../../components/seo.tsx';
-import { ButtonLink, Container, Notice, PageHeader } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { domainRefusalOf } from '../../lib/forms.server.ts';
-import { useText } from '../../lib/i18n.ts';
 import { detailsText } from './details-package.text.ts';
-import { paymentReturnText } from './payment-return.text.ts';
 import type { Route } from './+types/payment-return';
 
 /** At most this many parameters, each this long: what a provider sends back is small. */
@@ -44,42 +41,18 @@ async function askProvider(context: Route.LoaderArgs['context'], params: Route.L
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: `${paymentReturnText[langFrom(matches)].title} | Travelez` }, { name: 'robots', content: 'noindex' }];
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services, viewer } = appFrom(context);
-  const url = new URL(request.url);
-  const sent = fieldsOf(url.searchParams.entries());
+  const sent = fieldsOf(new URL(request.url).searchParams.entries());
   // A GET with the provider's parameters (bKash) is a return to check; without (after the POST below) it was checked.
   if (Object.keys(sent).length > 0) await askProvider(context, params, sent);
   const owner = await services.payments.isOwnersPayment(viewer, params.id);
-  if (owner) throw redirect(`${href('/detailsPackage/:id', { id: owner.bookingId })}?payment=${encodeURIComponent(params.id)}`, 303);
-  return { signInTo: url.pathname };
+  if (owner) return redirect(`${href('/detailsPackage/:id', { id: owner.bookingId })}?payment=${encodeURIComponent(params.id)}`, 303);
+  return redirect(href('/payments/:provider/received/:id', { provider: params.provider, id: params.id }), 303);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await askProvider(context, params, fieldsOf((await request.formData()).entries()));
   // By GET now: the customer's session cookie comes with it, and the address carries no form.
-  throw redirect(new URL(request.url).pathname, 303);
-}
-
-export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
-  const t = useText(paymentReturnText);
-  return (
-    <>
-      <PageHeader title={t.title} />
-      <Container className="max-w-2xl py-10">
-        <Notice tone="info">
-          <p>{t.lead}</p>
-          <p className="mt-2">{t.mailNote}</p>
-        </Notice>
-        <p className="mt-6 text-slate-700">{t.signInToSee}</p>
-        <ButtonLink to={`${href('/signin')}?redirectTo=${encodeURIComponent(loaderData.signInTo)}`} className="mt-4">
-          {t.signIn}
-        </ButtonLink>
-      </Container>
-    </>
-  );
+  return redirect(href('/payments/:provider/return/:id', { provider: params.provider, id: params.id }), 303);
 }
