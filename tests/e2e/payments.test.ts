@@ -174,7 +174,7 @@ describe('paying online', () => {
       await page.getByLabel('Travellers', { exact: true }).fill('2');
       await page.getByRole('button', { name: 'Next' }).click();
       await heading(page, 'Payment details').waitFor();
-      await page.getByRole('radio', { name: 'bKash', exact: true }).check();
+      await page.getByRole('radio', { name: /^bKash/ }).check();
       await page.getByRole('button', { name: 'Next' }).click();
       await heading(page, 'Confirm your booking').waitFor();
       await page.getByRole('button', { name: 'Confirm And Submit' }).click();
