@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { languages } from '../shared/i18n/lang.ts';
+import { paymentStates, refundStates } from '../shared/payment-status.ts';
 import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -453,6 +454,8 @@ export const bookings = pgTable(
       .default('card'),
     /** An unpaid online booking holds its seats until then; null once its advance is paid. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** When a payment start extended the hold (once per booking at most). */
+    holdExtendedAt: timestamp('hold_extended_at', { withTimezone: true }),
     /** Staff checked the travellers in at the meeting point (their ticket). */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: text('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
@@ -492,8 +495,8 @@ export const bookingHistory = pgTable(
 
 // ---------------------------------------------------------------- payments
 
-export const paymentStatuses = ['Initiated', 'Paid', 'Failed', 'Cancelled', 'Held'] as const;
-export const refundStatuses = ['Pending', 'Refunded', 'Failed'] as const;
+export const paymentStatuses = paymentStates;
+export const refundStatuses = refundStates;
 
 /**
  * Money taken through a provider's hosted page, one row per attempt. Settled (Initiated -> Paid,
@@ -529,7 +532,7 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('payments_status', sql`${t.status} in ('Initiated', 'Paid', 'Failed', 'Cancelled', 'Held')`),
+    check('payments_status', sql`${t.status} in ('Initiated', 'Unknown', 'Paid', 'Failed', 'Cancelled', 'Held')`),
     check('payments_amount', sql`${t.amount} > 0`),
     uniqueIndex('payments_merchant_ref_uq').on(t.merchantRef),
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
@@ -574,19 +577,52 @@ export const refunds = pgTable(
     /** Why the provider refused it. */
     statusReason: text('status_reason'),
     raw: jsonb('raw'),
-    /** When it was last sent to the provider (null: not yet). */
+    /** When it was last claimed to be sent or asked about (null: not yet). */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The claim's stamp: each claim (send, or ask after a lost answer) adds one; only its holder calls the provider. */
+    attempts: integer('attempts').notNull().default(0),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('refunds_status', sql`${t.status} in ('Pending', 'Refunded', 'Failed')`),
+    check('refunds_status', sql`${t.status} in ('Pending', 'Sending', 'Processing', 'Unconfirmed', 'Refunded', 'Failed')`),
     check('refunds_amount', sql`${t.amount} > 0`),
     uniqueIndex('refunds_ref_uq').on(t.refundRef),
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_booking_idx').on(t.bookingId),
     index('refunds_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * What the daily reconciliation (and any answer that did not fit) found between the providers and
+ * us: one row per payment or refund and kind, kept up to date, shown on /managePayments until the
+ * provider and we agree again (resolvedAt).
+ */
+export const paymentMismatches = pgTable(
+  'payment_mismatches',
+  {
+    id: text('id').primaryKey(),
+    /** 'amount', 'status', 'unknown-transaction' (the provider does not know one we count), 'unclear' (an answer we could not read). */
+    kind: text('kind', { enum: ['amount', 'status', 'unknown-transaction', 'unclear'] }).notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    refundId: text('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    /** The payment's or refund's id: one open finding per subject and kind. */
+    subjectId: text('subject_id').notNull(),
+    ours: text('ours').notNull(),
+    theirs: text('theirs').notNull(),
+    detail: text('detail').notNull().default(''),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_mismatches_kind', sql`${t.kind} in ('amount', 'status', 'unknown-transaction', 'unclear')`),
+    uniqueIndex('payment_mismatches_subject_uq').on(t.subjectId, t.kind),
+    index('payment_mismatches_open_idx').on(t.resolvedAt, t.seenAt),
   ],
 );
 

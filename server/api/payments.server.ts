@@ -7,6 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  adminMismatchDto,
   adminPaymentDto,
   adminRefundDto,
   paymentFilterInput,
@@ -28,6 +29,8 @@ async function notification(c: Context<AppBindings>, provider: 'sslcommerz' | 'b
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => (headers[key] = value));
   const { outcome } = await c.get('services').payments.notified(provider, { headers, body: await c.req.text() });
+  // The provider could not be asked: not recorded, so the provider's retry is handled again.
+  if (outcome === 'unanswered') return c.json({ received: false, outcome }, 503);
   return c.json({ received: true, outcome }, 200);
 }
 
@@ -72,7 +75,11 @@ export const paymentsApi = createRouter()
       path: '/payments/sslcommerz/ipn',
       tags: ['Payments'],
       summary: "SSLCommerz's IPN (form-encoded, signed with verify_sign); answered 400 when the signature does not hold",
-      responses: { 200: json(received, 'Received (a replay changes nothing)'), ...errorResponses(400, 404) },
+      responses: {
+        200: json(received, 'Received (a replay changes nothing)'),
+        503: json(received, 'SSLCommerz could not be asked about it: send it again'),
+        ...errorResponses(400, 404),
+      },
     }),
     (c) => notification(c, 'sslcommerz'),
   )
@@ -82,7 +89,11 @@ export const paymentsApi = createRouter()
       path: '/payments/bkash/webhook',
       tags: ['Payments'],
       summary: "bKash's webhook (an Amazon SNS message; signature and certificate host checked)",
-      responses: { 200: json(received, 'Received (a replay changes nothing)'), ...errorResponses(400, 404) },
+      responses: {
+        200: json(received, 'Received (a replay changes nothing)'),
+        503: json(received, 'bKash could not be asked about it: send it again'),
+        ...errorResponses(400, 404),
+      },
     }),
     (c) => notification(c, 'bkash'),
   )
@@ -91,11 +102,14 @@ export const paymentsApi = createRouter()
       method: 'get',
       path: '/payments',
       tags: ['Payments'],
-      summary: 'Every payment and refund, newest first (admin)',
+      summary: 'Every payment and refund, newest first, and what reconciliation found (admin)',
       middleware: [requireAdmin] as const,
       request: { query: paymentFilterInput },
       responses: {
-        200: json(z.object({ payments: z.array(adminPaymentDto), refunds: z.array(adminRefundDto) }), 'Payments and refunds'),
+        200: json(
+          z.object({ payments: z.array(adminPaymentDto), refunds: z.array(adminRefundDto), mismatches: z.array(adminMismatchDto) }),
+          'Payments, refunds and mismatches',
+        ),
         ...errorResponses(400, 401, 403),
       },
     }),
@@ -136,13 +150,31 @@ export const paymentsApi = createRouter()
       method: 'post',
       path: '/refunds/{id}/retry',
       tags: ['Payments'],
-      summary: 'Send a failed refund to its provider again (admin)',
+      summary: 'Send a failed or unconfirmed refund to its provider again (admin)',
+      description:
+        'A Failed refund (the provider refused it) is sent again. An Unconfirmed one (sent, its answer lost, the provider cannot say) ' +
+        'may have been made: it is sent only with `?confirmed=true`, after checking the merchant panel; without it, 409.',
       middleware: [requireAdmin] as const,
-      request: { params: idParam },
+      request: { params: idParam, query: z.object({ confirmed: z.enum(['true', 'false']).optional() }) },
       responses: { 200: json(z.object({ status: z.string(), statusReason: z.string().nullable() }), 'Sent again'), ...errorResponses(401, 403, 404, 409) },
     }),
     async (c) => {
-      const r = await c.get('services').payments.retryRefund(actorOf(c), c.req.valid('param').id);
+      const r = await c.get('services').payments.retryRefund(actorOf(c), c.req.valid('param').id, { confirmed: c.req.valid('query').confirmed === 'true' });
+      return c.json({ status: r.status, statusReason: r.statusReason }, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/refunds/{id}/mark-refunded',
+      tags: ['Payments'],
+      summary: "Mark an unconfirmed refund as refunded, after finding it in the provider's merchant panel (admin)",
+      middleware: [requireAdmin] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ status: z.string(), statusReason: z.string().nullable() }), 'Refunded'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      const r = await c.get('services').payments.markRefunded(actorOf(c), c.req.valid('param').id);
       return c.json({ status: r.status, statusReason: r.statusReason }, 200);
     },
   );

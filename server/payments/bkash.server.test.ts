@@ -175,11 +175,11 @@ describe('bKash adapter', () => {
     expect((error as ProviderError).retryable).toBe(false);
   });
 
-  it('a tampered amount is Failed, not Paid', async () => {
+  it('a tampered amount is Unknown (for the operator), not Paid and not Failed', async () => {
     const ref = await started();
     peer.faults.tamperAmount = '1.00';
     const state = await provider.confirm(ref, paid(ref));
-    expect(state.status).toBe('Failed');
+    expect(state.status).toBe('Unknown');
     expect(state.reason).toContain('amount 1.00');
   });
 

@@ -211,9 +211,9 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
 
   /**
    * A bKash transaction checked against what we asked for. Paid only with our amount, BDT, our
-   * invoice and a trxID; Failed or Cancelled only when bKash says so (or says it took another
-   * amount or currency). A missing field, another invoice or a status bKash does not document is
-   * an unknown outcome (a retryable error), never a failure.
+   * invoice and a trxID; Failed or Cancelled only when bKash says so. Another amount or currency is
+   * Unknown (the operator looks); a missing field, another invoice or a status bKash does not
+   * document is an unclear answer (a badShape error), never a failure.
    */
   function stateOf(tx: Transaction, payment: PaymentRef, raw: unknown, invoiceRequired = true): PaymentState {
     const common = { amount: parseProviderAmount(tx.amount), currency: tx.currency ?? null, providerPaymentId: tx.trxID || null, raw };
@@ -227,7 +227,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       const problems: string[] = [];
       if (!sameAmount(tx.amount, payment.amount)) problems.push(`amount ${tx.amount} is not ${toProviderAmount(payment.amount)}`);
       if (tx.currency !== 'BDT') problems.push(`currency ${tx.currency} is not BDT`);
-      if (problems.length > 0) return { ...common, status: 'Failed', reason: `bKash answer does not match the payment: ${problems.join('; ')}` };
+      // Completed, but not as we asked: not a "no" from bKash (money may have moved): the operator looks.
+      if (problems.length > 0) return { ...common, status: 'Unknown', reason: `bKash answer does not match the payment: ${problems.join('; ')}` };
       return { ...common, status: 'Paid' };
     }
     if (openStatuses.has(tx.transactionStatus)) return { ...common, status: 'Initiated', reason: `bKash status ${tx.transactionStatus}` };
@@ -471,6 +472,9 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       if (!payment.providerSessionId || !payment.providerPaymentId)
         throw new ProviderError('bKash refund status: the payment has no paymentID or trxID', 'bkash', false);
       const json = await call('/tokenized/checkout/payment/refund', { paymentID: payment.providerSessionId, trxID: payment.providerPaymentId });
+      // 2069 "No refund found": a refund we never heard back about was never made (sending it is safe).
+      if (codeOf(json).code === '2069' && !refund.providerRefundId)
+        return { status: 'NotFound', providerRefundId: null, reason: codeOf(json).message, raw: json };
       return refundOf(json, refund);
     },
   };
@@ -498,7 +502,7 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     if (mine.length === 0) {
       if (complete && !refund.providerRefundId) {
         return {
-          status: 'Failed',
+          status: 'NotFound',
           providerRefundId: null,
           reason: `bKash lists no refund of ${toProviderAmount(refund.amount)} for this payment: it was not made`,
           raw: json,

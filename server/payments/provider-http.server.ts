@@ -56,8 +56,8 @@ export async function callProvider(http: ProviderHttp, url: string, init: Reques
 
 /**
  * A provider answer that does not have the shape its documentation gives (a missing or unexpected
- * field): the outcome is unknown, never a failure. The provider is asked again later.
+ * field): the outcome is unknown (`unclear`), never a failure. The provider is asked again later.
  */
 export function badShape(provider: ProviderName, what: string, raw: unknown, why?: string): ProviderError {
-  return new ProviderError(`${provider}: unexpected ${what} answer${why ? ` (${why})` : ''}`, provider, true, raw);
+  return new ProviderError(`${provider}: unexpected ${what} answer${why ? ` (${why})` : ''}`, provider, false, raw, true);
 }

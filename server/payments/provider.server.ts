@@ -11,8 +11,13 @@
 export type ProviderName = 'sslcommerz' | 'bkash';
 export const providerNames = ['sslcommerz', 'bkash'] as const satisfies readonly ProviderName[];
 
-/** A payment's state as the provider answers it. */
-export type ProviderPaymentStatus = 'Paid' | 'Failed' | 'Cancelled' | 'Held' | 'Initiated';
+/**
+ * A payment's state as the provider answers it. 'Failed' and 'Cancelled' only when the provider
+ * says so explicitly; an answer that says neither yes nor no (a missing or unexpected field, an
+ * amount, reference or currency that is not ours) is 'Unknown': the service never fails a payment
+ * on it, asks again later and shows it to the operator.
+ */
+export type ProviderPaymentStatus = 'Paid' | 'Failed' | 'Cancelled' | 'Held' | 'Initiated' | 'Unknown';
 
 export interface PaymentCustomer {
   name: string;
@@ -106,7 +111,13 @@ export interface IncomingRequest {
   body: string;
 }
 
-export type ProviderRefundStatus = 'Pending' | 'Refunded' | 'Failed';
+/**
+ * A refund as the provider answers it: 'Pending' (taken, not yet carried out), 'Refunded',
+ * 'Failed' (refused), 'NotFound' (asked about a refund, the provider says it has none such: it was
+ * never made, so sending it is safe) or 'Unknown' (the provider cannot say: the service never sends
+ * it again blind, the operator decides).
+ */
+export type ProviderRefundStatus = 'Pending' | 'Refunded' | 'Failed' | 'NotFound' | 'Unknown';
 
 export interface RefundInput {
   /** Our unique refund reference. */
@@ -151,13 +162,13 @@ export interface PaymentProvider {
   query(payment: PaymentRef): Promise<PaymentState>;
   refund(payment: PaymentRef, input: RefundInput): Promise<RefundState>;
   /**
-   * Asks the provider about one refund, also one whose answer never came (no providerRefundId).
-   * Refunded: the provider lists it as made. Failed: the provider says it was not made (or was
-   * cancelled): sending it again pays it once. Pending: being carried out. A ProviderError with
-   * `outcome: 'unknown'`: the provider could not say (no answer, no way to ask, an answer of
-   * another shape): never send it again blind. `knownRefundIds`: the provider's ids of this
-   * payment's other refunds already recorded, so a listed refund of the same amount is not
-   * mistaken for this one.
+   * Asks the provider about one refund, also one whose answer never came (no providerRefundId),
+   * without making one. Refunded: the provider lists it as made. Failed: the provider says it was
+   * refused or cancelled. Pending: being carried out. NotFound: the provider positively says it has
+   * no such refund (it was never made: sending it now pays it once). Unknown, or a ProviderError
+   * with `outcome: 'unknown'`: the provider could not say: never send it again blind.
+   * `knownRefundIds`: the provider's ids of this payment's other refunds already recorded, so a
+   * listed refund of the same amount is not mistaken for this one.
    */
   refundStatus(
     payment: PaymentRef,
@@ -166,34 +177,37 @@ export interface PaymentProvider {
 }
 
 /**
- * A provider call that did not give a definite answer. Every adapter method answers one of three
- * ways: a definite success (Paid, Held, Refunded), a definite failure the provider stated (Failed,
- * Cancelled, a refund Failed), or this error. `outcome: 'unknown'` (retryable): no answer in time,
- * a dropped connection, a 5xx, an answer missing a field or of another shape: the provider may
- * have acted, so the caller asks again later and never treats it as a failure. `outcome:
- * 'refused'`: the provider refused the request itself (bad credentials, a session not opened):
- * nothing happened.
+ * A provider call that did not give a definite answer. Every adapter method answers a definite
+ * success (Paid, Held, Refunded), a definite failure the provider stated (Failed, Cancelled, a
+ * refund Failed), an Unknown state, or this error, of three kinds, because each means something
+ * else for money: no answer (`retryable`: a timeout, a dropped connection, a 5xx: the call may have
+ * been carried out), an answer that cannot be read (`unclear`: a missing field, another shape: it
+ * may have been carried out too), or a refusal (neither: the provider refused the request itself,
+ * bad credentials, a session not opened: nothing happened).
  */
 export class ProviderError extends Error {
   readonly provider: ProviderName;
-  /** True when asking again later may succeed (a timeout, a 5xx, an answer we could not read); false for a refusal. */
+  /** No answer came (a timeout, a dropped connection, a 5xx): asking again later may succeed. */
   readonly retryable: boolean;
+  /** An answer came but says nothing we can read: whether the call was carried out is not known. */
+  readonly unclear: boolean;
   readonly raw: unknown;
-  constructor(message: string, provider: ProviderName, retryable: boolean, raw?: unknown) {
+  constructor(message: string, provider: ProviderName, retryable: boolean, raw?: unknown, unclear = false) {
     super(message);
     this.name = 'ProviderError';
     this.provider = provider;
     this.retryable = retryable;
+    this.unclear = unclear;
     this.raw = raw;
   }
 
   /** 'unknown': the provider may have acted (ask again, never assume failure); 'refused': it did nothing. */
   get outcome(): 'unknown' | 'refused' {
-    return this.retryable ? 'unknown' : 'refused';
+    return this.retryable || this.unclear ? 'unknown' : 'refused';
   }
 }
 
 /** True when the error leaves the provider's state unknown (see ProviderError.outcome). */
 export function isUnknownOutcome(error: unknown): error is ProviderError {
-  return error instanceof ProviderError && error.retryable;
+  return error instanceof ProviderError && error.outcome === 'unknown';
 }

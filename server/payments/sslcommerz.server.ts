@@ -127,8 +127,9 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
   /**
    * A transaction's answer checked against what we asked for. Paid (or Held) only when it names our
    * tran_id, our amount and BDT; Failed or Cancelled only when SSLCommerz says so (FAILED,
-   * CANCELLED, EXPIRED) or says it took another amount or currency; anything it does not say
-   * (a missing field, a status the guide does not list) is an unknown outcome (a retryable error).
+   * CANCELLED, EXPIRED). Another amount or currency is Unknown (the operator looks); anything it
+   * does not say (a missing field, a status the guide does not list) is an unclear answer (a
+   * badShape error), never a failure.
    */
   function stateOf(tx: Transaction, payment: PaymentRef, raw: unknown): PaymentState {
     if (tx.tran_id !== payment.merchantRef) throw badShape('sslcommerz', 'transaction', raw, `tran_id ${tx.tran_id ?? '(none)'} is not ${payment.merchantRef}`);
@@ -147,8 +148,8 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
       if (amount !== payment.amount) problems.push(`amount ${tx.amount} is not ${toProviderAmount(payment.amount)}`);
       if (currency !== 'BDT') problems.push(`currency ${currency} is not BDT`);
       if (tx.currency_amount != null && !sameAmount(tx.currency_amount, payment.amount)) problems.push(`currency_amount ${tx.currency_amount} is not ours`);
-      // SSLCommerz states it took another amount or currency: not this payment's money.
-      if (problems.length > 0) return { ...common, status: 'Failed', reason: `SSLCommerz answer does not match the payment: ${problems.join('; ')}` };
+      // Money was taken, but not as we asked: not a failure (SSLCommerz did not say no), the operator looks.
+      if (problems.length > 0) return { ...common, status: 'Unknown', reason: `SSLCommerz answer does not match the payment: ${problems.join('; ')}` };
       // risk_level 1: SSLCommerz took the money but flags the transaction; a person decides.
       if (tx.risk_level === '1') return { ...common, status: 'Held', reason: `SSLCommerz risk level 1${tx.risk_title ? `: ${tx.risk_title}` : ''}` };
       return { ...common, status: 'Paid' };

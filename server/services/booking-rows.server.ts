@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
+import { customerPaymentStatus, customerRefundStatus } from '../../shared/payment-status.ts';
 import { bookingHistory, bookings, payments, refunds, users } from '../../db/schema.ts';
 import type { Booking, BookingPayment, BookingRefund } from '../../shared/domain.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
@@ -74,13 +75,13 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = [], money: Mone
       provider: p.provider,
       purpose: p.purpose,
       amount: p.amount,
-      status: p.status,
+      status: customerPaymentStatus(p.status),
       paidAt: p.paidAt?.toISOString() ?? null,
     })),
     refunds: money.refunds.map((f): BookingRefund => ({
       _id: f.id,
       amount: f.amount,
-      status: f.status,
+      status: customerRefundStatus(f.status),
       createdAt: f.createdAt.toISOString(),
       refundedAt: f.refundedAt?.toISOString() ?? null,
     })),

@@ -124,6 +124,7 @@ export function createServices(deps: ServiceDeps) {
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
     periodicJobs: [
       { name: 'payments', everyMs: deps.config.payments.sweepSeconds * 1000, run: async (now: Date) => void (await payments.sweep(now)) },
+      { name: 'payments-reconciliation', everyMs: 24 * 60 * 60_000, run: async (now: Date) => void (await payments.reconcileAll(now)) },
       departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl }),
     ] as PeriodicJob[],
     reports: createReportService(db),

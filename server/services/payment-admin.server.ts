@@ -1,16 +1,16 @@
 /**
- * The operator's side of payments (part of `services.payments`, composed in payments.server.ts):
- * every payment and refund with the provider's ids, reconciliation (ask the provider), the release
- * of a payment the provider held for review, a failed refund sent again, and the money totals.
+ * The operator's side of payments (part of `services.payments`, built on the payments core of
+ * payments.server.ts): every payment and refund with the provider's ids, what reconciliation
+ * found, asking the provider about a payment, the release of a payment the provider held for
+ * review, a refund sent again or marked refunded after checking the merchant panel, the totals.
  */
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.server.ts';
-import { idPattern } from '../../db/ids.ts';
-import { bookings, payments, refunds } from '../../db/schema.ts';
+import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { bookings, paymentMismatches, payments, refunds } from '../../db/schema.ts';
 import type { PaymentPurpose } from '../../shared/payments.ts';
-import type { PaymentProvider, PaymentRef, PaymentState, ProviderName } from '../payments/provider.server.ts';
-import type { Actor, AuditService } from './audit.server.ts';
-import { conflict, DomainError, notFound } from './errors.server.ts';
+import type { PaymentState, ProviderName } from '../payments/provider.server.ts';
+import type { Actor } from './audit.server.ts';
+import { conflict, DomainError } from './errors.server.ts';
+import type { PaymentCore } from './payments.server.ts';
 import type { PaymentRow, RefundRow } from './payment-rows.server.ts';
 
 /** A payment as the admin's view lists it. */
@@ -46,7 +46,28 @@ export interface AdminRefund {
   statusReason: string | null;
   createdAt: string;
   refundedAt: string | null;
+  attempts: number;
 }
+
+/** What reconciliation (or an answer that did not fit) found between a provider and us. */
+export interface AdminMismatch {
+  _id: string;
+  kind: 'amount' | 'status' | 'unknown-transaction' | 'unclear';
+  paymentId: string;
+  refundId: string | null;
+  bookingId: string;
+  merchantRef: string;
+  provider: ProviderName;
+  ours: string;
+  theirs: string;
+  detail: string;
+  foundAt: string;
+  seenAt: string;
+  resolvedAt: string | null;
+}
+
+/** Resolved findings stay listed this long. */
+const RESOLVED_SHOWN_MS = 7 * 24 * 60 * 60_000;
 
 export interface PaymentFilter {
   status?: PaymentRow['status'];
@@ -55,21 +76,36 @@ export interface PaymentFilter {
   q?: string;
 }
 
-interface PaymentAdminDeps {
-  db: Database;
-  providers: ReadonlyMap<ProviderName, PaymentProvider>;
-  audit: AuditService;
-  /** The payments service's own: a payment by id, settling by the provider's answer, sending refunds. */
-  paymentRow: (id: string) => Promise<PaymentRow>;
-  settle: (paymentId: string, state: PaymentState, now?: Date) => Promise<PaymentRow>;
-  submitRefunds: (ids: readonly string[]) => Promise<void>;
-  refOf: (p: PaymentRow) => PaymentRef;
-  providerMessage: (error: unknown) => string;
-}
+export function createPaymentAdmin(core: PaymentCore) {
+  const { db, providers, audit, refOf, providerMessage } = core;
 
-export function createPaymentAdmin({ db, providers, audit, paymentRow, settle, submitRefunds, refOf, providerMessage }: PaymentAdminDeps) {
+  async function findings(now: Date): Promise<AdminMismatch[]> {
+    const rows = await db
+      .select({ m: paymentMismatches, bookingId: payments.bookingId, merchantRef: payments.merchantRef, provider: payments.provider })
+      .from(paymentMismatches)
+      .innerJoin(payments, eq(payments.id, paymentMismatches.paymentId))
+      .where(or(isNull(paymentMismatches.resolvedAt), gt(paymentMismatches.resolvedAt, new Date(now.getTime() - RESOLVED_SHOWN_MS))))
+      .orderBy(sql`${paymentMismatches.resolvedAt} is not null`, desc(paymentMismatches.seenAt))
+      .limit(200);
+    return rows.map(({ m, bookingId, merchantRef, provider }) => ({
+      _id: m.id,
+      kind: m.kind,
+      paymentId: m.paymentId,
+      refundId: m.refundId,
+      bookingId,
+      merchantRef,
+      provider,
+      ours: m.ours,
+      theirs: m.theirs,
+      detail: m.detail,
+      foundAt: m.foundAt.toISOString(),
+      seenAt: m.seenAt.toISOString(),
+      resolvedAt: m.resolvedAt?.toISOString() ?? null,
+    }));
+  }
+
   return {
-    async list(filter: PaymentFilter = {}): Promise<{ payments: AdminPayment[]; refunds: AdminRefund[] }> {
+    async list(filter: PaymentFilter = {}, now: Date = new Date()): Promise<{ payments: AdminPayment[]; refunds: AdminRefund[]; mismatches: AdminMismatch[] }> {
       const where: SQL[] = [];
       if (filter.status) where.push(eq(payments.status, filter.status));
       if (filter.provider) where.push(eq(payments.provider, filter.provider));
@@ -125,13 +161,15 @@ export function createPaymentAdmin({ db, providers, audit, paymentRow, settle, s
           statusReason: r.statusReason,
           createdAt: r.createdAt.toISOString(),
           refundedAt: r.refundedAt?.toISOString() ?? null,
+          attempts: r.attempts,
         })),
+        mismatches: await findings(now),
       };
     },
 
-    /** Reconciliation: asks the provider about a payment and settles it by the answer (an Initiated one). */
+    /** Asks the provider about a payment and settles it by its answer (a closed one too: money it took is counted or refunded). */
     async reconcile(actor: Actor, paymentId: string, now: Date = new Date()): Promise<{ payment: PaymentRow; provider: PaymentState | null }> {
-      const p = await paymentRow(paymentId);
+      const p = await core.paymentRow(paymentId);
       const provider = providers.get(p.provider);
       if (!provider) throw conflict(`${p.provider} is not configured on this site`);
       let state: PaymentState;
@@ -140,7 +178,7 @@ export function createPaymentAdmin({ db, providers, audit, paymentRow, settle, s
       } catch (error) {
         throw new DomainError(502, `${provider.label} did not answer: ${providerMessage(error)}`);
       }
-      const after = p.status === 'Initiated' ? await settle(p.id, state, now) : p;
+      const after = await core.settle(p.id, state, now);
       await audit.record(actor, {
         action: 'reconcile',
         entity: 'payment',
@@ -151,38 +189,59 @@ export function createPaymentAdmin({ db, providers, audit, paymentRow, settle, s
       return { payment: after, provider: state };
     },
 
-    /** An admin accepts a payment the provider held for review: it counts as paid (a Pending booking is confirmed). */
+    /**
+     * An admin accepts a payment the provider held for review: Held to Paid in one move (a Pending
+     * booking is confirmed; a booking cancelled meanwhile keeps the policy's charge from it).
+     */
     async release(actor: Actor, paymentId: string, now: Date = new Date()): Promise<PaymentRow> {
-      const p = await paymentRow(paymentId);
+      const p = await core.paymentRow(paymentId);
       if (p.status !== 'Held') throw conflict('Only a held payment can be released');
-      const [again] = await db
-        .update(payments)
-        .set({ status: 'Initiated', updatedAt: now })
-        .where(and(eq(payments.id, p.id), eq(payments.status, 'Held')))
-        .returning();
-      if (!again) throw conflict('The payment changed in the meantime. Please reload.');
-      const settled = await settle(
+      const settled = await core.settle(
         p.id,
         { status: 'Paid', amount: p.amount, currency: 'BDT', providerPaymentId: p.providerPaymentId, reason: `Released by ${actor.email}`, raw: p.raw },
         now,
       );
+      if (settled.status !== 'Paid') throw conflict('The payment changed in the meantime. Please reload.');
       await audit.record(actor, { action: 'release', entity: 'payment', entityId: p.id, before: { status: 'Held' }, after: { status: settled.status } });
       return settled;
     },
 
-    /** An admin sends a failed refund again (the same reference: the provider refuses a second one of it). */
-    async retryRefund(actor: Actor, refundId: string): Promise<RefundRow> {
-      const [r] = idPattern.test(refundId) ? await db.select().from(refunds).where(eq(refunds.id, refundId)) : [];
-      if (!r) throw notFound('Refund not found');
-      if (r.status !== 'Failed') throw conflict('Only a failed refund can be sent again');
-      await db
-        .update(refunds)
-        .set({ status: 'Pending', submittedAt: null, statusReason: null, updatedAt: new Date() })
-        .where(and(eq(refunds.id, r.id), eq(refunds.status, 'Failed')));
-      await audit.record(actor, { action: 'retry', entity: 'refund', entityId: r.id, before: { status: 'Failed' } });
-      await submitRefunds([r.id]);
-      const [after] = await db.select().from(refunds).where(eq(refunds.id, r.id));
-      return after!;
+    /**
+     * An admin sends a refund again. A refused one (Failed) is sent. An Unconfirmed one may have
+     * been made: it is sent only with `confirmed` (the admin checked the merchant panel and found
+     * no such refund); without it, 409 says so. Claimed like any send: one refund at the provider
+     * even when the sweeper is at it too.
+     */
+    async retryRefund(actor: Actor, refundId: string, opts: { confirmed?: boolean } = {}, now: Date = new Date()): Promise<RefundRow> {
+      const r = await core.refundRow(refundId);
+      if (r.status !== 'Failed' && r.status !== 'Unconfirmed') throw conflict('Only a failed or unconfirmed refund can be sent again');
+      if (r.status === 'Unconfirmed' && !opts.confirmed) {
+        throw conflict('This refund may already have been made. Check the merchant panel, then confirm sending it again.');
+      }
+      const claimed = await core.claimRefund(r, now);
+      if (!claimed) throw conflict('The refund changed in the meantime. Please reload.');
+      await audit.record(actor, { action: 'retry', entity: 'refund', entityId: r.id, before: { status: r.status }, after: { status: 'Sending' } });
+      return core.sendClaimed(claimed, false, now);
+    },
+
+    /** An admin found an Unconfirmed refund made (the merchant panel): Refunded, the customer told. */
+    async markRefunded(actor: Actor, refundId: string, now: Date = new Date()): Promise<RefundRow> {
+      const r = await core.refundRow(refundId);
+      if (r.status !== 'Unconfirmed') throw conflict('Only an unconfirmed refund can be marked as refunded');
+      const done = await core.recordRefund(
+        r,
+        { status: 'Refunded', providerRefundId: r.providerRefundId, reason: `Marked as refunded by ${actor.email}`, raw: r.raw },
+        now,
+      );
+      if (!done) throw conflict('The refund changed in the meantime. Please reload.');
+      await audit.record(actor, {
+        action: 'mark-refunded',
+        entity: 'refund',
+        entityId: r.id,
+        before: { status: 'Unconfirmed' },
+        after: { status: 'Refunded' },
+      });
+      return done;
     },
 
     /** Money received and refunded (the reports). */
@@ -192,7 +251,7 @@ export function createPaymentAdmin({ db, providers, audit, paymentRow, settle, s
           received: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.status} = 'Paid'), 0)::int`,
           payments: sql<number>`(select count(*) from ${payments} where ${payments.status} = 'Paid')::int`,
           refunded: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.status} = 'Refunded'), 0)::int`,
-          refundsPending: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.status} = 'Pending'), 0)::int`,
+          refundsPending: sql<number>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.status} in ('Pending', 'Sending', 'Processing', 'Unconfirmed')), 0)::int`,
         })
         .from(sql`(select 1) as one`);
       return { received: Number(row!.received), refunded: Number(row!.refunded), refundsPending: Number(row!.refundsPending), payments: Number(row!.payments) };

@@ -1,79 +1,54 @@
 /**
- * The payments sweeper (part of `services.payments`, run by every instance: server/jobs.server.ts).
- * Each step is conditional, so two instances sweeping at once do each thing once: unpaid online
- * bookings whose seat hold ran out are cancelled (after asking about payments still open),
- * payments still Initiated after 15 minutes are asked about, refunds not yet sent are sent and
- * pending ones asked about, balance reminders go out once each.
+ * The payments' work on a clock (part of `services.payments`, built on the payments core of
+ * payments.server.ts; run by every instance: server/jobs.server.ts). Each step is conditional, so
+ * two instances sweeping at once do each thing once: unpaid online bookings whose seat hold ran out
+ * are cancelled (never over a payment the provider may have taken), payments still open are asked
+ * about, refunds are sent by their claimer (a claim that went stale is asked about before anything
+ * is sent again), taken ones asked about, balance reminders go out once each. And once a day,
+ * reconciliation: every payment and refund of the last 30 days not final is asked about, and what
+ * disagrees is listed for the operator.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { bookingReminders, bookings, payments, refunds } from '../../db/schema.ts';
-import type { Booking } from '../../shared/domain.ts';
+import { mayHaveTakenMoney } from '../../shared/payment-status.ts';
 import { balanceDueDate, balanceReminderDue } from '../../shared/payments.ts';
 import { dhakaDate } from '../../shared/policy.ts';
-import type { Logger } from '../logger.server.ts';
-import type { MailMessage } from '../mail/mailer.server.ts';
 import { balanceReminderMail, holdExpiredMail } from '../mail/templates/payments.server.ts';
-import type { PaymentProvider, PaymentRef, ProviderName, RefundState } from '../payments/provider.server.ts';
 import { applyCancellation, lockedBooking } from './booking-rows.server.ts';
-import type { publishingTransaction } from './changes.server.ts';
-import { grossPaid, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
+import { grossPaid } from './payment-rows.server.ts';
+import { SENDING_STALE_MS, type PaymentCore } from './payments.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 
-/** A payment still Initiated this long is asked about by the sweeper. */
+/** A payment still open this long is asked about by the sweeper. */
 export const STALE_PAYMENT_MS = 15 * 60_000;
 /** A refund the provider is still processing is asked about again after this long. */
 export const REFUND_CHECK_MS = 10 * 60_000;
+/** Reconciliation looks this far back. */
+export const RECONCILE_DAYS = 30;
 
-interface PaymentSweeperDeps {
-  db: Database;
-  providers: ReadonlyMap<ProviderName, PaymentProvider>;
-  logger: Logger;
-  baseUrl: string;
-  /** The payments service's transaction (it announces 'departures': a cancellation frees seats). */
-  transaction: ReturnType<typeof publishingTransaction>;
-  seatsFreed: (departureId: string, tx: Database) => Promise<void>;
-  queueMail: (tx: Database, message: MailMessage | null) => Promise<void>;
-  bookingIn: (tx: Database, id: string) => Promise<Booking>;
-  /** The payments service's own: ask the provider and settle, send refunds, record a refund's answer. */
-  askAndSettle: (p: PaymentRow, params: Record<string, string> | null, now: Date) => Promise<PaymentRow>;
-  submitRefunds: (ids: readonly string[], now?: Date) => Promise<void>;
-  recordRefund: (r: RefundRow, p: PaymentRow, state: RefundState, now?: Date) => Promise<void>;
-  refOf: (p: PaymentRow) => PaymentRef;
-  providerMessage: (error: unknown) => string;
-}
+export function createPaymentSweeper(core: PaymentCore) {
+  const { db, providers, baseUrl, transaction, seatsFreed, queueMail, bookingIn } = core;
 
-export function createPaymentSweeper({
-  db,
-  providers,
-  logger,
-  baseUrl,
-  transaction,
-  seatsFreed,
-  queueMail,
-  bookingIn,
-  askAndSettle,
-  submitRefunds,
-  recordRefund,
-  refOf,
-  providerMessage,
-}: PaymentSweeperDeps) {
-  /** Cancels an online booking whose seat hold ran out with nothing paid (conditional: still Pending and expired). */
+  /**
+   * Cancels an online booking whose seat hold ran out with nothing paid (conditional: still
+   * Pending and expired). Payments under way are asked about first; when any of them may have
+   * taken money (no answer, an answer that says neither, held for review), the hold stays.
+   */
   async function expireHold(bookingId: string, now: Date): Promise<boolean> {
-    // First ask about payments under way: one may have been paid a moment ago.
     const open = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'Initiated')));
-    for (const p of open) await askAndSettle(p, null, now);
+      .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['Initiated', 'Unknown'])));
+    for (const p of open) {
+      const { clear } = await core.askAndSettle(p, null, now);
+      if (!clear) return false;
+    }
     return transaction(async (tx) => {
       const { current } = await lockedBooking(tx, bookingId);
       if (current.status !== 'Pending' || !current.holdUntil || current.holdUntil > now) return false;
-      const [{ taken } = { taken: 0 }] = await tx
-        .select({ taken: sql<number>`count(*)::int` })
-        .from(payments)
-        .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['Paid', 'Held'])));
-      if (Number(taken) > 0) return false;
+      const rows = await tx.select({ status: payments.status }).from(payments).where(eq(payments.bookingId, bookingId));
+      if (rows.some((r) => r.status === 'Paid' || mayHaveTakenMoney(r.status))) return false;
       const row = await applyCancellation(current, { userId: null }, now, 'Not paid in time: the seats were released', tx);
       if (row.departureId) await seatsFreed(row.departureId, tx);
       await queueMail(tx, holdExpiredMail(row.language, await bookingNamedIn(tx, row.language, await bookingIn(tx, bookingId)), baseUrl));
@@ -116,8 +91,8 @@ export function createPaymentSweeper({
   return {
     /**
      * One round of the sweeper (every instance runs it; each step is conditional): bookings whose
-     * hold ran out unpaid are cancelled, payments still Initiated after 15 minutes are asked about,
-     * refunds not yet sent are sent and pending ones asked about, balance reminders go out.
+     * hold ran out unpaid are cancelled, payments still open after 15 minutes are asked about,
+     * refunds are sent (a stale claim asked about first), taken ones asked about, balance reminders go out.
      */
     async sweep(now: Date = new Date()): Promise<{ expired: number; checked: number; refundsSent: number; refundsChecked: number; reminders: number }> {
       if (providers.size === 0) return { expired: 0, checked: 0, refundsSent: 0, refundsChecked: 0, reminders: 0 };
@@ -134,40 +109,64 @@ export function createPaymentSweeper({
       const stale = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.status, 'Initiated'), lt(payments.createdAt, staleBefore), or(isNull(payments.checkedAt), lt(payments.checkedAt, staleBefore))))
+        .where(
+          and(
+            inArray(payments.status, ['Initiated', 'Unknown']),
+            lt(payments.createdAt, staleBefore),
+            or(sql`${payments.checkedAt} is null`, lt(payments.checkedAt, staleBefore)),
+          ),
+        )
         .orderBy(asc(payments.createdAt))
         .limit(100);
-      for (const p of stale) await askAndSettle(p, null, now);
+      for (const p of stale) await core.askAndSettle(p, null, now);
 
-      const unsent = await db
+      const toSend = await db
         .select({ id: refunds.id })
         .from(refunds)
-        .where(and(eq(refunds.status, 'Pending'), isNull(refunds.submittedAt)))
+        .where(or(eq(refunds.status, 'Pending'), and(eq(refunds.status, 'Sending'), lte(refunds.submittedAt, new Date(now.getTime() - SENDING_STALE_MS)))))
         .limit(100);
-      await submitRefunds(
-        unsent.map((r) => r.id),
+      await core.sendRefunds(
+        toSend.map((r) => r.id),
         now,
       );
 
-      const pending = await db
-        .select({ r: refunds, p: payments })
+      const processing = await db
+        .select()
         .from(refunds)
-        .innerJoin(payments, eq(payments.id, refunds.paymentId))
-        .where(and(eq(refunds.status, 'Pending'), isNotNull(refunds.submittedAt), lt(refunds.updatedAt, new Date(now.getTime() - REFUND_CHECK_MS))))
+        .where(and(eq(refunds.status, 'Processing'), lt(refunds.updatedAt, new Date(now.getTime() - REFUND_CHECK_MS))))
         .limit(100);
-      for (const { r, p } of pending) {
-        const provider = providers.get(p.provider);
-        if (!provider) continue;
-        try {
-          const state = await provider.refundStatus(refOf(p), { refundRef: r.refundRef, providerRefundId: r.providerRefundId, amount: r.amount });
-          if (state.status !== 'Pending') await recordRefund(r, p, state, now);
-          else await db.update(refunds).set({ updatedAt: now }).where(eq(refunds.id, r.id));
-        } catch (error) {
-          logger.warn(`[payments] ${p.provider} refund status ${r.refundRef}: ${providerMessage(error)}`);
-        }
-      }
+      for (const r of processing) await core.checkRefund(r, now);
       const reminders = await sendBalanceReminders(now);
-      return { expired, checked: stale.length, refundsSent: unsent.length, refundsChecked: pending.length, reminders };
+      return { expired, checked: stale.length, refundsSent: toSend.length, refundsChecked: processing.length, reminders };
+    },
+
+    /**
+     * Daily reconciliation: asks the providers about every payment of the last 30 days that is not
+     * Paid (a closed one too: money taken after all is counted or refunded) and every Paid one (a
+     * transaction the provider does not know, or another amount, is listed), and about every
+     * refund not final. What disagrees is listed on /managePayments (payment_mismatches).
+     */
+    async reconcileAll(now: Date = new Date()): Promise<{ payments: number; refunds: number }> {
+      if (providers.size === 0) return { payments: 0, refunds: 0 };
+      const since = new Date(now.getTime() - RECONCILE_DAYS * 24 * 60 * 60_000);
+      const recent = await db.select().from(payments).where(gt(payments.createdAt, since)).orderBy(asc(payments.createdAt)).limit(2000);
+      for (const p of recent) await core.askAndSettle(p, null, now);
+      const open = await db
+        .select()
+        .from(refunds)
+        .where(and(gt(refunds.createdAt, since), inArray(refunds.status, ['Processing', 'Unconfirmed'])))
+        .limit(2000);
+      for (const r of open) await core.checkRefund(r, now);
+      const stuck = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(gt(refunds.createdAt, since), inArray(refunds.status, ['Pending', 'Sending'])))
+        .limit(2000);
+      await core.sendRefunds(
+        stuck.map((r) => r.id),
+        now,
+      );
+      return { payments: recent.length, refunds: open.length + stuck.length };
     },
   };
 }

@@ -81,6 +81,16 @@ describe('every message of the shared schemas has Bangla', () => {
 });
 
 describe('translateMessage', () => {
+  it('translates the payments service messages and notes', () => {
+    for (const m of [
+      'Too many payment attempts for this booking. Please wait an hour before trying again.',
+      'A payment of this booking is being checked with the provider. Please try again later.',
+      'This refund may already have been made. Check the merchant panel, then confirm sending it again.',
+      'A held payment of 9000 Tk was released after the cancellation: 3000 Tk kept as the cancellation charge, 6000 Tk refunded',
+    ])
+      expect(hasTranslation(m), m).toBe(true);
+  });
+
   it('keeps English as it is', () => {
     expect(translateMessage('en', 'Name is required')).toBe('Name is required');
   });

@@ -136,6 +136,15 @@ const whole: Record<string, string> = {
   'The booking is already on that departure.': 'বুকিংটি ইতিমধ্যে ওই যাত্রাতেই আছে।',
   'The last admin cannot be removed': 'শেষ অ্যাডমিনকে সরানো যাবে না',
   'Only a failed refund can be sent again': 'শুধু ব্যর্থ রিফান্ডই আবার পাঠানো যায়',
+  'Only a failed or unconfirmed refund can be sent again': 'শুধু ব্যর্থ বা অনিশ্চিত রিফান্ডই আবার পাঠানো যায়',
+  'This refund may already have been made. Check the merchant panel, then confirm sending it again.':
+    'এই রিফান্ড হয়তো আগেই হয়ে গেছে। মার্চেন্ট প্যানেলে দেখে নিন, তারপর আবার পাঠানো নিশ্চিত করুন।',
+  'The refund changed in the meantime. Please reload.': 'এর মধ্যে রিফান্ডটি বদলে গেছে। পাতাটি আবার লোড করুন।',
+  'Only an unconfirmed refund can be marked as refunded': 'শুধু অনিশ্চিত রিফান্ডকেই ফেরত দেওয়া হয়েছে বলে চিহ্নিত করা যায়',
+  'Too many payment attempts for this booking. Please wait an hour before trying again.':
+    'এই বুকিংয়ে অনেকবার পেমেন্টের চেষ্টা হয়েছে। আবার চেষ্টা করার আগে এক ঘণ্টা অপেক্ষা করুন।',
+  'A payment of this booking is being checked with the provider. Please try again later.':
+    'এই বুকিংয়ের একটি পেমেন্ট প্রোভাইডারের সঙ্গে যাচাই করা হচ্ছে। পরে আবার চেষ্টা করুন।',
   'Only a held payment can be released': 'শুধু আটকে থাকা পেমেন্টই ছাড়া যায়',
   'The payment changed in the meantime. Please reload.': 'এর মধ্যে পেমেন্টটি বদলে গেছে। পাতাটি আবার লোড করুন।',
   'Admin not found': 'অ্যাডমিন পাওয়া যায়নি',
@@ -342,6 +351,11 @@ const shapes: Shape[] = [
   {
     pattern: /^A payment of (\d+) Tk is held by the provider for review$/,
     bn: (a) => `${formatMoney('bn', Number(a))}-এর একটি পেমেন্ট যাচাইয়ের জন্য প্রোভাইডার আটকে রেখেছে`,
+  },
+  {
+    pattern: /^A held payment of (\d+) Tk was released after the cancellation: (\d+) Tk kept as the cancellation charge, (\d+) Tk refunded$/,
+    bn: (a, b, c) =>
+      `আটকে রাখা ${formatMoney('bn', Number(a))}-এর পেমেন্টটি বাতিলের পরে ছাড়া হয়েছে: বাতিলের চার্জ হিসেবে ${formatMoney('bn', Number(b))} রাখা হয়েছে, ${formatMoney('bn', Number(c))} ফেরত দেওয়া হচ্ছে`,
   },
   { pattern: /^Cancelled by (\S+@\S+)$/, bn: (a) => `${a} বাতিল করেছেন` },
   { pattern: /^Changed by (\S+@\S+)$/, bn: (a) => `${a} বদলেছেন` },

@@ -2,14 +2,15 @@
  * Online payments as the API and the pages take and answer them (the flow: docs/payments.md).
  */
 import { z } from 'zod';
+import { paymentStates, refundStates } from '../payment-status.ts';
 
 export const providerNameSchema = z.enum(['sslcommerz', 'bkash'], { error: 'Choose one of the payment methods offered' });
 
 /** POST /api/individualBookTour/{id}/payments: the owner pays what is due, through this provider. */
 export const startPaymentInput = z.object({ provider: providerNameSchema });
 
-export const paymentStatusSchema = z.enum(['Initiated', 'Paid', 'Failed', 'Cancelled', 'Held']);
-export const refundStatusSchema = z.enum(['Pending', 'Refunded', 'Failed']);
+export const paymentStatusSchema = z.enum(paymentStates);
+export const refundStatusSchema = z.enum(refundStates);
 
 export const startedPaymentDto = z
   .object({
@@ -66,8 +67,27 @@ export const adminRefundDto = z
     statusReason: z.string().nullable(),
     createdAt: z.string(),
     refundedAt: z.string().nullable(),
+    attempts: z.number().int().meta({ description: 'How many times it was claimed to be sent or asked about' }),
   })
   .meta({ id: 'AdminRefund' });
+
+export const adminMismatchDto = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(['amount', 'status', 'unknown-transaction', 'unclear']),
+    paymentId: z.string(),
+    refundId: z.string().nullable(),
+    bookingId: z.string(),
+    merchantRef: z.string(),
+    provider: providerNameSchema,
+    ours: z.string(),
+    theirs: z.string(),
+    detail: z.string(),
+    foundAt: z.string(),
+    seenAt: z.string(),
+    resolvedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentMismatch', description: 'What reconciliation found between a provider and the site' });
 
 /** A payment method the site offers (the wizard's payment step, the booking page's Pay button). */
 export type PaymentOption = z.infer<typeof paymentProviderDto>;

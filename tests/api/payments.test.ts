@@ -269,16 +269,22 @@ describe('SSLCommerz', () => {
     expect((await bookingOf(b._id)).paidAmount).toBe(b.advanceDue);
   });
 
-  it('a tampered amount (less than asked) is Failed, not paid', async () => {
+  it('a tampered amount (less than asked) is not paid, and not Failed either: the operator sees it as unclear', async () => {
     const b = await book();
     ssl.faults.tamperAmount = '1.00';
     const started = await startPayment(b._id, 'sslcommerz');
     const { returnUrl, form } = await sslPay(started.redirectUrl);
     await comeBack(returnUrl, form);
     const after = await bookingOf(b._id);
-    expect(after.payments[0]!.status).toBe('Failed');
+    expect(after.payments[0]!.status).toBe('Initiated');
     expect(after.status).toBe('Pending');
     expect(after.paidAmount).toBe(0);
+    const list = (await (await h.request(`/api/payments?q=${b._id}`, { as: 'admin' })).json()) as {
+      payments: { status: string }[];
+      mismatches: { paymentId: string; kind: string; resolvedAt: string | null }[];
+    };
+    expect(list.payments[0]!.status).toBe('Unknown');
+    expect(list.mismatches.find((m) => m.paymentId === started._id)).toMatchObject({ kind: 'unclear', resolvedAt: null });
   });
 
   it('risk_level 1 holds the payment for an admin, who releases it', async () => {

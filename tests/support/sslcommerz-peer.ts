@@ -445,7 +445,12 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
       }
       if (params.tran_id) {
         const found = [...payments.values()].filter((x) => x.tranId === params.tran_id && x.status !== 'PENDING');
-        return sendJson(res, 200, { APIConnect: 'DONE', no_of_trans_found: found.length, element: found.map(validationElement) });
+        // The transaction query's elements carry currency_type and currency_amount, and no `currency` (unlike the validation API).
+        const element = found.map((p) => {
+          const { currency: _currency, ...rest } = validationElement(p);
+          return rest;
+        });
+        return sendJson(res, 200, { APIConnect: 'DONE', no_of_trans_found: found.length, element });
       }
       return sendJson(res, 200, { APIConnect: 'INVALID_REQUEST' });
     }

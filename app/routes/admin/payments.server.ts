@@ -1,6 +1,8 @@
 /**
  * The payments screen's filter (from the URL) and actions: reconcile a payment with its provider,
- * release a held one, send a failed refund again. Shared by /managePayments and its CSV.
+ * release a held one, send a failed refund again (an unconfirmed one only with the operator's
+ * confirmation that the merchant panel shows no such refund), mark an unconfirmed refund refunded.
+ * Shared by /managePayments and its CSV.
  */
 import type { Lang } from '../../../shared/i18n/lang.ts';
 import { paymentFilterInput } from '../../../shared/schemas/payments.ts';
@@ -34,8 +36,12 @@ export async function paymentAction({ services, actor }: AdminContext, form: For
       return succeed({ intent, message: t.released(payment.merchantRef, status(payment.status)) });
     }
     if (intent === 'retry-refund') {
-      const refund = await services.payments.retryRefund(actor, id);
+      const refund = await services.payments.retryRefund(actor, id, { confirmed: form.get('confirmed') === 'on' });
       return succeed({ intent, message: t.refundSent(refund.refundRef, status(refund.status), refund.statusReason ?? '') });
+    }
+    if (intent === 'mark-refunded') {
+      const refund = await services.payments.markRefunded(actor, id);
+      return succeed({ intent, message: t.markedRefunded(refund.refundRef) });
     }
   } catch (error) {
     return refusalReply(error, {}, intent);

@@ -1,7 +1,9 @@
 /**
  * /managePayments: every online payment and refund with its state, our reference and the
  * provider's ids, filtered by state, provider or a reference; CSV of what is shown; per payment a
- * reconciliation (ask the provider), a held payment's release, and a failed refund's retry.
+ * reconciliation (ask the provider), a held payment's release; a failed refund's retry, and for an
+ * unconfirmed one (its answer lost, the provider cannot say) "Mark as refunded" or "Send again"
+ * with an explicit confirmation; and what the daily reconciliation found.
  */
 import { Form, href, Link } from 'react-router';
 import { paymentStatusSchema, providerNameSchema } from '../../../shared/schemas/payments.ts';
@@ -24,11 +26,12 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = admin(context, request);
   const filter = paymentFilter(request);
-  const [{ payments, refunds }, totals] = await Promise.all([services.payments.list(filter), services.payments.totals()]);
+  const [{ payments, refunds, mismatches }, totals] = await Promise.all([services.payments.list(filter), services.payments.totals()]);
   const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
   return {
     payments,
     refunds,
+    mismatches,
     totals,
     filter,
     configured: services.payments.available(),
@@ -57,10 +60,29 @@ const tone: Record<string, string> = {
   Refunded: 'text-leaf-800',
   Failed: 'text-coral-700',
   Held: 'text-marigold-800',
+  Unknown: 'text-marigold-800',
+  Unconfirmed: 'text-marigold-800',
 };
 
+/** "Send again" for a refund that may have been made: only with the operator's explicit confirmation. */
+function ConfirmedSendAgain({ id, label, accessibleLabel, confirm }: { id: string; label: string; accessibleLabel: string; confirm: string }) {
+  return (
+    <Form method="post" className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="retry-refund" />
+      <input type="hidden" name="id" value={id} />
+      <label className="flex items-start gap-2 text-xs">
+        <input type="checkbox" name="confirmed" required className="mt-0.5" />
+        {confirm}
+      </label>
+      <Button type="submit" variant="secondary" size="sm" aria-label={accessibleLabel}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
 export default function ManagePayments({ loaderData, actionData }: Route.ComponentProps) {
-  const { payments, refunds, totals, filter, configured } = loaderData;
+  const { payments, refunds, mismatches, totals, filter, configured } = loaderData;
   const t = useText(paymentsText);
   const f = useFormat();
   const filtered = Boolean(filter.status || filter.provider || filter.q);
@@ -200,6 +222,8 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
                 <span className={cn('block font-semibold', tone[r.status])}>{statusName(f.lang, r.status)}</span>
                 <span className="text-ink-muted">{r.refundedAt ? t.refundedOn(f.date(r.refundedAt)) : t.since(f.date(r.createdAt))}</span>
                 {r.statusReason ? <span className="block text-xs text-ink-muted">{f.message(r.statusReason)}</span> : null}
+                {r.status === 'Unconfirmed' ? <span className="mt-1 block text-xs">{t.unconfirmedHelp}</span> : null}
+                {r.attempts > 1 ? <span className="block text-xs text-ink-muted">{t.attempts(r.attempts)}</span> : null}
               </span>
             ),
           },
@@ -218,7 +242,55 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
             cell: (r) =>
               r.status === 'Failed' ? (
                 <ActionButton intent="retry-refund" id={r._id} label={t.sendAgain} accessibleLabel={t.sendAgainRefund(r.refundRef)} />
+              ) : r.status === 'Unconfirmed' ? (
+                <span className="flex flex-col gap-3">
+                  <ActionButton intent="mark-refunded" id={r._id} label={t.markRefunded} accessibleLabel={t.markRefundedRefund(r.refundRef)} />
+                  <ConfirmedSendAgain id={r._id} label={t.sendAgain} accessibleLabel={t.sendAgainRefund(r.refundRef)} confirm={t.confirmNotMade} />
+                </span>
               ) : null,
+          },
+        ]}
+      />
+      <h2 className="mt-10 mb-1 font-display text-xl font-bold text-teal-950">{t.mismatches}</h2>
+      <p className="mb-3 text-sm text-ink-muted">{t.mismatchesLead}</p>
+      <AdminTable
+        caption={t.mismatches}
+        rows={mismatches}
+        rowKey={(m) => m._id}
+        empty={t.noMismatches}
+        columns={[
+          {
+            label: t.kind,
+            cell: (m) => (
+              <span>
+                <span className={cn('block font-semibold', m.resolvedAt ? 'text-ink-muted' : 'text-marigold-800')}>{t.kindName(m.kind)}</span>
+                <span className="text-ink-muted">{providerName[m.provider]}</span>
+              </span>
+            ),
+          },
+          {
+            label: t.booking,
+            cell: (m) => (
+              <span className="text-xs break-all">
+                <Link to={href('/bookDetails/:id', { id: m.bookingId })} className="block font-semibold">
+                  {m.merchantRef}
+                </Link>
+              </span>
+            ),
+          },
+          {
+            label: t.oursTheirs,
+            cell: (m) => <span className="font-semibold">{t.oursVsTheirs(statusName(f.lang, m.ours), statusName(f.lang, m.theirs))}</span>,
+          },
+          { label: t.detail, cell: (m) => <span className="text-xs break-all">{m.detail}</span> },
+          {
+            label: t.found,
+            cell: (m) => (
+              <span className="text-xs">
+                <span className="block">{t.foundOn(f.date(m.foundAt))}</span>
+                <span className="text-ink-muted">{m.resolvedAt ? t.resolvedOn(f.date(m.resolvedAt)) : t.open}</span>
+              </span>
+            ),
           },
         ]}
       />

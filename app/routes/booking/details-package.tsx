@@ -28,6 +28,7 @@ import { ReviewSection, reviewEditParam } from '../../components/booking/TripRev
 import { TripTicket } from '../../components/booking/TripTicket.tsx';
 import { langFrom } from '../../components/seo.tsx';
 import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
+import { customerPaymentStatus } from '../../../shared/payment-status.ts';
 import { appFrom } from '../../context.ts';
 import { bookingsNamedIn, ticketNamedIn } from './booking.server.ts';
 import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
@@ -81,7 +82,7 @@ async function paymentOutcome(services: ReturnType<typeof appFrom>['services'], 
       provider: now.provider,
       purpose: now.purpose,
       amount: now.amount,
-      status: now.status,
+      status: customerPaymentStatus(now.status),
       paidAt: now.paidAt?.toISOString() ?? null,
     };
     return { payment, changed: now.status !== p.status };

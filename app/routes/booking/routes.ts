@@ -6,4 +6,5 @@ export const bookingRoutes: RouteConfigEntry[] = [
   route('dashboard', 'routes/booking/dashboard.tsx'),
   route('detailsPackage/:id', 'routes/booking/details-package.tsx'),
   route('payments/:provider/return/:id', 'routes/booking/payment-return.ts'),
+  route('payments/:provider/received/:id', 'routes/booking/payment-received.tsx'),
 ];
