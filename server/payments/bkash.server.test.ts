@@ -353,7 +353,7 @@ describe('bKash adapter', () => {
     const before = peer.counters.refundsMade;
     // Nothing refunded yet: refund status lists none, so a refund sent now is the first.
     expect(await provider.refundStatus(payment, { refundRef: 'RL-0', providerRefundId: null, amount: 300, knownRefundIds: [] })).toMatchObject({
-      status: 'Failed',
+      status: 'NotFound',
       providerRefundId: null,
     });
     peer.faults.loseRefundAnswer = 'drop';
@@ -412,7 +412,6 @@ describe('bKash adapter', () => {
       { ...completed, amount: undefined },
       { ...completed, trxID: undefined },
       { ...completed, transactionStatus: 'Something new' },
-      { statusCode: '2002', statusMessage: 'Invalid Payment ID' },
       { unexpected: true },
     ]) {
       const error = await answering(body)
@@ -420,6 +419,12 @@ describe('bKash adapter', () => {
         .catch((e: unknown) => e);
       expect(isUnknownOutcome(error), JSON.stringify(body)).toBe(true);
     }
+    // bKash refusing the question (it does not know the payment) is a refusal, not a payment that failed.
+    const notKnown = await answering({ statusCode: '2002', statusMessage: 'Invalid Payment ID' })
+      .query(ref)
+      .catch((e: unknown) => e);
+    expect(notKnown).toBeInstanceOf(ProviderError);
+    expect((notKnown as ProviderError).outcome).toBe('refused');
     expect((await answering({ ...completed, transactionStatus: 'Failed' }).query(ref)).status).toBe('Failed');
     expect((await answering({ ...completed, transactionStatus: 'Cancelled' }).query(ref)).status).toBe('Cancelled');
     // A refund answered by maintenance (503) is unknown; a refund status without its list is unknown.

@@ -245,9 +245,12 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       if (tx.data.paymentID != null && tx.data.paymentID !== paymentID) throw badShape('bkash', 'payment status', json);
       return stateOf(tx.data, payment, json);
     }
-    // A refusal of the status query (2002 Invalid Payment ID...) says nothing of the payment itself.
+    // A refusal of the status query (2002 Invalid Payment ID...): bKash does not know the payment.
+    // A refusal, not a failure: an open payment is asked again later, a counted one is shown to the
+    // operator (a transaction the provider does not know).
     const { code, message } = codeOf(json);
-    throw badShape('bkash', 'payment status', json, code ? `${code} ${message}` : undefined);
+    if (code) throw new ProviderError(`bKash payment status: ${code} ${message}`, 'bkash', false, json);
+    throw badShape('bkash', 'payment status', json);
   }
 
   async function execute(payment: PaymentRef, paymentID: string): Promise<PaymentState> {
@@ -449,7 +452,8 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
       const tx = transactionAnswer.safeParse(json);
       if (!tx.success) {
         const { code, message } = codeOf(json);
-        throw badShape('bkash', 'search transaction', json, code ? `${code} ${message}` : undefined);
+        if (code) throw new ProviderError(`bKash search transaction: ${code} ${message}`, 'bkash', false, json);
+        throw badShape('bkash', 'search transaction', json);
       }
       if (tx.data.trxID !== payment.providerPaymentId) throw badShape('bkash', 'search transaction', json);
       return stateOf(tx.data, payment, json, false);

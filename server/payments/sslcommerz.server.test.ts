@@ -481,8 +481,7 @@ describe('SSLCommerz adapter', () => {
     const slow = await provider.refund(payment, { refundRef: `RS-${tranId}`, amount: 200, reason: 'x' }).catch((e: unknown) => e);
     expect(isUnknownOutcome(slow)).toBe(true);
     expect(peer.counters.refundsMade).toBe(before + 2);
-    const unknown = await provider.refundStatus(payment, { refundRef: `RL-${tranId}`, providerRefundId: null, amount: 200 }).catch((e: unknown) => e);
-    expect(isUnknownOutcome(unknown)).toBe(true);
+    expect((await provider.refundStatus(payment, { refundRef: `RL-${tranId}`, providerRefundId: null, amount: 200 })).status).toBe('Unknown');
     // SSLCommerz does not refuse the same refund asked for again: it pays it again.
     peer.faults.loseRefundAnswer = false;
     await provider.refund(payment, { refundRef: `RL-${tranId}`, amount: 200, reason: 'x' });

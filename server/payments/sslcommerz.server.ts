@@ -328,7 +328,7 @@ export function createSslcommerz(settings: SslcommerzSettings, opts: SslcommerzO
       // The Refund Query API asks by refund_ref_id, which only the Refund API's answer carries: a
       // refund whose answer was lost cannot be asked about (nothing else lists a payment's refunds).
       if (!refund.providerRefundId) {
-        throw new ProviderError('SSLCommerz refund query: no refund_ref_id came back, SSLCommerz cannot be asked about this refund', 'sslcommerz', true);
+        return { status: 'Unknown', providerRefundId: null, reason: 'no refund_ref_id came back, so SSLCommerz cannot be asked about this refund', raw: null };
       }
       const json = await getJson('/validator/api/merchantTransIDvalidationAPI.php', { refund_ref_id: refund.providerRefundId });
       return refundQueried(json, refund.providerRefundId);
