@@ -46,7 +46,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
-  /** Where a notice goes (a stale lock taken over); console by default. */
+  /** Where a notice goes (a stale lock taken over, a database connection lost); console by default. */
   logger?: { warn(message: string): void };
   /**
    * An in-memory PGlite starts from this copy of a database (PGlite's `dumpDataDir()`) instead of
@@ -108,8 +108,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // A dropped connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    // A dropped connection must never crash the process (an 'error' event without a listener
+    // does): the pool's own listener covers a connection while it is idle, and pg-pool removes it
+    // while the connection is checked out (a query, a transaction, the migration lock), so each
+    // connection gets one of its own for its whole life. The query in flight fails with the error
+    // (a 503 for that request), the broken connection leaves the pool, the next query reconnects.
+    const log = options.logger ?? console;
+    pool.on('error', (error) => log.warn(`[db] an idle database connection failed: ${error.message}`));
+    pool.on('connect', (client) => client.on('error', (error) => log.warn(`[db] a database connection failed: ${error.message}`)));
     const db = drizzle(pool, { schema, logger: queryCountingLogger }) as unknown as Database;
     // No lock: several instances on one PostgreSQL server is the way to run more than one.
     const handle: DatabaseHandle = { db, kind: 'postgres', close: () => pool.end() };
