@@ -225,6 +225,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       res.headers.has('set-cookie') ||
       res.headers.has('content-encoding') ||
       /no-store|private/.test(control) ||
+      // Made from shared reads kept past their lifetime while the database was away: not kept.
+      res.headers.get('x-cache') === 'stale-if-error' ||
       !res.body
     ) {
       return;

@@ -18,7 +18,12 @@
  * for any other failure), its last answer is kept and given (up to `staleIfErrorMs` past its
  * lifetime), and the database is asked again after `retryAfterErrorMs`. While nobody reaches the
  * database nothing in it changes, and the change feed drops everything once it listens again.
+ * A request that was answered such a copy is told so (`noticingStaleReads`): the server marks its
+ * answer `X-Cache: stale-if-error` and the response cache does not keep it. One whose read failed
+ * because the database is away is told that too (`unavailable`): its failure is then a 503, even
+ * if the database answers again by the time the page has rendered its error.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 import { isDatabaseUnavailable } from '../../db/pg-errors.server.ts';
 import type { ChangeFeed, ChangeTopic } from './changes.server.ts';
@@ -47,6 +52,18 @@ interface ReadCache {
   /** Entries held now (tests, diagnostics). */
   size(): number;
   clear(): void;
+}
+
+/** What a request's shared reads met: a copy kept past its lifetime (`stale`), the database away (`unavailable`). */
+export interface ReadsSeen {
+  stale: boolean;
+  unavailable: boolean;
+}
+const staleReads = new AsyncLocalStorage<ReadsSeen>();
+
+/** Runs `work` (a request) noting in `seen` what its shared reads met. */
+export function noticingStaleReads<T>(seen: ReadsSeen, work: () => T): T {
+  return staleReads.run(seen, work);
 }
 
 /** An answer in a box (lru-cache keeps no undefined, and a read may answer null), with when it was read. */
@@ -103,8 +120,13 @@ export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions):
         const cache = methodCache();
         caches.push({ cache, topics: its });
         wrapped[method] = async (...args: unknown[]) => {
-          const box = await cache.fetch(JSON.stringify(args), { context: () => value.apply(service, args) });
-          return box!.value;
+          const seen = staleReads.getStore();
+          const box = (await cache.fetch(JSON.stringify(args), { context: () => value.apply(service, args) }).catch((error: unknown) => {
+            if (seen && isDatabaseUnavailable(error)) seen.unavailable = true;
+            throw error;
+          }))!;
+          if (seen && now() - box.readAt > ttlMs) seen.stale = true;
+          return box.value;
         };
       }
       return wrapped as typeof service;
