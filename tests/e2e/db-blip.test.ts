@@ -110,13 +110,15 @@ function viaHost(instance: Instance, pathname: string): Promise<{ status: number
   });
 }
 
+/** No answer at all (the connection closed: a dead instance behind the balancer) is status 0. */
+const noAnswer = (error: unknown) => ({ status: 0, body: `no answer: ${String(error)}` });
+
 async function book(): Promise<{ status: number; body: string }> {
-  const res = await fetch(`${lb}/api/bookTour`, {
+  return fetch(`${lb}/api/bookTour`, {
     method: 'POST',
     headers: { cookie: adminCookie, origin: lb, 'content-type': 'application/json' },
     body: JSON.stringify(booking),
-  });
-  return { status: res.status, body: await res.text() };
+  }).then(async (res) => ({ status: res.status, body: await res.text() }), noAnswer);
 }
 
 /**
@@ -130,7 +132,7 @@ function load(bookers: number, readers: number, limit: number) {
     for (let n = 0; running && n < limit; n++) {
       const started = Date.now();
       const answer =
-        kind === 'book' ? await book() : await fetch(`${lb}${n % 2 ? '/' : '/tour'}`).then(async (r) => ({ status: r.status, body: await r.text() }));
+        kind === 'book' ? await book() : await fetch(`${lb}${n % 2 ? '/' : '/tour'}`).then(async (r) => ({ status: r.status, body: await r.text() }), noAnswer);
       outcomes.push({ kind, started, ended: Date.now(), status: answer.status, body: answer.body.slice(0, 300) });
       await sleep(kind === 'book' ? 150 : 50);
     }
