@@ -110,7 +110,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // scale and dev-loop have their own projects; review-flow needs the PostgreSQL database (see its header).
-          exclude: ['tests/e2e/scale.test.ts', 'tests/e2e/review-flow.test.ts', 'tests/e2e/dev-server.test.ts'],
+          exclude: ['tests/e2e/scale.test.ts', 'tests/e2e/db-blip.test.ts', 'tests/e2e/review-flow.test.ts', 'tests/e2e/dev-server.test.ts'],
           ...e2e,
         },
       },
@@ -133,7 +133,7 @@ export default defineConfig({
               test: {
                 // Two production instances on one PostgreSQL behind HAProxy (docs/deploy.md), run last.
                 name: 'scale',
-                include: ['tests/e2e/scale.test.ts'],
+                include: ['tests/e2e/scale.test.ts', 'tests/e2e/db-blip.test.ts'],
                 expect: requireAssertions,
                 globalSetup: ['tests/support/build-global-setup.ts'],
                 testTimeout: 60_000,

@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import net from 'node:net';
+import type { Pool, PoolClient } from 'pg';
 import { queryCountingLogger } from './query-meter.server.ts';
 import { acquireLock, DataDirLockedError, type HeldLock } from './pglite-lock.server.ts';
 import { ensurePrivateDir, holdPrivateUmask, tightenTree } from './private-files.server.ts';
@@ -46,13 +47,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files; `memory://` keeps it in memory (tests). */
   pgliteDir?: string | undefined;
-  /** Where a notice goes (a stale lock taken over); console by default. */
+  /** Where a notice goes (a stale lock taken over, a database connection lost); console by default. */
   logger?: { warn(message: string): void };
   /**
    * An in-memory PGlite starts from this copy of a database (PGlite's `dumpDataDir()`) instead of
    * an empty one: tests copy one migrated and seeded database rather than making it again.
    */
   pgliteFrom?: Blob | undefined;
+  /** PostgreSQL: a connection silent this long (a query unanswered, or idle) is closed (default 30 s). */
+  queryTimeoutMs?: number | undefined;
 }
 
 /** What `openDatabase` knows beyond the handle, for `migrate`. */
@@ -102,14 +105,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    const silentMs = options.queryTimeoutMs ?? 30_000;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
+      // Idle connections are closed by the pool before their silence would close them.
+      idleTimeoutMillis: Math.min(30_000, silentMs / 2),
+      // Each connection's socket is ours: one silent for `silentMs` (no answer to a query, or idle
+      // that long) is closed. A connection frozen by a firewall or NAT between here and the database
+      // (open, but nothing crosses it any more) would otherwise hold its request and its place in
+      // the pool for ever; closed, its query fails (a 503) and the next one opens a new connection.
+      stream: () => {
+        const socket = new net.Socket();
+        socket.setTimeout(silentMs, () => socket.destroy());
+        return socket;
+      },
     });
-    // A dropped connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    // A dropped connection must never crash the process (an 'error' event without a listener
+    // does): the pool's own listener covers a connection while it is idle, and pg-pool removes it
+    // while the connection is checked out (a query, a transaction, the migration lock), so each
+    // connection gets one of its own for its whole life. The query in flight fails with the error
+    // (a 503 for that request), the broken connection leaves the pool when released, the next
+    // query reconnects.
+    const log = options.logger ?? console;
+    const checkedOut = new Set<PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_error, client) => checkedOut.delete(client));
+    pool.on('error', (error) => log.warn(`[db] an idle database connection failed: ${error.message}`));
+    pool.on('connect', (client) =>
+      client.on('error', (error) => {
+        log.warn(`[db] a database connection failed: ${error.message}`);
+        // Drizzle does not give back a connection whose BEGIN failed (drizzle-orm 0.45): one that
+        // died and is still out a moment later has nobody left to release it, so it is released
+        // here (with its error: the pool drops it) rather than kept from the pool for ever.
+        setTimeout(() => {
+          if (checkedOut.has(client)) client.release(error);
+        }, 1_000).unref();
+      }),
+    );
     const db = drizzle(pool, { schema, logger: queryCountingLogger }) as unknown as Database;
     // No lock: several instances on one PostgreSQL server is the way to run more than one.
     const handle: DatabaseHandle = { db, kind: 'postgres', close: () => pool.end() };
@@ -283,8 +317,10 @@ export async function migrate(handle: DatabaseHandle): Promise<MigrateResult> {
     }
     const client = await inside.pool.connect();
     try {
-      // Session lock on this connection; the migrator runs on others of the pool.
+      // Session lock on this connection; the migrator runs on others of the pool. The connection
+      // speaks meanwhile, so that its silence does not close it (openDatabase) and drop the lock.
       await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+      const heartbeat = setInterval(() => void client.query('select 1').catch(() => {}), 1_000);
       try {
         const qualified = `"${migrationsSchema}"."${migrationsTable}"`;
         const { rows } = await client.query<{ found: string | null }>('select to_regclass($1)::text as found', [qualified]);
@@ -292,6 +328,7 @@ export async function migrate(handle: DatabaseHandle): Promise<MigrateResult> {
         await run(handle.db as never, config);
         return { createdEmpty };
       } finally {
+        clearInterval(heartbeat);
         // A broken connection has dropped the lock with it.
         await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
       }

@@ -23,3 +23,18 @@ export function pgErrorCode(error: unknown): string | null {
 
 /** A unique index refused the row: someone stored the same key first. */
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+/** Error codes and SQLSTATEs that say the database could not be reached or went away (not that a query was wrong). */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
+
+/** The database could not be reached, or the connection broke: worth a 503 and a later retry, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const e of causes(error)) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/i.test(message))
+      return true;
+  }
+  return false;
+}

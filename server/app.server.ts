@@ -36,6 +36,7 @@ import type { ImageStore } from './images/store.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { Services } from './services/index.server.ts';
 import { privateTopics } from './services/changes.server.ts';
+import { noticingStaleReads } from './services/read-cache.server.ts';
 
 /** Until accounts exist, nobody is signed in and /api/auth answers 404. */
 /** Where payment providers and their pages post (exempt from the origin check: see originCheck). */
@@ -101,7 +102,7 @@ export function createApp(options: AppOptions) {
     options.responseCache ??
     (config.env === 'test' || !config.responseCache
       ? false
-      : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host }));
+      : createResponseCache({ headersFor: securityHeaderList(security), host: new URL(config.baseUrl).host, ttlMs: config.responseCacheMs }));
   // A public change empties it; accounts changing (a sign-out) or a waitlist touch no shared page.
   services.changes.subscribe((topic) => {
     if (privateTopics.has(topic)) return;
@@ -159,6 +160,18 @@ export function createApp(options: AppOptions) {
   // Then the abuse limits.
   app.use('*', rateLimit(config.rateLimit, pageRoutesOf(build)));
   if (responseCache) app.use('*', responseCache.capture);
+  // An answer made from a shared read kept past its lifetime (the database away) says so, and the
+  // response cache (just outside) does not keep it; a failure after a read found the database
+  // away is the clear 503, even if the database is back by now.
+  app.use('*', async (c, next) => {
+    const seen = { stale: false, unavailable: false };
+    await noticingStaleReads(seen, next);
+    if (seen.unavailable && c.res.status >= 500 && c.res.status !== 503) {
+      await c.res.body?.cancel().catch(() => {});
+      c.res = undefined;
+      c.res = unavailableResponse(c.req.path, stylesheet);
+    } else if (seen.stale) setHeader(c, 'X-Cache', 'stale-if-error');
+  });
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', createApi(logger, options.apiRoutes, config.assetBaseUrl));
@@ -175,17 +188,7 @@ export function createApp(options: AppOptions) {
   } else {
     app.get('/uploads/:name', storedImages(services.imageStore));
   }
-  if (clientDir) {
-    app.use('/assets/*', staticFiles(clientDir, YEAR_IMMUTABLE));
-    // The build's other files (favicon...) are listed once: a page request touches no disk.
-    const topLevel = new Set(filesIn(clientDir).filter((f) => !f.startsWith('/assets/')));
-    const serveTopLevel = staticFiles(clientDir, 'public, max-age=3600');
-    // The service worker is checked for a new version on every visit: never kept by a cache.
-    const serveWorker = staticFiles(clientDir, 'no-cache');
-    app.use('*', (c, next) =>
-      c.req.path === '/sw.js' && topLevel.has('/sw.js') ? serveWorker(c, next) : topLevel.has(c.req.path) ? serveTopLevel(c, next) : next(),
-    );
-  }
+  if (clientDir) serveBuildFiles(app, clientDir);
 
   if (build) {
     const mode = config.production ? 'production' : 'development';
@@ -226,6 +229,37 @@ export function createApp(options: AppOptions) {
     logger.error(`[http] ${c.req.method} ${c.req.path} from ${c.get('clientIp') ?? 'unknown'} failed`, error);
     return c.text('Something went wrong on our side. Please try again.', 500);
   });
+  return app;
+}
+
+/** The build's files: `/assets/*` (hashed names), and the few at the top (favicon, the service worker...). */
+function serveBuildFiles<E extends object>(app: Hono<E>, clientDir: string) {
+  app.use('/assets/*', staticFiles(clientDir, YEAR_IMMUTABLE));
+  // The build's other files (favicon...) are listed once: a page request touches no disk.
+  const topLevel = new Set(filesIn(clientDir).filter((f) => !f.startsWith('/assets/')));
+  const serveTopLevel = staticFiles(clientDir, 'public, max-age=3600');
+  // The service worker is checked for a new version on every visit: never kept by a cache.
+  const serveWorker = staticFiles(clientDir, 'no-cache');
+  app.use('*', (c, next) =>
+    c.req.path === '/sw.js' && topLevel.has('/sw.js') ? serveWorker(c, next) : topLevel.has(c.req.path) ? serveTopLevel(c, next) : next(),
+  );
+}
+
+/**
+ * What an instance on PostgreSQL answers while its database does not answer yet at start-up
+ * (server/main.ts): alive (`/healthz` 200), not ready (`/readyz` 503, so the balancer sends it
+ * nothing), the build's files, and for everything else the "temporarily unavailable" answer (503,
+ * Retry-After). Once the database answers, the start-up finishes (migrations...) and the app of
+ * `createApp` takes over.
+ */
+export function createStartingApp(clientDir: string | undefined) {
+  const app = new Hono();
+  const noStore = { 'Cache-Control': 'no-store' };
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, noStore));
+  app.get('/readyz', (c) => c.json({ status: 'starting', database: 'unavailable' }, 503, noStore));
+  if (clientDir) serveBuildFiles(app, clientDir);
+  const stylesheet = siteStylesheet(clientDir);
+  app.all('*', (c) => unavailableResponse(c.req.path, stylesheet));
   return app;
 }
 

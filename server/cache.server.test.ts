@@ -15,6 +15,8 @@ function appWith(options: ResponseCacheOptions = {}) {
   let runs = 0;
   let content = 'v1';
   let nonceCounter = 0;
+  /** The database away: the list's handler answers 503 as the server does then. */
+  let down = false;
   app.use('*', async (c, next) => {
     c.set('nonce', `nonce${String(++nonceCounter).padStart(19, '0')}`);
     await next();
@@ -22,6 +24,7 @@ function appWith(options: ResponseCacheOptions = {}) {
   app.use('*', cache.capture);
   app.get('/api/list', (c) => {
     runs++;
+    if (down) return c.json({ error: 'The service is briefly unavailable.' }, 503);
     return c.json({ content });
   });
   app.get('/page', (c) => {
@@ -61,6 +64,7 @@ function appWith(options: ResponseCacheOptions = {}) {
     release: () => release(),
     request: (path: string, init?: RequestInit) => app.request(`http://localhost${path}`, init),
     runs: () => runs,
+    database: (state: 'up' | 'down') => (down = state === 'down'),
   };
 }
 
@@ -204,5 +208,42 @@ describe('response cache', () => {
     await refreshing;
     expect((await t.request('/slow')).headers.get('x-cache')).toBe('HIT');
     expect(t.runs()).toBe(2);
+  });
+
+  it('serves the expired copy, marked stale-if-error with its Age, while rendering it anew fails; fresh again once it works', async () => {
+    let clock = 10_000;
+    const t = appWith({ ttlMs: 1000, staleIfErrorMs: 60_000, retryAfterErrorMs: 2_000, now: () => clock });
+    await t.request('/api/list');
+    t.database('down');
+    clock = 13_000;
+    const stale = await t.request('/api/list');
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual({ content: 'v1' });
+    expect(stale.headers.get('x-cache')).toBe('stale-if-error');
+    expect(stale.headers.get('age')).toBe('3');
+    expect(t.runs()).toBe(2);
+    // Within retryAfterErrorMs the copy is served without asking again; then one request asks again.
+    clock = 14_000;
+    expect((await t.request('/api/list')).headers.get('x-cache')).toBe('stale-if-error');
+    expect(t.runs()).toBe(2);
+    clock = 15_500;
+    expect((await t.request('/api/list')).headers.get('x-cache')).toBe('stale-if-error');
+    expect(t.runs()).toBe(3);
+    expect(t.cache.stats.staleIfError).toBe(3);
+    // Back: the next attempt renders it anew and stores it.
+    t.database('up');
+    clock = 18_000;
+    const fresh = await t.request('/api/list');
+    expect(fresh.headers.get('x-cache')).toBeNull();
+    expect((await t.request('/api/list')).headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('gives the failure, not the copy, once the copy is older than its lifetime plus staleIfErrorMs', async () => {
+    let clock = 10_000;
+    const t = appWith({ ttlMs: 1000, staleIfErrorMs: 5_000, now: () => clock });
+    await t.request('/api/list');
+    t.database('down');
+    clock = 16_500;
+    expect((await t.request('/api/list')).status).toBe(503);
   });
 });

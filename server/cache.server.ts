@@ -20,6 +20,14 @@
  * expired entry anew while the others still get the old copy (no stampede). Hits carry
  * `X-Cache: HIT`.
  *
+ * Stale if error (the meaning of RFC 5861's `stale-if-error`): when rendering an expired entry anew
+ * fails (5xx: the database is away, say), the visitor gets the copy the cache has, up to
+ * `staleIfErrorMs` past its lifetime, marked `X-Cache: stale-if-error` with its `Age`; for
+ * `retryAfterErrorMs` after such a failure the copy is served without trying again, so an outage
+ * costs the database no stampede when it comes back. Nothing new can be published meanwhile (a
+ * database nobody reaches changes nothing), and the change feed empties the cache once it
+ * listens again.
+ *
  * Every cached answer gets an ETag and answers 304 to a matching If-None-Match.
  */
 import { createHash } from 'node:crypto';
@@ -37,6 +45,10 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** Largest single answer cached (default 2 MB). */
   maxEntryBytes?: number;
+  /** How long past its lifetime an entry may still be served when rendering it anew fails (default 24 h). */
+  staleIfErrorMs?: number;
+  /** After a failed refresh, the stale copy is served this long before the next attempt (default 5 s). */
+  retryAfterErrorMs?: number;
   /** Paths never cached (default: /api/auth, /uploads, /assets). */
   exclude?: RegExp;
   /**
@@ -60,8 +72,12 @@ interface Entry {
   /** The body gzipped, made on the first hit that accepts gzip. */
   gzipped?: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** When it was stored (the cache's clock). */
+  storedAt: number;
   /** An expired entry being rendered anew by one request. */
   refreshing?: boolean;
+  /** When rendering it anew last failed (the cache's clock). */
+  failedAt?: number;
 }
 
 const cacheableType = /^(text\/html|application\/json|text\/x-script)/;
@@ -75,7 +91,8 @@ export interface ResponseCache {
   capture: ReturnType<typeof createMiddleware<AppBindings>>;
   /** Drops every entry (content changed: called for each change the services publish). */
   invalidate(): void;
-  readonly stats: { hits: number; misses: number; entries: number; bytes: number };
+  /** `staleIfError`: answers given from an expired copy because rendering it anew failed. */
+  readonly stats: { hits: number; misses: number; staleIfError: number; entries: number; bytes: number };
 }
 
 /** The request's headers as Node parsed them (cheap), or the Fetch headers (in-process requests). */
@@ -110,6 +127,9 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
   const exclude = options.exclude ?? /^\/(api\/auth|uploads|assets)(\/|$)/;
   const headersFor = options.headersFor ?? (() => []);
+  const staleIfErrorMs = options.staleIfErrorMs ?? 24 * 60 * 60_000;
+  const retryAfterErrorMs = options.retryAfterErrorMs ?? 5_000;
+  const now = options.now ?? (() => performance.now());
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     maxEntrySize: maxEntryBytes,
@@ -123,7 +143,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   });
   /** The misses being rendered now; an invalidation marks them so that none of them is stored. */
   const rendering = new Set<{ outdated: boolean }>();
-  const stats = { hits: 0, misses: 0 };
+  const stats = { hits: 0, misses: 0, staleIfError: 0 };
 
   function invalidate() {
     for (const render of rendering) render.outdated = true;
@@ -143,27 +163,49 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       return next();
     }
     if (status.get === 'stale' && !hit.refreshing) {
+      const usable = now() - hit.storedAt <= ttlMs + staleIfErrorMs;
+      if (usable && hit.failedAt !== undefined && now() - hit.failedAt < retryAfterErrorMs) {
+        stats.staleIfError++;
+        return answer(c, hit, 'stale-if-error');
+      }
       // Expired: this request renders it anew; until it is stored, the others get the old copy.
       hit.refreshing = true;
       stats.misses++;
       try {
-        return await next();
+        await next();
       } finally {
         hit.refreshing = false;
       }
+      if (c.res.status < 500 || !usable) return;
+      // Rendering it anew failed: the copy the cache has rather than the failure.
+      hit.failedAt = now();
+      stats.staleIfError++;
+      await c.res.body?.cancel().catch(() => {});
+      // Unset first: Hono would copy the failed answer's headers onto the new one.
+      c.res = undefined;
+      return answer(c, hit, 'stale-if-error');
     }
     stats.hits++;
+    answer(c, hit, 'HIT');
+  });
+
+  /** Answers from an entry: 304 for its ETag, gzipped when asked; `X-Cache` says how (HIT, or stale-if-error with its Age). */
+  function answer(c: Context, hit: Entry, how: 'HIT' | 'stale-if-error') {
+    const headers: [string, string][] =
+      how === 'HIT'
+        ? hit.headers
+        : [...hit.headers.filter(([name]) => name !== 'X-Cache'), ['X-Cache', how], ['Age', String(Math.max(0, Math.floor((now() - hit.storedAt) / 1000)))]];
     if (header(c, 'if-none-match') === hit.etag) {
-      c.res = new Response(null, { status: 304, headers: hit.headers });
+      c.res = new Response(null, { status: 304, headers });
       return;
     }
     if (hit.body.byteLength >= compressThreshold && /\bgzip\b/.test(header(c, 'accept-encoding') ?? '')) {
       hit.gzipped ??= new Uint8Array(gzipSync(hit.body));
-      c.res = new Response(hit.gzipped, { status: hit.status, headers: [...hit.headers, ['Content-Encoding', 'gzip']] });
+      c.res = new Response(hit.gzipped, { status: hit.status, headers: [...headers, ['Content-Encoding', 'gzip']] });
       return;
     }
-    c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
-  });
+    c.res = new Response(hit.body, { status: hit.status, headers });
+  }
 
   const capture = createMiddleware<AppBindings>(async (c, next) => {
     if (!cacheable(c)) return next();
@@ -183,6 +225,8 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
       res.headers.has('set-cookie') ||
       res.headers.has('content-encoding') ||
       /no-store|private/.test(control) ||
+      // Made from shared reads kept past their lifetime while the database was away: not kept.
+      res.headers.get('x-cache') === 'stale-if-error' ||
       !res.body
     ) {
       return;
@@ -196,7 +240,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     const scriptSources = type.startsWith('text/html') ? inlineScriptHashes(new TextDecoder().decode(body)) : '';
     const headers: [string, string][] = [...own, ...headersFor(type, scriptSources), ['X-Cache', 'HIT']];
     if (body.byteLength >= compressThreshold) headers.push(['Vary', 'Accept-Encoding']);
-    entries.set(cacheKey(c), { status: res.status, body, headers, etag });
+    entries.set(cacheKey(c), { status: res.status, body, headers, etag, storedAt: now() });
   });
 
   return {

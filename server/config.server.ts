@@ -30,11 +30,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** 'false' turns the anonymous response cache off (benchmarks of the uncached path). */
   RESPONSE_CACHE: z.enum(['true', 'false']).default('true'),
+  /** How long an anonymous answer is kept before it is rendered anew (served stale past it only when that fails). */
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * PostgreSQL: a pooled connection silent this long (a query without an answer, or idle) is
+   * closed: a connection frozen by a firewall or NAT fails its request (a 503) instead of holding it
+   * for ever, and the next query opens a new one.
+   */
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3_600).default(30),
   /**
    * Shared reads (the catalogue, sessions) kept in memory and dropped by the change feed.
    * Default: on, except under NODE_ENV=test (tests that change the database directly).
    */
   READ_CACHE: z.enum(['true', 'false']).optional(),
+  /** How long a shared read is kept without a change (the change feed drops it at once on one). */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** 'true' adds `Server-Timing: db;desc="N queries"` to every answer (benchmarks, debugging). */
   SERVER_TIMING: z.enum(['true', 'false']).default('false'),
   /** How many proxies (load balancers) stand in front: their X-Forwarded-For names the client. 'true' = 1. */
@@ -101,7 +111,10 @@ export interface AppConfig {
   seedDemo: boolean;
   rateLimit: boolean;
   responseCache: boolean;
+  responseCacheMs: number;
   readCache: boolean;
+  readCacheMs: number;
+  databaseQueryTimeoutMs: number;
   serverTiming: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** Proxies in front whose X-Forwarded-For is trusted (0: none). */
@@ -166,6 +179,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.SEED_DEMO === 'true',
     rateLimit: env.RATE_LIMIT === 'true',
     responseCache: env.RESPONSE_CACHE === 'true',
+    responseCacheMs: env.RESPONSE_CACHE_SECONDS * 1000,
+    readCacheMs: env.READ_CACHE_SECONDS * 1000,
+    databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
     readCache: env.READ_CACHE ? env.READ_CACHE === 'true' : env.NODE_ENV !== 'test',
     serverTiming: env.SERVER_TIMING === 'true',
     logLevel: env.LOG_LEVEL,

@@ -4,7 +4,7 @@
  * reminders. Every instance runs every job: each job's writes are conditional (a row still in the
  * state it was read in, a reminder's unique key), so two instances running one at once do it once.
  */
-import type { Logger } from './logger.server.ts';
+import { failureSummary, type Logger } from './logger.server.ts';
 
 export interface PeriodicJob {
   name: string;
@@ -23,7 +23,8 @@ export function startPeriodicJobs(jobs: readonly PeriodicJob[], logger: Logger):
       busy = true;
       const round = job
         .run(new Date())
-        .catch((error: unknown) => logger.warn(`[jobs] ${job.name}: ${error instanceof Error ? error.message : String(error)}`))
+        // The database briefly away, say: one line, and the next tick tries again.
+        .catch((error: unknown) => logger.warn(`[jobs] ${job.name} failed, retried in ${job.everyMs / 1000} s: ${failureSummary(error)}`))
         .finally(() => {
           busy = false;
           running.delete(round);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger, logLine } from './logger.server.ts';
+import { createLogger, failureSummary, logLine } from './logger.server.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,5 +19,15 @@ describe('logger', () => {
     log.error('[http] failed', new Error('bad name "x\ny"'));
     expect(info.mock.calls[0]![0]).toBe('[mail] to Eve\\nforged line');
     expect(String(error.mock.calls[0]![1])).toContain('bad name "x\\ny"');
+  });
+});
+
+describe('failureSummary', () => {
+  it("names the innermost cause's first line, not the wrapper's query and parameters", () => {
+    const lost = new Error('Connection terminated unexpectedly');
+    const wrapped = new Error('Failed query: select * from bookings where email = $1\nparams: someone@example.com', { cause: lost });
+    expect(failureSummary(wrapped)).toBe('Connection terminated unexpectedly');
+    expect(failureSummary(new Error('first line\nsecond line'))).toBe('first line');
+    expect(failureSummary('plain text')).toBe('plain text');
   });
 });

@@ -18,6 +18,18 @@ export function logLine(message: string): string {
   );
 }
 
+/**
+ * What went wrong, in a few words for one log line: the first line of the innermost cause's
+ * message ("Connection terminated unexpectedly"), not a wrapper's ("Failed query: <the SQL and its
+ * parameters>"), nor a stack.
+ */
+export function failureSummary(error: unknown): string {
+  let inner: unknown = error;
+  for (let depth = 0; depth < 5 && inner instanceof Error && inner.cause !== undefined; depth++) inner = inner.cause;
+  const message = inner instanceof Error ? inner.message : String(inner);
+  return message.split('\n')[0]!.trim().slice(0, 300) || (inner instanceof Error ? inner.name : 'unknown failure');
+}
+
 export function createLogger(level: keyof typeof levels = 'info'): Logger {
   const min = levels[level];
   const at = (l: keyof typeof levels) => levels[l] >= min;

@@ -1,38 +1,76 @@
 /**
  * `npm start` / `npm run serve`: the production server on PORT (default 3000).
+ *
+ * On PostgreSQL the port opens first: while the database does not answer, the instance is alive
+ * (`/healthz`), not ready (`/readyz` 503), serves the build's files and a clear 503 for the rest
+ * (`createStartingApp`), and tries the database again (0.5 s, doubling to 5 s); once it answers,
+ * the start-up finishes (migrations, demo content, the first admin...) and the site takes over.
+ * The embedded database (PGlite) opens before the port, as ever: it is in this process.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { createApp } from './app.server.ts';
+import { createApp, createStartingApp } from './app.server.ts';
 import { loadConfig } from './config.server.ts';
 import { exitOnRefusal } from '../db/client.server.ts';
-import { openRuntime } from './runtime.server.ts';
+import { isDatabaseUnavailable } from '../db/pg-errors.server.ts';
+import { createLogger, failureSummary } from './logger.server.ts';
+import { openRuntime, type Runtime } from './runtime.server.ts';
 
 const config = loadConfig();
 // The build loads while the database opens (a shorter start-up); a failure to load
 // it is reported only once the database is known to be usable.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const clientDir = path.join(buildDir, 'client');
 const loadingBuild = import(pathToFileURL(path.join(buildDir, 'server/index.js')).href) as Promise<ServerBuild>;
 loadingBuild.catch(() => {});
-const runtime = await exitOnRefusal(openRuntime(config), 'start');
+const logger = createLogger(config.logLevel);
+
+/** What answers requests: the starting app until the site is ready. */
+let answer: (request: Request, env: unknown) => Response | Promise<Response> = createStartingApp(clientDir).fetch;
+let server: ReturnType<typeof serve> | null = null;
+const listen = () =>
+  new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: (request, env) => answer(request, env), port: config.port, hostname: config.host }, () => resolve(s));
+  });
+
+/** PostgreSQL: opens the runtime once the database answers, trying again meanwhile; any other failure is thrown. */
+async function openWhenDatabaseAnswers(): Promise<Runtime> {
+  for (let delayMs = 500; ; delayMs = Math.min(delayMs * 2, 5_000)) {
+    try {
+      return await openRuntime(config, { logger });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || stopping) throw error;
+      logger.warn(`[server] the database does not answer (${failureSummary(error)}): not ready; trying again in ${delayMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+let stopping = false;
+let runtime: Runtime | null = null;
+const lifecycle = { draining: false };
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+if (config.databaseUrl) server = await listen();
+const opened = config.databaseUrl ? await openWhenDatabaseAnswers() : await exitOnRefusal(openRuntime(config, { logger }), 'start');
+runtime = opened;
 const build = await loadingBuild;
 
-const lifecycle = { draining: false };
 const app = createApp({
   config,
   lifecycle,
-  logger: runtime.logger,
-  services: runtime.services,
-  auth: runtime.accounts.gateway,
+  logger: opened.logger,
+  services: opened.services,
+  auth: opened.accounts.gateway,
   build,
-  clientDir: path.join(buildDir, 'client'),
+  clientDir,
 });
-
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  runtime.logger.info(`Travelez is running on http://localhost:${info.port} (database: ${runtime.database.kind}, data: ${config.dataDir})`);
-});
+answer = app.fetch;
+server ??= await listen();
+opened.logger.info(`Travelez is running on http://localhost:${config.port} (database: ${opened.database.kind}, data: ${config.dataDir})`);
 
 /**
  * SIGTERM (a rolling restart): /readyz answers 503 at once so the balancer stops sending new work,
@@ -44,28 +82,28 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
  * at most DRAIN_SECONDS plus 10 s. SIGINT (Ctrl-C at a terminal) skips the wait.
  */
 const shutdownGraceMs = 10_000;
-let stopping = false;
 async function shutdown(signal: 'SIGINT' | 'SIGTERM') {
   if (stopping) return;
   stopping = true;
+  // Still waiting for the database: nothing is in flight that needs it.
+  const [rt, listening] = [runtime, server];
+  if (!rt || !listening) process.exit(0);
   lifecycle.draining = true;
-  runtime.logger.info(`[server] ${signal}: finishing what is in flight, then exiting`);
-  const mailStopped = runtime.mailQueue?.stop().catch(() => {});
+  rt.logger.info(`[server] ${signal}: finishing what is in flight, then exiting`);
+  const mailStopped = rt.mailQueue?.stop().catch(() => {});
   if (signal === 'SIGTERM' && config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000));
   const deadline = setTimeout(() => {
-    runtime.logger.warn(`[server] still busy ${shutdownGraceMs / 1000} s after the drain: exiting now`);
+    rt.logger.warn(`[server] still busy ${shutdownGraceMs / 1000} s after the drain: exiting now`);
     process.exit(1);
   }, shutdownGraceMs);
   deadline.unref();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
+  (listening as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
   // A connection still busy near the end of the grace is cut, so its request ends before the exit.
-  const forced = setTimeout(() => (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), shutdownGraceMs - 2_000);
+  const forced = setTimeout(() => (listening as unknown as { closeAllConnections?: () => void }).closeAllConnections?.(), shutdownGraceMs - 2_000);
   forced.unref();
   await closed;
   await mailStopped;
-  await runtime.close().catch((error) => runtime.logger.error('[server] closing failed', error));
+  await rt.close().catch((error) => rt.logger.error('[server] closing failed', error));
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));

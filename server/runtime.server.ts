@@ -62,6 +62,7 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
     pgliteDir: settings.pgliteDir,
     logger,
     pgliteFrom: options.pgliteFrom,
+    queryTimeoutMs: settings.databaseQueryTimeoutMs,
   });
   try {
     const config: AppConfig = { ...settings, authSecret: settings.authSecret ?? (await dataDirSecret(settings)) };

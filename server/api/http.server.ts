@@ -5,10 +5,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z, ZodError } from 'zod';
-import { causes } from '../../db/pg-errors.server.ts';
+import { isDatabaseUnavailable } from '../../db/pg-errors.server.ts';
 import { errorDto } from '../../shared/schemas/dto.ts';
 import type { AppBindings } from '../http/types.server.ts';
 import { DomainError } from '../services/errors.server.ts';
+
+export { isDatabaseUnavailable };
 
 export function zodIssues(error: ZodError) {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -65,16 +67,4 @@ export function apiErrorResponse(c: Context, error: unknown, log: (m: string, e:
   }
   log(`[api] ${c.req.method} ${c.req.path} failed`, error);
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-}
-
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001', '08003']);
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (const e of causes(error)) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
-    const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(message)) return true;
-  }
-  return false;
 }

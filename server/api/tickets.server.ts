@@ -4,8 +4,9 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { checkinDto, checkinInput, ticketDto } from '../../shared/schemas/trip.ts';
+import { checkinDto, checkinInput, checkinRefusalDto, ticketDto } from '../../shared/schemas/trip.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
+import { PaymentDueError } from '../services/tickets.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { body, createRouter, errorResponses, json } from './http.server.ts';
 
@@ -42,12 +43,26 @@ export const ticketsApi = createRouter()
       path: '/checkins',
       tags: ['Trip'],
       summary: 'Check a ticket in (admin): once per booking',
-      description: '400: not a ticket the server signed; 404: the booking is cancelled or gone; 409: already checked in (when and by whom).',
+      description:
+        '400: not a ticket the server signed; 404: the booking is cancelled or gone; 409: already checked in (when and by whom), ' +
+        'or an online booking whose advance is not paid (with `amountDue`): `override: true` checks it in anyway, recorded in the audit log.',
       middleware: [requireAdmin] as const,
       request: { ...body(checkinInput) },
-      responses: { 200: json(checkinDto, 'Checked in'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+      responses: {
+        200: json(checkinDto, 'Checked in'),
+        ...errorResponses(400, 401, 403, 404, 415),
+        409: json(checkinRefusalDto, 'Already checked in, no ticket, or the advance is not paid'),
+      },
     }),
-    async (c) => c.json(await c.get('services').tickets.checkIn(actorOf(c), c.req.valid('json').code), 200),
+    async (c) => {
+      const { code, override } = c.req.valid('json');
+      try {
+        return c.json(await c.get('services').tickets.checkIn(actorOf(c), code, { override: override === true }), 200);
+      } catch (error) {
+        if (error instanceof PaymentDueError) return c.json({ error: error.message, amountDue: error.amountDue }, 409);
+        throw error;
+      }
+    },
   )
   .openapi(
     createRoute({

@@ -14,7 +14,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-o
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
-import { bookingHistory, bookings, departures, tourPackages, upcomingEvents } from '../../db/schema.ts';
+import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
 import { formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
@@ -289,19 +289,32 @@ export function createDepartureService({
       });
     },
 
-    /** The travellers of a departure: names, phones, counts and statuses (cancelled ones last). */
+    /**
+     * The travellers of a departure: names, phones, counts and statuses (cancelled ones last), and
+     * who has checked in at the meeting point (when, and the admin's e-mail while that account exists).
+     */
     async manifest(id: string): Promise<Manifest> {
       const r = await row(id);
       const rows = await db
-        .select()
+        .select({ b: bookings, checkedInBy: users.email })
         .from(bookings)
+        .leftJoin(users, eq(users.id, bookings.checkedInBy))
         .where(and(eq(bookings.departureId, id), isNull(bookings.archivedAt)))
         .orderBy(sql`case when ${bookings.status} = 'Cancelled' then 1 else 0 end`, asc(bookings.fullName));
       return {
         departure: await dto(r),
         name: await ownerName(r),
-        travellers: rows.filter((b) => b.status !== 'Cancelled').reduce((n, b) => n + b.travellers, 0),
-        rows: rows.map((b) => ({ bookingId: b.id, fullName: b.fullName, phone: b.phone, email: b.email, travellers: b.travellers, status: b.status })),
+        travellers: rows.filter(({ b }) => b.status !== 'Cancelled').reduce((n, { b }) => n + b.travellers, 0),
+        rows: rows.map(({ b, checkedInBy }) => ({
+          bookingId: b.id,
+          fullName: b.fullName,
+          phone: b.phone,
+          email: b.email,
+          travellers: b.travellers,
+          status: b.status,
+          checkedInAt: b.checkedInAt?.toISOString() ?? null,
+          checkedInBy: b.checkedInAt ? checkedInBy : null,
+        })),
       };
     },
 

@@ -52,7 +52,7 @@ export function createServices(deps: ServiceDeps) {
   // Several instances share one PostgreSQL server, so their images live in it; one process keeps files.
   const imageStore = imageStoreFor(deps.config, db);
   const changes = createChangeFeed({ databaseUrl: deps.config.databaseUrl, logger: deps.logger });
-  const reads = createReadCache(changes, { enabled: deps.config.readCache });
+  const reads = createReadCache(changes, { enabled: deps.config.readCache, ttlMs: deps.config.readCacheMs });
   // What each shared read depends on: a change to any of these topics drops its entries.
   const catalogue = ['packages', 'departures', 'events'] as const;
   const packages = reads.wrap('packages', createPackageService(db, audit, changes), { list: ['packages'], get: ['packages'] });

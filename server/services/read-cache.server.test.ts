@@ -6,12 +6,16 @@ import { createReadCache } from './read-cache.server.ts';
 function catalogue() {
   const calls = { list: 0, get: 0, write: 0 };
   let price = 100;
+  /** How a read fails: the database away (pg's own words), or a query that is wrong. */
+  let failure: Error | null = null;
   return {
     calls,
     setPrice: (p: number) => (price = p),
+    fail: (error: Error | null) => (failure = error),
     service: {
       async list() {
         calls.list++;
+        if (failure) throw new Error('Failed query: select ...', { cause: failure });
         return [{ id: 'a', price, days: [{ day: '1' }] }];
       },
       async get(id: string) {
@@ -116,5 +120,43 @@ describe('read cache', () => {
     const reads = createReadCache(createChangeFeed(), { enabled: false });
     const c = catalogue();
     expect(reads.wrap('packages', c.service, { list: ['packages'] })).toBe(c.service);
+  });
+
+  it('answers the last read while the database is away, asking it again every retryAfterErrorMs; any other failure is thrown', async () => {
+    let clock = 1_000;
+    const reads = createReadCache(createChangeFeed(), { enabled: true, ttlMs: 1_000, retryAfterErrorMs: 500, staleIfErrorMs: 10_000, now: () => clock });
+    const c = catalogue();
+    const packages = reads.wrap('packages', c.service, { list: ['packages'] });
+    await packages.list();
+    c.fail(new Error('Connection terminated unexpectedly'));
+    clock = 2_500;
+    expect((await packages.list())[0]!.price).toBe(100);
+    expect(c.calls.list).toBe(2);
+    clock = 2_800;
+    await packages.list();
+    expect(c.calls.list).toBe(2);
+    clock = 3_100;
+    await packages.list();
+    expect(c.calls.list).toBe(3);
+    // Back: read anew.
+    c.fail(null);
+    c.setPrice(130);
+    clock = 3_700;
+    expect((await packages.list())[0]!.price).toBe(130);
+    // A wrong query is not an outage: its failure is the caller's.
+    c.fail(Object.assign(new Error('syntax error'), { code: '42601' }));
+    clock = 5_000;
+    await expect(packages.list()).rejects.toThrow('Failed query');
+  });
+
+  it('stops answering the last read once it is older than its lifetime plus staleIfErrorMs', async () => {
+    let clock = 1_000;
+    const reads = createReadCache(createChangeFeed(), { enabled: true, ttlMs: 1_000, staleIfErrorMs: 2_000, now: () => clock });
+    const c = catalogue();
+    const packages = reads.wrap('packages', c.service, { list: ['packages'] });
+    await packages.list();
+    c.fail(new Error('Connection terminated unexpectedly'));
+    clock = 4_500;
+    await expect(packages.list()).rejects.toThrow('Failed query');
   });
 });

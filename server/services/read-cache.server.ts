@@ -13,8 +13,19 @@
  * failed read is never kept, and a read in flight when its topic is published answers its callers
  * but is not kept. Values are frozen: a caller that tried to change a shared answer in
  * place would throw instead of corrupting what the next visitor sees.
+ *
+ * Stale if error: when an expired entry cannot be read again because the database is away (not
+ * for any other failure), its last answer is kept and given (up to `staleIfErrorMs` past its
+ * lifetime), and the database is asked again after `retryAfterErrorMs`. While nobody reaches the
+ * database nothing in it changes, and the change feed drops everything once it listens again.
+ * A request that was answered such a copy is told so (`noticingStaleReads`): the server marks its
+ * answer `X-Cache: stale-if-error` and the response cache does not keep it. One whose read failed
+ * because the database is away is told that too (`unavailable`): its failure is then a 503, even
+ * if the database answers again by the time the page has rendered its error.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
+import { isDatabaseUnavailable } from '../../db/pg-errors.server.ts';
 import type { ChangeFeed, ChangeTopic } from './changes.server.ts';
 
 interface ReadCacheOptions {
@@ -22,6 +33,10 @@ interface ReadCacheOptions {
   enabled: boolean;
   /** How long an entry may live without a change (default 60 s). */
   ttlMs?: number;
+  /** How long past its lifetime an entry may still answer while the database is away (default 24 h). */
+  staleIfErrorMs?: number;
+  /** While the database is away, an expired entry is read again this often (default 5 s). */
+  retryAfterErrorMs?: number;
   /** Most entries kept per method; the least recently used go first (default 2000). */
   maxEntries?: number;
   /** The clock (tests). */
@@ -39,8 +54,20 @@ interface ReadCache {
   clear(): void;
 }
 
-/** An answer in a box: lru-cache keeps no undefined, and a read may answer null. */
-type Box = { value: unknown };
+/** What a request's shared reads met: a copy kept past its lifetime (`stale`), the database away (`unavailable`). */
+export interface ReadsSeen {
+  stale: boolean;
+  unavailable: boolean;
+}
+const staleReads = new AsyncLocalStorage<ReadsSeen>();
+
+/** Runs `work` (a request) noting in `seen` what its shared reads met. */
+export function noticingStaleReads<T>(seen: ReadsSeen, work: () => T): T {
+  return staleReads.run(seen, work);
+}
+
+/** An answer in a box (lru-cache keeps no undefined, and a read may answer null), with when it was read. */
+type Box = { value: unknown; readAt: number };
 type Load = () => Promise<unknown>;
 
 export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions): ReadCache {
@@ -53,16 +80,30 @@ export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions):
     });
   }
 
+  const ttlMs = options.ttlMs ?? 60_000;
+  const staleIfErrorMs = options.staleIfErrorMs ?? 24 * 60 * 60_000;
+  const retryAfterErrorMs = options.retryAfterErrorMs ?? 5_000;
+  const now = options.now ?? (() => performance.now());
+
   function methodCache() {
     return new LRUCache<string, Box, Load>({
       max: options.maxEntries ?? 2000,
-      ttl: options.ttlMs ?? 60_000,
+      ttl: ttlMs,
       // A test's clock moves between two calls in one tick: read it every time.
       ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
       // A read in flight when its topic is published still answers its callers but is not kept
       // (lru-cache stores a fetch only while its entry is still there).
       ignoreFetchAbort: true,
-      fetchMethod: async (_key, _stale, { context: load }) => ({ value: deepFreeze(await load()) }),
+      fetchMethod: async (_key, stale, { context: load, options: storing }) => {
+        try {
+          return { value: deepFreeze(await load()), readAt: now() };
+        } catch (error) {
+          if (!stale || !isDatabaseUnavailable(error) || now() - stale.readAt > ttlMs + staleIfErrorMs) throw error;
+          // The database is away: the last answer again, kept only until the next attempt.
+          storing.ttl = retryAfterErrorMs;
+          return stale;
+        }
+      },
     });
   }
 
@@ -79,8 +120,13 @@ export function createReadCache(changes: ChangeFeed, options: ReadCacheOptions):
         const cache = methodCache();
         caches.push({ cache, topics: its });
         wrapped[method] = async (...args: unknown[]) => {
-          const box = await cache.fetch(JSON.stringify(args), { context: () => value.apply(service, args) });
-          return box!.value;
+          const seen = staleReads.getStore();
+          const box = (await cache.fetch(JSON.stringify(args), { context: () => value.apply(service, args) }).catch((error: unknown) => {
+            if (seen && isDatabaseUnavailable(error)) seen.unavailable = true;
+            throw error;
+          }))!;
+          if (seen && now() - box.readAt > ttlMs) seen.stale = true;
+          return box.value;
         };
       }
       return wrapped as typeof service;

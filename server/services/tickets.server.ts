@@ -11,6 +11,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern } from '../../db/ids.ts';
 import { bookings, tourPackages, users } from '../../db/schema.ts';
+import { amountDueBeforeCheckin } from '../../shared/checkin.ts';
+import { formatMoney } from '../../shared/i18n/format.ts';
 import { company } from '../../shared/company.ts';
 import type { Viewer } from '../../shared/access.ts';
 import type { Booking } from '../../shared/domain.ts';
@@ -18,7 +20,8 @@ import { bookingReference } from '../../shared/schemas/booking-dto.ts';
 import { ticketCodePattern, type CheckinDto, type TicketDto } from '../../shared/schemas/trip.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { toBooking } from './booking-rows.server.ts';
-import { conflict, invalid, notFound } from './errors.server.ts';
+import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { netPaid } from './payment-rows.server.ts';
 
 const version = 'TZ1';
 
@@ -51,6 +54,15 @@ export function ticketSigner(secret: string) {
   };
 }
 export type TicketSigner = ReturnType<typeof ticketSigner>;
+
+/** 409: an online booking whose advance is not paid; `amountDue` is what is still owed (whole Taka). */
+export class PaymentDueError extends DomainError {
+  readonly amountDue: number;
+  constructor(amountDue: number) {
+    super(409, `The advance is not paid: ${formatMoney('en', amountDue)} is due before check-in`);
+    this.amountDue = amountDue;
+  }
+}
 
 const hasTicket = (status: string): status is 'Pending' | 'Confirmed' => status === 'Pending' || status === 'Confirmed';
 
@@ -124,13 +136,26 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
 
     /**
      * Staff check a ticket in: 400 for a code the server did not sign, 404 for a booking that is
-     * gone or cancelled, 409 when it was checked in already (when, and by whom) or has no ticket.
-     * Exactly once: of two check-ins at the same moment, one updates the row, the other reads it.
+     * gone or cancelled, 409 when it was checked in already (when, and by whom) or has no ticket,
+     * and 409 (`PaymentDueError`, with the amount) for an online booking whose advance is not paid
+     * and that is not Confirmed, unless an admin checks it in anyway (`override`: the audit log
+     * records it as such, with what was due). Exactly once: of two check-ins at the same moment,
+     * one updates the row, the other reads it.
      */
-    async checkIn(actor: Actor, code: string, now: Date = new Date()): Promise<CheckinDto> {
+    async checkIn(actor: Actor, code: string, options: { override?: boolean } = {}, now: Date = new Date()): Promise<CheckinDto> {
       const id = signer.bookingIdOf(code.trim());
       if (!id) throw invalid('This is not a valid Travelez ticket', [{ path: 'code', message: 'This is not a valid Travelez ticket' }]);
+      // Still to be checked in: not yet, not removed, holding a ticket.
+      const open = and(eq(bookings.id, id), isNull(bookings.checkedInAt), isNull(bookings.archivedAt), inArray(bookings.status, ['Pending', 'Confirmed']));
       const updated = await db.transaction(async (tx) => {
+        // Locked, so that what is due is read as of the check-in (a payment settling meanwhile waits).
+        const [current] = await tx
+          .select({ paymentMethod: bookings.paymentMethod, status: bookings.status, advanceDue: bookings.advanceDue })
+          .from(bookings)
+          .where(open)
+          .for('update');
+        const amountDue = current ? amountDueBeforeCheckin(current, await netPaid(tx, id)) : 0;
+        if (amountDue > 0 && !options.override) throw new PaymentDueError(amountDue);
         const [row] = await tx
           .update(bookings)
           .set({
@@ -138,10 +163,16 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
             // The admin's account when it (still) exists; the audit trail keeps the e-mail in any case.
             checkedInBy: actor.userId ? sql`(select ${users.id} from ${users} where ${users.id} = ${actor.userId})` : null,
           })
-          .where(and(eq(bookings.id, id), isNull(bookings.checkedInAt), isNull(bookings.archivedAt), inArray(bookings.status, ['Pending', 'Confirmed'])))
+          .where(open)
           .returning();
-        if (row) await audit.record(actor, { action: 'booking.checkin', entity: 'booking', entityId: id, after: { checkedInAt: now.toISOString() } }, tx);
-        return row ?? null;
+        if (row) {
+          const entry =
+            amountDue > 0
+              ? { action: 'booking.checkin.override', after: { checkedInAt: now.toISOString(), amountDue } }
+              : { action: 'booking.checkin', after: { checkedInAt: now.toISOString() } };
+          await audit.record(actor, { ...entry, entity: 'booking', entityId: id }, tx);
+        }
+        return row ? { row, amountDue } : null;
       });
       if (!updated) {
         const [r] = await db.select({ status: bookings.status, archivedAt: bookings.archivedAt }).from(bookings).where(eq(bookings.id, id)).limit(1);
@@ -150,30 +181,21 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
         if (done?.at) throw conflict(`Already checked in on ${dhakaTime.format(done.at)} (Bangladesh time) by ${done.by ?? 'a former admin'}`);
         throw conflict(`A ${r.status} booking cannot be checked in`);
       }
+      const { row: checkedIn, amountDue } = updated;
       return {
-        bookingId: updated.id,
-        reference: bookingReference(updated.id),
-        status: updated.status,
-        name: updated.name,
-        packageName: updated.packageName,
-        fullName: updated.fullName,
-        phone: updated.phone,
-        travelDate: updated.travelDate,
-        travellers: updated.travellers,
+        bookingId: checkedIn.id,
+        reference: bookingReference(checkedIn.id),
+        status: checkedIn.status,
+        name: checkedIn.name,
+        packageName: checkedIn.packageName,
+        fullName: checkedIn.fullName,
+        phone: checkedIn.phone,
+        travelDate: checkedIn.travelDate,
+        travellers: checkedIn.travellers,
         checkedInAt: now.toISOString(),
         checkedInBy: actor.email,
+        amountDue,
       };
-    },
-
-    /** Who of these bookings has checked in (the departure's manifest). */
-    async checkinsOf(bookingIds: string[]): Promise<Map<string, { at: string; by: string | null }>> {
-      if (bookingIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: bookings.id, at: bookings.checkedInAt, by: users.email })
-        .from(bookings)
-        .leftJoin(users, eq(users.id, bookings.checkedInBy))
-        .where(inArray(bookings.id, bookingIds));
-      return new Map(rows.flatMap((r) => (r.at ? [[r.id, { at: r.at.toISOString(), by: r.by }] as const] : [])));
     },
   };
 }

@@ -83,6 +83,8 @@ export const manifestRowDto = z.object({
   email: z.string(),
   travellers: z.number().int(),
   status: z.string(),
+  checkedInAt: z.string().nullable().meta({ description: 'When staff checked the travellers in at the meeting point (null: not yet)' }),
+  checkedInBy: z.string().nullable().meta({ description: 'The e-mail of the admin who checked them in (null: not yet, or that account is gone)' }),
 });
 export const manifestDto = z
   .object({ departure: departureDto, name: z.string(), travellers: z.number().int(), rows: z.array(manifestRowDto) })

@@ -30,6 +30,9 @@ export type TicketDto = z.infer<typeof ticketDto>;
 export const checkinInput = z
   .object({
     code: z.string().trim().min(1, 'Type or scan the ticket code').max(200, 'This is not a Travelez ticket code'),
+    override: z.boolean().optional().meta({
+      description: "Check in an online booking whose advance is not paid (an admin's explicit decision, recorded in the audit log)",
+    }),
   })
   .meta({ id: 'CheckinInput' });
 
@@ -46,6 +49,16 @@ export const checkinDto = z
     travellers: z.number().int(),
     checkedInAt: z.string(),
     checkedInBy: z.string().meta({ description: "The admin's e-mail" }),
+    amountDue: z.number().int().meta({ description: 'What the booking still owed of its advance when checked in anyway (0 when nothing)' }),
   })
   .meta({ id: 'Checkin' });
 export type CheckinDto = z.infer<typeof checkinDto>;
+
+/** The 409 of a check-in: `amountDue` (whole Taka) when an online booking's advance is not paid. */
+export const checkinRefusalDto = z
+  .object({
+    error: z.string(),
+    amountDue: z.number().int().optional().meta({ description: 'Still to be paid before check-in (the advance); absent for other conflicts' }),
+  })
+  .meta({ id: 'CheckinRefusal' });
+export type CheckinRefusalDto = z.infer<typeof checkinRefusalDto>;

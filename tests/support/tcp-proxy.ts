@@ -1,7 +1,9 @@
 /**
  * A TCP proxy on 127.0.0.1 in front of a server (PostgreSQL), which can make connections die
  * silently: a frozen connection stays open on both sides but nothing crosses it any more (no FIN,
- * no reset), as when a firewall or NAT between an instance and its database forgets it.
+ * no reset), as when a firewall or NAT between an instance and its database forgets it; or cut
+ * them all at once (a reset on both sides) and refuse new ones for a while, as when the database
+ * restarts or the network between drops.
  */
 import net from 'node:net';
 
@@ -16,13 +18,22 @@ export interface TcpProxy {
   connections: ProxiedConnection[];
   /** Freezes the open connections `which` picks; new connections are forwarded as usual. */
   freeze(which: (c: ProxiedConnection) => boolean): number;
+  /** Resets every open connection and refuses new ones (each reset as it arrives) until `restore()`. */
+  cut(): number;
+  restore(): void;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   const connections: ProxiedConnection[] = [];
   const sockets = new Set<net.Socket>();
+  let refusing = false;
   const server = net.createServer((client) => {
+    if (refusing) {
+      client.on('error', () => {});
+      client.resetAndDestroy();
+      return;
+    }
     const upstream = net.connect(targetPort, targetHost);
     const connection: ProxiedConnection = { sent: '', frozen: false };
     connections.push(connection);
@@ -58,6 +69,15 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
         }
       }
       return n;
+    },
+    cut() {
+      refusing = true;
+      const open = [...sockets];
+      for (const s of open) s.resetAndDestroy();
+      return open.length;
+    },
+    restore() {
+      refusing = false;
     },
     close: () =>
       new Promise<void>((resolve) => {

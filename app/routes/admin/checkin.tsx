@@ -2,11 +2,12 @@
  * /checkin: staff check travellers in at the meeting point (issue 27). A ticket's QR code is read
  * with the phone's camera or from a photo (app/pwa/qr-decoder.ts), or its code typed; the server
  * answers (POST /api/checkins): checked in, already checked in (when and by whom), forged, or
- * cancelled. Without a network the check-in is queued on the phone (app/pwa/checkin-queue.ts) and
+ * cancelled, or (an online booking whose advance is not paid) the amount still due, with a "check
+ * in anyway" button for the admin (recorded in the audit log). Without a network the check-in is queued on the phone (app/pwa/checkin-queue.ts) and
  * sent when the network is back; what the server then answers is shown like any other.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CheckinDto } from '../../../shared/schemas/trip.ts';
+import type { CheckinDto, CheckinRefusalDto } from '../../../shared/schemas/trip.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { Button, Notice, buttonClasses, cn, inputClasses } from '../../components/ui/index.ts';
 import { langFrom } from '../../components/seo.tsx';
@@ -32,34 +33,42 @@ export function loader({ context, request }: Route.LoaderArgs) {
  */
 type Outcome =
   | { kind: 'checked-in'; code: string; checkin: CheckinDto; late: boolean }
+  | { kind: 'payment-due'; code: string; amountDue: number; late: boolean }
   | { kind: 'conflict' | 'refused' | 'error'; code: string; message: string | null; status: number; signIn?: boolean; late: boolean }
   | { kind: 'queued'; code: string };
 
 /** Why a photo or the camera gave no code (shown in the page's language). */
 type ScanError = 'cameraNotAllowed' | 'noCamera' | 'noCode';
 
-/** One check-in sent to the server; null when the network is not there (the caller queues it). */
-async function send(code: string, late: boolean): Promise<Outcome | null> {
+/**
+ * One check-in sent to the server (`override`: the admin checks in anyway what is not paid); null
+ * when the network is not there (the caller queues it).
+ */
+async function send(code: string, late: boolean, override = false): Promise<Outcome | null> {
   let res: Response;
   try {
-    res = await fetch('/api/checkins', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const body = JSON.stringify(override ? { code, override } : { code });
+    res = await fetch('/api/checkins', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   } catch {
     return null;
   }
   // The service worker answers 503 for an API call it could not send: the same as no network.
   if (res.status === 503 && res.headers.get('x-offline') === '1') return null;
-  const body = (await res.json().catch(() => ({}))) as CheckinDto & { error?: string };
+  const body = (await res.json().catch(() => ({}))) as CheckinDto & Partial<CheckinRefusalDto>;
   if (res.ok) return { kind: 'checked-in', code, checkin: body, late };
   const message = body.error ?? null;
   const status = res.status;
+  if (status === 409 && typeof body.amountDue === 'number') return { kind: 'payment-due', code, amountDue: body.amountDue, late };
   if (status === 409) return { kind: 'conflict', code, message, status, late };
   if (status === 400 || status === 404) return { kind: 'refused', code, message, status, late };
   return { kind: 'error', code, message, status, signIn: status === 401 || status === 403, late };
 }
 
-function OutcomeItem({ outcome }: { outcome: Outcome }) {
+/** `checkInAnyway`: sends the refused code again with the admin's override. */
+function OutcomeItem({ outcome, checkInAnyway }: { outcome: Outcome; checkInAnyway: (code: string) => Promise<void> }) {
   const t = useText(checkinText);
   const f = useFormat();
+  const [sending, setSending] = useState(false);
   const later = 'late' in outcome && outcome.late ? t.late : '';
   if (outcome.kind === 'checked-in') {
     const c = outcome.checkin;
@@ -67,10 +76,31 @@ function OutcomeItem({ outcome }: { outcome: Outcome }) {
       <Notice tone="success" title={t.checkedIn(c.fullName)}>
         {t.travellers(c.travellers)} · {c.name} · {f.date(c.travelDate)} · <span className="whitespace-nowrap">{c.reference}</span> ·{' '}
         <span className="whitespace-nowrap">{c.phone}</span>
+        {c.amountDue > 0 ? <span className="mt-1 block font-semibold">{t.checkedInAnyway(f.money(c.amountDue))}</span> : null}
         {later}
       </Notice>
     );
   }
+  if (outcome.kind === 'payment-due')
+    return (
+      <Notice tone="error" title={t.paymentDue}>
+        {t.advanceNotPaid(f.money(outcome.amountDue))}
+        {later}
+        <span className="mt-3 block">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={sending}
+            onClick={() => {
+              setSending(true);
+              void checkInAnyway(outcome.code).finally(() => setSending(false));
+            }}
+          >
+            {t.checkInAnyway}
+          </Button>
+        </span>
+      </Notice>
+    );
   if (outcome.kind === 'queued')
     return (
       <Notice tone="warning" title={t.savedHere}>
@@ -137,6 +167,13 @@ export default function CheckinPage() {
       stopCamera();
     };
   }, [flush, countQueued]);
+
+  /** The admin's override of a refusal for an unpaid advance: the refusal gives way to the new answer. */
+  async function checkInAnyway(value: string) {
+    const outcome = await send(value, false, true);
+    if (!outcome) return;
+    setOutcomes((list) => [outcome, ...list.filter((o) => !(o.kind === 'payment-due' && o.code === value))].slice(0, 30));
+  }
 
   async function checkIn(raw: string) {
     const value = raw.trim();
@@ -275,7 +312,7 @@ export default function CheckinPage() {
           <ul className="mt-3 space-y-3" aria-live="polite" data-testid="checkin-results">
             {outcomes.map((o, i) => (
               <li key={`${outcomes.length - i}`}>
-                <OutcomeItem outcome={o} />
+                <OutcomeItem outcome={o} checkInAnyway={checkInAnyway} />
               </li>
             ))}
           </ul>

@@ -31,9 +31,7 @@ export function meta({ loaderData: data, matches }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const ctx = admin(context, request);
   const manifest = await packageManifest(ctx, params.id, params.departureId, appFrom(context).lang);
-  // Who has checked in at the meeting point (the /checkin page): booking id -> when and by whom.
-  const checkins = Object.fromEntries(await ctx.services.tickets.checkinsOf(manifest.rows.map((r) => r.bookingId)));
-  return { manifest, packageId: params.id, checkins };
+  return { manifest, packageId: params.id };
 }
 
 /** Printing needs JavaScript: the button appears once the page runs it (the browser's menu prints too). */
@@ -50,13 +48,13 @@ function PrintButton() {
 }
 
 export default function ManifestPage({ loaderData }: Route.ComponentProps) {
-  const { manifest, packageId, checkins } = loaderData;
+  const { manifest, packageId } = loaderData;
   const t = useText(manifestText);
   const f = useFormat();
   const d = manifest.departure;
   const active = manifest.rows.filter((r) => r.status !== 'Cancelled');
   const cancelled = manifest.rows.length - active.length;
-  const checkedIn = active.filter((r) => checkins[r.bookingId]).length;
+  const checkedIn = active.filter((r) => r.checkedInAt).length;
   const csv = href('/managePackage/:id/departures/:departureId/manifest.csv', { id: packageId, departureId: d._id });
   const facts: [string, ReactNode][] = [
     [t.status, <DepartureStatusBadge key="s" departure={d} />],
@@ -111,17 +109,16 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
           { label: t.status, cell: (r) => <StatusBadge status={r.status as BookingStatusValue} /> },
           {
             label: t.checkedIn,
-            cell: (r) => {
-              const c = checkins[r.bookingId];
-              return c ? (
-                <span className="whitespace-nowrap" title={c.by ? t.by(c.by) : undefined}>
-                  ✓ {f.time(c.at)}
-                  {c.by ? <span className="block text-xs text-ink-muted">{c.by}</span> : null}
+            // Who has checked in at the meeting point (the /checkin page): when and by whom.
+            cell: (r) =>
+              r.checkedInAt ? (
+                <span className="whitespace-nowrap" title={r.checkedInBy ? t.by(r.checkedInBy) : undefined}>
+                  ✓ {f.time(r.checkedInAt)}
+                  {r.checkedInBy ? <span className="block text-xs text-ink-muted">{r.checkedInBy}</span> : null}
                 </span>
               ) : (
                 <span className="text-ink-muted">—</span>
-              );
-            },
+              ),
           },
           {
             label: t.booking,
