@@ -27,7 +27,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     if (error.status !== 404) console.warn(`[http] ${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
     return;
   }
-  console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+  // A router error response carries the failure it stands for (not in its public type).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
 };
 
 export default async function handleRequest(
