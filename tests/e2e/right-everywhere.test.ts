@@ -71,7 +71,7 @@ describe('Bangla sign-in', () => {
       const form = page.locator('form', { has: page.locator('input[name="password"]') });
       await form.locator('input[name="email"]').fill(user.email);
       await form.locator('input[name="password"]').fill(user.password);
-      await Promise.all([page.waitForURL((url) => url.pathname !== '/bn/signin'), form.locator('button[type="submit"]').click()]);
+      await Promise.all([page.waitForURL((url) => url.pathname !== '/bn/signin'), form.locator('button[value="signin"]').click()]);
       expect(new URL(page.url()).pathname).toBe('/bn/dashboard');
       await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/[\u0980-\u09FF]/);
     } finally {
