@@ -7,13 +7,29 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
 import { appContext } from './context.ts';
 
 // The server reads the context key from here so that it and the pages share one key object.
 export { appContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * What the server logs of a failed request. A refusal the router answers itself (a POST to a page
+ * that has no form: 405; an address no page has: 404) is the visitor's, expected: one line at
+ * most, never a stack. Anything else is ours: logged whole, as React Router's default does.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    if (error.status !== 404) console.warn(`[http] ${request.method} ${new URL(request.url).pathname}: ${error.status} ${error.statusText}`);
+    return;
+  }
+  // A router error response carries the failure it stands for (not in its public type).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -55,7 +55,7 @@ export interface ResponseCacheOptions {
    * The headers the rest of the chain adds (security headers), for a Content-Type and the inline
    * scripts a page may run (a CSP source list).
    */
-  headersFor?: (contentType: string, scriptSources: string) => [string, string][];
+  headersFor?: (contentType: string, scriptSources: string, pathname: string) => [string, string][];
   /**
    * The site's own host (from BASE_URL): only answers to requests for it are stored, so a request
    * with a forged Host header cannot put its rendering in front of everyone else.
@@ -238,7 +238,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     if (render.outdated || body.byteLength > maxEntryBytes) return;
     if (options.host && header(c, 'host') !== options.host) return;
     const scriptSources = type.startsWith('text/html') ? inlineScriptHashes(new TextDecoder().decode(body)) : '';
-    const headers: [string, string][] = [...own, ...headersFor(type, scriptSources), ['X-Cache', 'HIT']];
+    const headers: [string, string][] = [...own, ...headersFor(type, scriptSources, c.req.path), ['X-Cache', 'HIT']];
     if (body.byteLength >= compressThreshold) headers.push(['Vary', 'Accept-Encoding']);
     entries.set(cacheKey(c), { status: res.status, body, headers, etag, storedAt: now() });
   });

@@ -2,30 +2,42 @@
  * Names that claim to speak for the operator ("Travelez Admin", "Support", an admin's own name)
  * are kept for the operator's team: a visitor's comment may not appear under one.
  *
- * Compared after NFKC (fullwidth and styled letters become plain ones: "ＡＤＭＩＮ", "𝐒𝐮𝐩𝐩𝐨𝐫𝐭"),
- * without case, spaces or punctuation ("T r a v e l e z", "Admin."). A reserved word counts as a
- * word of the name or as the whole name run together; "Travelez" anywhere ("TravelezTeam").
+ * Compared after look-alike folding (shared/confusables.ts: NFKC, so fullwidth and styled
+ * letters become plain ones, "ＡＤＭＩＮ", "𝐒𝐮𝐩𝐩𝐨𝐫𝐭"; Cyrillic and Greek letters drawn like Latin
+ * ones, "Trаvelez Аdmin"; digits for letters, "Trave1ez Adm1n"), without case, spaces or
+ * punctuation ("T r a v e l e z", "Admin."). A reserved word counts as a word of the name or as
+ * the whole name run together; the operator's name, in Latin or Bangla script, anywhere
+ * ("TravelezTeam", "ট্রাভেলেজ দল").
  */
+import { confusableSkeleton } from './confusables.ts';
+
 export const reservedNameWords = ['travelez', 'admin', 'administrator', 'support', 'staff', 'moderator'] as const;
+
+/** The operator's name as it is written in each script (Bangla's usual spellings of "Travelez"). */
+const operatorNames = ['travelez', 'ট্রাভেলেজ', 'ট্রাভেলিজ', 'ট্র্যাভেলেজ', 'ট্রাভেল্জ'];
+
+/** The reserved words as Bangla writes them. */
+const banglaReservedWords = ['অ্যাডমিন', 'এডমিন', 'অ্যাডমিনিস্ট্রেটর', 'প্রশাসক', 'সাপোর্ট', 'সহায়তা', 'মডারেটর', 'স্টাফ'];
 
 export const operatorNameMessage = 'This name is kept for the Travelez team. Please use your own name.';
 
 function words(name: string): string[] {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+  return confusableSkeleton(name)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
+
+const operatorSkeletons = operatorNames.map((n) => words(n).join(''));
+const reservedSkeletons = new Set([...reservedNameWords, ...banglaReservedWords].map((w) => words(w).join('')));
 
 /** True when `name` claims the operator: a reserved word, the brand, or the name of an admin. */
 export function claimsOperator(name: string, adminNames: readonly string[] = []): boolean {
   const parts = words(name);
   const joined = parts.join('');
   if (!joined) return false;
-  if (joined.includes('travelez')) return true;
-  if (parts.some((w) => (reservedNameWords as readonly string[]).includes(w))) return true;
-  if ((reservedNameWords as readonly string[]).includes(joined)) return true;
+  if (operatorSkeletons.some((brand) => joined.includes(brand))) return true;
+  if (parts.some((w) => reservedSkeletons.has(w))) return true;
+  if (reservedSkeletons.has(joined)) return true;
   return adminNames.some((admin) => {
     const own = words(admin).join('');
     return own.length > 0 && own === joined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectTarget } from './redirect.ts';
+import { pageRedirectTarget, safeRedirectTarget } from './redirect.ts';
 
 /** What a Location header can carry (the Headers class throws on anything else). */
 function usableInLocation(path: string) {
@@ -85,5 +85,26 @@ describe('safeRedirectTarget', () => {
 
   it('refuses an absurdly long target', () => {
     expect(safeRedirectTarget(`/${'a'.repeat(5000)}`)).toBe('/');
+  });
+});
+
+describe('pageRedirectTarget', () => {
+  it("leaves out the page's own language prefix, which React Router puts back (one '/bn', never two)", () => {
+    expect(pageRedirectTarget('/bn/dashboard', 'bn')).toBe('/dashboard');
+    expect(pageRedirectTarget('/bn/dashboard?x=1#y', 'bn')).toBe('/dashboard?x=1#y');
+    expect(pageRedirectTarget('/bn', 'bn')).toBe('/');
+    expect(pageRedirectTarget('/bn?x=1', 'bn')).toBe('/?x=1');
+    expect(pageRedirectTarget('/dashboard', 'bn')).toBe('/dashboard');
+  });
+
+  it('keeps a path of the other language and paths that only start like the prefix', () => {
+    expect(pageRedirectTarget('/bn/dashboard', 'en')).toBe('/bn/dashboard');
+    expect(pageRedirectTarget('/bnx/dashboard', 'bn')).toBe('/bnx/dashboard');
+  });
+
+  it('stays on this site', () => {
+    expect(pageRedirectTarget('/bn//evil.example', 'bn')).toBe('/evil.example');
+    expect(pageRedirectTarget('//evil.example', 'bn')).toBe('/');
+    expect(pageRedirectTarget(undefined, 'bn', '/tour')).toBe('/tour');
   });
 });

@@ -3,6 +3,8 @@
  * a path on this site only (no open redirect), in the form a Location header can carry.
  */
 
+import { langPrefix, siteRelative, type Lang } from './i18n/lang.ts';
+
 /** A stand-in origin to resolve against: anything that moves away from it is not a path here. */
 const base = 'http://x.invalid';
 const baseOrigin = new URL(base).origin;
@@ -37,4 +39,22 @@ export function safeRedirectTarget(target: unknown, fallback = '/'): string {
   if (url.origin !== baseOrigin) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
   return headerSafePath.test(path) ? path : fallback;
+}
+
+/**
+ * Where a page of `lang` sends someone next, as its redirect names it: the safe path of
+ * `safeRedirectTarget` without the page's own language prefix, since React Router puts the
+ * Bangla pages' basename '/bn' in front of every redirect they make ('/bn/dashboard' remembered
+ * by a Bangla page would otherwise land on '/bn/bn/dashboard'). A path of the other language
+ * stays as it is.
+ *
+ *   pageRedirectTarget('/bn/dashboard', 'bn')   // '/dashboard' (the page goes to /bn/dashboard)
+ *   pageRedirectTarget('/bn/dashboard', 'en')   // '/bn/dashboard'
+ */
+export function pageRedirectTarget(target: unknown, lang: Lang, fallback = '/'): string {
+  const path = safeRedirectTarget(target, fallback);
+  const prefix = langPrefix[lang];
+  const rest = prefix && path.startsWith(prefix) ? path.slice(prefix.length) : null;
+  if (rest === null || !(rest === '' || /^[/?#]/.test(rest))) return path;
+  return siteRelative(rest);
 }

@@ -97,7 +97,7 @@ export function LanguageLinks({ baseUrl, lang, path }: { baseUrl: string; lang: 
       {languages.map((l) => (
         <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={`${baseUrl}${pathIn(l, path)}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${baseUrl}${path}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${baseUrl}${pathIn('en', path)}`} />
     </>
   );
 }

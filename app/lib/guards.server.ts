@@ -4,31 +4,35 @@
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import { isAdmin, isVerifiedUser, type Viewer } from '../../shared/access.ts';
-import { safeRedirectTarget } from '../../shared/redirect.ts';
+import { pageRedirectTarget } from '../../shared/redirect.ts';
 import { appFrom } from '../context.ts';
 
-/** The path (with query) of a request, to come back to after signing in: a safe one, else '/'. */
-function originOf(request: Request) {
+/**
+ * The path (with query) of a request, to come back to after signing in: a safe one, else '/'.
+ * Without the page's language prefix: the sign-in page is in the same language and its redirect
+ * puts the prefix back.
+ */
+function originOf(context: Readonly<RouterContextProvider>, request: Request) {
   const url = new URL(request.url);
-  return safeRedirectTarget(`${url.pathname}${url.search}`);
+  return pageRedirectTarget(`${url.pathname}${url.search}`, appFrom(context).lang);
 }
 
-function signInRedirect(request: Request) {
-  const origin = originOf(request);
+function signInRedirect(context: Readonly<RouterContextProvider>, request: Request) {
+  const origin = originOf(context, request);
   return redirect(origin === '/' ? '/signin' : `/signin?redirectTo=${encodeURIComponent(origin)}`);
 }
 
 /** 'Login required': a signed-in user with a verified e-mail, else off to /signin and back. */
 export function requireVerifiedUser(context: Readonly<RouterContextProvider>, request: Request): Viewer {
   const { viewer } = appFrom(context);
-  if (!isVerifiedUser(viewer)) throw signInRedirect(request);
+  if (!isVerifiedUser(viewer)) throw signInRedirect(context, request);
   return viewer;
 }
 
 /** Admin pages: anonymous visitors go to /signin, signed-in non-admins get a 403 page. */
 export function requireAdminPage(context: Readonly<RouterContextProvider>, request: Request): Viewer {
   const { viewer } = appFrom(context);
-  if (!viewer) throw signInRedirect(request);
+  if (!viewer) throw signInRedirect(context, request);
   if (!isAdmin(viewer)) throw new Response('This page is for Travelez admins only.', { status: 403, statusText: 'Forbidden' });
   return viewer;
 }

@@ -5,8 +5,8 @@
  *
  * - Private pages (the dashboard, a booking's page, the staff's /checkin) and their data requests
  *   (`*.data`): network first, else the copy this device saved, in the private cache. That cache
- *   and the page cache are deleted when the person signs out (the POST to /signout passes through
- *   here), a page asks (`{ type: 'sign-out' }`), or a page says another person (or nobody) is
+ *   and the page cache are deleted when the person signs out (a POST to /signout or /bn/signout passes
+ *   through here), a page asks (`{ type: 'sign-out' }`), or a page says another person (or nobody) is
  *   signed in now (`{ type: 'viewer' }`: a session that ended without signing out).
  * - Other pages: network first, else the saved copy, else /offline.html ("you are offline").
  * - Images under /uploads and build files not precached: cache first (their names change with their content).
@@ -14,6 +14,7 @@
  * A new version waits until the page's "Reload" asks it to take over (`{ type: 'skip-waiting' }`).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions, type SerwistPlugin } from 'serwist';
+import { isSignOut, neverCached, privatePath } from './paths.ts';
 
 interface WorkerScope {
   __SW_MANIFEST: (PrecacheEntry | string)[];
@@ -28,11 +29,6 @@ const privateCache = 'travelez-private';
 const pagesCache = 'travelez-pages';
 const metaCache = 'travelez-meta';
 const viewerKey = '/__travelez-viewer';
-
-/** Both languages: the Bangla pages are the same under /bn. */
-const privatePath = /^(\/bn)?\/(dashboard|detailsPackage\/[0-9a-z]{20}|checkin)(\.data)?$/;
-/** The API, the account pages, the booking wizard and the back office (but /checkin) are never kept. */
-const neverCached = /^(\/bn)?\/(api|signin|signup|signout|reset-password|verify-email|uploads|bookNow|manage|bookDetails|messageView|touchMessageView)/;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isPage = ({ request, url }: RouteMatchCallbackOptions) =>
@@ -66,7 +62,7 @@ async function rememberViewer(viewer: string) {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   // Signing out: what this device kept of the person's pages goes, whatever the server answers.
-  if (event.request.method === 'POST' && sameOrigin(url) && url.pathname.replace(/\.data$/, '') === '/signout') event.waitUntil(dropPrivateCaches());
+  if (sameOrigin(url) && isSignOut(event.request.method, url.pathname)) event.waitUntil(dropPrivateCaches());
 });
 
 self.addEventListener('message', (event) => {

@@ -21,11 +21,12 @@ import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
 import { displayName, type Viewer } from '../../shared/access.ts';
-import { asLang, isLang, langCookie, langOfPath, type Lang } from '../../shared/i18n/lang.ts';
+import { asLang, isLang, langCookie, langOfPath, pathIn, type Lang } from '../../shared/i18n/lang.ts';
 import { accountName } from '../../shared/schemas/accounts.ts';
 import type { AppConfig } from '../config.server.ts';
 import { checkLimit, tooManyMessage, type LimitName } from '../http/rate-limit.server.ts';
 import type { Logger } from '../logger.server.ts';
+import { cookieSecurityFor } from './cookie-security.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { accountLink, existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates/auth.server.ts';
 import { announceCommitted } from '../services/changes.server.ts';
@@ -76,8 +77,10 @@ function cookieLang(headers: Headers | undefined): Lang | undefined {
 function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
   // openRuntime fills it from DATA_DIR/auth-secret when AUTH_SECRET is not set.
   if (!config.authSecret) throw new Error('AUTH_SECRET must be set (32+ characters)');
-  // Secure cookies in production (which runs on https; browsers also accept them on http://localhost).
-  const secure = config.production || config.baseUrl.startsWith('https://');
+  // Secure cookies exactly when the site is on https: a browser drops a Secure cookie a plain-http
+  // page sets (http://192.168.x.x), and nobody could sign in.
+  const { secure, warning } = cookieSecurityFor(config.baseUrl);
+  if (warning) logger.warn(warning);
   const google = config.google;
   return betterAuth({
     appName: 'Travelez',
@@ -365,8 +368,9 @@ export function createAccounts(deps: AccountsDeps) {
       const response = await auth.api.signInSocial({
         body: {
           provider: 'google',
-          callbackURL: callbackPath,
-          errorCallbackURL: '/signin?error=google',
+          // better-auth sends the browser to these itself: with the page's language prefix.
+          callbackURL: pathIn(pageLang(request), callbackPath),
+          errorCallbackURL: `${pathIn(pageLang(request), '/signin')}?error=google`,
           disableRedirect: true,
         },
         headers: forwardHeaders(request),

@@ -19,7 +19,10 @@ export interface AccountOperations {
   verifyEmail(request: Request, token: string): Promise<AccountResult>;
   /** Whether a password-reset link is still good (unused, not expired). */
   resetTokenIsValid(token: string): Promise<boolean>;
-  /** Starts Google sign-in; `redirectTo` is the provider's authorization URL. */
+  /**
+   * Starts Google sign-in; `redirectTo` is the provider's authorization URL. `callbackPath` is
+   * where to land after it, without a language prefix: the request's page language is put on it.
+   */
   googleSignIn(request: Request, client: string, callbackPath: string): Promise<AccountResult>;
 }
 

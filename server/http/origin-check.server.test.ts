@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSiteRequest } from './origin-check.server.ts';
+import { isSameSiteRequest, pageActionOriginMatches } from './origin-check.server.ts';
 import { pageRouteMatcher } from './page-routes.server.ts';
 import { limitFor } from './rate-limit.server.ts';
 
@@ -62,5 +62,20 @@ describe('limitFor', () => {
     expect(limitFor('POST', '/api/admins')).toBeNull();
     expect(limitFor('POST', '/bookNow', pages)).toBeNull();
     expect(limitFor('POST', '/no-such-page', pages)).toBeNull();
+  });
+});
+
+describe('pageActionOriginMatches', () => {
+  const page = (method: string, headers: Record<string, string>) => new Request('http://192.168.1.20:3000/contact', { method, headers });
+  it('lets a page post from the address it was reached at, and posts without an Origin', () => {
+    expect(pageActionOriginMatches(page('POST', { origin: 'http://192.168.1.20:3000' }))).toBe(true);
+    expect(pageActionOriginMatches(page('POST', {}))).toBe(true);
+    expect(pageActionOriginMatches(page('GET', { origin: 'https://evil.example' }))).toBe(true);
+  });
+  it('refuses one whose Origin differs from its Host, as React Router would (cookie or not)', () => {
+    expect(pageActionOriginMatches(page('POST', { origin: 'https://evil.example' }))).toBe(false);
+    expect(pageActionOriginMatches(page('POST', { origin: 'https://192.168.1.20:3000' }))).toBe(false);
+    expect(pageActionOriginMatches(page('POST', { origin: 'null' }))).toBe(false);
+    expect(pageActionOriginMatches(page('POST', { origin: 'not a url' }))).toBe(false);
   });
 });

@@ -15,15 +15,21 @@ interface SecurityHeaderOptions {
 }
 
 /**
+ * The pages that compile WebAssembly: the staff's check-in (its QR decoder), in both languages.
+ * Only they get 'wasm-unsafe-eval' (their links load them as a whole document: AdminNav).
+ */
+const webAssemblyPage = /^(?:\/bn)?\/checkin$/;
+
+/**
  * The page policy. `scriptSources` names the inline scripts allowed to run: the request's nonce
  * (`'nonce-…'`), or, for a page served from the response cache, the hashes of its inline scripts
  * (`'sha256-…' …`).
  */
-function pagePolicy(scriptSources: string, formOrigins: string[] = []): string {
+function pagePolicy(scriptSources: string, formOrigins: string[], webAssembly: boolean): string {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the ticket scanner's QR decoder is WebAssembly (compiling it, no JS eval).
-    `script-src 'self' ${scriptSources} 'wasm-unsafe-eval'`,
+    `script-src 'self' ${scriptSources}${webAssembly ? " 'wasm-unsafe-eval'" : ''}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     // Style attributes (React `style`, the carousel) need inline styles; scripts never do.
@@ -49,8 +55,8 @@ const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 
 const hstsValue = 'max-age=31536000; includeSubDomains';
 
-/** The headers an answer of this Content-Type gets, given the inline scripts a page may run. */
-export function securityHeaderList(options: SecurityHeaderOptions): (contentType: string, scriptSources: string) => [string, string][] {
+/** The headers an answer of this Content-Type at this path gets, given the inline scripts a page may run. */
+export function securityHeaderList(options: SecurityHeaderOptions): (contentType: string, scriptSources: string, pathname: string) => [string, string][] {
   const formOrigins = options.formOrigins ?? [];
   const common: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
@@ -60,8 +66,8 @@ export function securityHeaderList(options: SecurityHeaderOptions): (contentType
     ['Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()'],
     ...(options.production ? [['Strict-Transport-Security', hstsValue] as [string, string]] : []),
   ];
-  return (contentType, scriptSources) => [
-    ['Content-Security-Policy', contentType.startsWith('text/html') ? pagePolicy(scriptSources, formOrigins) : resourcePolicy],
+  return (contentType, scriptSources, pathname) => [
+    ['Content-Security-Policy', contentType.startsWith('text/html') ? pagePolicy(scriptSources, formOrigins, webAssemblyPage.test(pathname)) : resourcePolicy],
     ...common,
   ];
 }
@@ -70,7 +76,7 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   const headersFor = securityHeaderList(options);
   return createMiddleware<AppBindings>(async (c, next) => {
     await next();
-    const headers = headersFor(c.res.headers.get('content-type') ?? '', `'nonce-${c.get('nonce')}'`);
+    const headers = headersFor(c.res.headers.get('content-type') ?? '', `'nonce-${c.get('nonce')}'`, c.req.path);
     if (c.req.path === '/sw.js') headers[0] = ['Content-Security-Policy', workerPolicy];
     try {
       for (const [name, value] of headers) c.res.headers.set(name, value);

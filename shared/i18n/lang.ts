@@ -40,8 +40,19 @@ export function pathWithoutLang(pathname: string): string {
   return pathname.slice(3) || '/';
 }
 
-/** A site path in a language: ('bn', '/tour') → '/bn/tour', ('bn', '/') → '/bn'. */
+/**
+ * A path as a link on this site: one leading slash. Slashes and backslashes at its start collapse
+ * into one, so an address such as '/bn//evil.example' (whose path without '/bn' is
+ * '//evil.example') never becomes the protocol-relative link to another host that a browser reads
+ * in '//evil.example' or '/\\evil.example'.
+ */
+export function siteRelative(path: string): string {
+  return path.replace(/^[/\\]*/, '/');
+}
+
+/** A site path in a language: ('bn', '/tour') → '/bn/tour', ('bn', '/') → '/bn'; always site-relative. */
 export function pathIn(lang: Lang, path: string): string {
-  if (lang === 'en') return path;
-  return path === '/' ? langPrefix[lang] : `${langPrefix[lang]}${path.startsWith('/') ? path : `/${path}`}`;
+  const own = siteRelative(path);
+  if (lang === 'en') return own;
+  return own === '/' ? langPrefix[lang] : `${langPrefix[lang]}${own}`;
 }

@@ -126,3 +126,33 @@ describe('e-mail accounts', () => {
     expect(own.status).toBe(201);
   });
 });
+
+describe('the session cookie', () => {
+  const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => /session_token=/.test(c)) ?? '';
+
+  it('is not Secure on a site served over plain http, in production mode too (a browser would drop it)', async () => {
+    const signIn = await h.request('/api/auth/sign-in/email', { method: 'POST', json: admin });
+    expect(signIn.status).toBe(200);
+    const session = sessionCookieOf(signIn);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).not.toMatch(/;\s*Secure/i);
+    // And it signs the person in.
+    const me = await h.request('/api/auth/get-session', { headers: { cookie: cookieOf(signIn) } });
+    expect(((await me.json()) as { user?: { email: string } } | null)?.user?.email).toBe(admin.email);
+  });
+
+  it('is Secure when BASE_URL is https', async () => {
+    const secureSite = await startApiHarness({
+      seed: false,
+      env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, BASE_URL: 'https://travelez.example' },
+      auth: (runtime) => runtime.accounts.gateway,
+    });
+    try {
+      const signIn = await secureSite.request('/api/auth/sign-in/email', { method: 'POST', json: admin });
+      expect(signIn.status).toBe(200);
+      expect(sessionCookieOf(signIn)).toMatch(/;\s*Secure/i);
+    } finally {
+      await secureSite.close();
+    }
+  });
+});

@@ -66,7 +66,18 @@ describe("nobody but the operator comments under the operator's name", () => {
     api.runtime.services.changes.publish('accounts');
     const count = async () => (await db.select({ id: blogComments.id }).from(blogComments)).length;
     const before = await count();
-    for (const name of ['Travelez Admin', 'travelez  admin', 'ＳＵＰＰＯＲＴ', 'Moderator', 'nusrat jahan']) {
+    // Look-alikes too: Cyrillic, Greek, digits for letters, the name in Bangla script.
+    for (const name of [
+      'Travelez Admin',
+      'travelez  admin',
+      'ＳＵＰＰＯＲＴ',
+      'Moderator',
+      'nusrat jahan',
+      'Trаvelez Аdmin',
+      'Τravelez Αdmin',
+      'Trave1ez Adm1n',
+      'ট্রাভেলেজ',
+    ]) {
       const res = await comment({ name, comment: 'Official: all tours are free today.' }, 'customer');
       expect(res.status, name).toBe(400);
       const body = (await res.json()) as { error: string; issues?: { path: string; message: string }[] };

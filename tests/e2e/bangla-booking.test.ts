@@ -20,6 +20,7 @@ import { authMailText } from '../../server/mail/templates/auth.text.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { englishOn } from '../support/page-checks.ts';
 import { useSite } from '../support/site.ts';
 import { startSslcommerzPeer, type SslcommerzPeer } from '../support/sslcommerz-peer.ts';
 
@@ -39,29 +40,6 @@ afterAll(async () => {
   await browser?.close();
   await ssl.close();
 });
-
-/** Latin words a Bangla page may show: brands, the provider's names, what the visitor typed, the language switch. */
-const allowed = new Set(['travelez', 'bkash', 'sslcommerz', 'nagad', 'rocket', 'visa', 'mastercard', 'amex', 'emi', 'google', 'english', 'tz', 'mb']);
-
-/**
- * The Latin words on the page that are not allowed: e-mail addresses, booking references, ticket
- * codes and what travellers wrote themselves (reviews, `data-user-content`) aside.
- */
-async function englishOn(page: Page, typed: string[]): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const own = [...document.querySelectorAll<HTMLElement>('[data-user-content]')];
-    for (const el of own) el.style.display = 'none';
-    const shown = document.body.innerText;
-    for (const el of own) el.style.display = '';
-    return shown;
-  });
-  const cleaned = typed
-    .reduce((t, s) => t.replaceAll(s, ' '), text)
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/TZ1\.[\w.-]+|TZ-[0-9A-Z]+/g, ' ');
-  const words = cleaned.match(/[A-Za-z]{2,}/g) ?? [];
-  return [...new Set(words.filter((w) => !allowed.has(w.toLowerCase())))];
-}
 
 async function shot(page: Page, name: string) {
   if (!shotsDir) return;

@@ -172,6 +172,29 @@ describe('page actions take forms only', () => {
   });
 });
 
+describe('expected refusals stay out of the log', () => {
+  it('a page POST whose Origin is not its Host, and a POST to a page without a form, are refused without a stack', async () => {
+    const from = log.length;
+    const agent = new http.Agent({ keepAlive: false });
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    // Reached at one address, posted from another (React Router would refuse it with a stack).
+    for (const pathname of ['/contact', '/bn/contact', '/contact.data']) {
+      const mismatched = await send(agent, 'POST', pathname, 'name=x', { ...form, host: 'travelez.example', origin: baseURL });
+      expect(mismatched.status, pathname).toBe(403);
+      expect(mismatched.body).toMatch(/another site/);
+      const foreign = await send(agent, 'POST', pathname, 'name=x', { ...form, origin: 'https://evil.example' });
+      expect(foreign.status, pathname).toBe(403);
+    }
+    // The staff's check-in page and a page without a form: the router's 405, as one line.
+    await send(agent, 'POST', '/checkin', 'code=x', { ...form, origin: baseURL });
+    const noForm = await send(agent, 'POST', '/about', 'x=1', { ...form, origin: baseURL });
+    expect(noForm.status).toBe(405);
+    await expect.poll(() => log.slice(from), { timeout: 10_000 }).toMatch(/POST \/about: 405/);
+    expect(log.slice(from)).not.toMatch(/\bat .+:\d+:\d+|Error:/);
+    agent.destroy();
+  });
+});
+
 describe('abuse limits key on the route, not the spelling of its path', () => {
   it(`${limits['public-post'].max} contact messages a minute whatever the case of /contact, then 429`, async () => {
     const spellings = ['/Contact', '/CONTACT.data', '/contact', '/%63ontact', '/contact/', '/CoNtAcT'];

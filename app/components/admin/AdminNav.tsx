@@ -11,7 +11,8 @@ export const adminLinks = [
   { to: href('/'), label: 'navHome' },
   { to: href('/manageBooking'), label: 'navBookings' },
   { to: href('/managePayments'), label: 'navPayments' },
-  { to: href('/checkin'), label: 'navCheckin' },
+  // Loaded as a whole page: its own Content-Security-Policy lets its QR decoder (WebAssembly) compile.
+  { to: href('/checkin'), label: 'navCheckin', reloadDocument: true },
   { to: href('/managePackage'), label: 'navPackages' },
   { to: href('/manageBlogs'), label: 'navBlogs' },
   { to: href('/manageEvents'), label: 'navEvents' },
@@ -49,7 +50,12 @@ export function AdminNav({ signedIn }: { signedIn: boolean }) {
       <AccountAction signedIn={signedIn} padding="px-4" />
     </div>
   );
-  const links = <NavLinkItems links={adminLinks.map((l) => ({ to: l.to, label: t[l.label] }))} className={linkClass(lang)} />;
+  const links = (
+    <NavLinkItems
+      links={adminLinks.map((l) => ({ to: l.to, label: t[l.label], reloadDocument: 'reloadDocument' in l && l.reloadDocument }))}
+      className={linkClass(lang)}
+    />
+  );
 
   return (
     <>

@@ -46,7 +46,9 @@ export function BlogSidebar({ data, q = '', activeTag = '' }: { data: SidebarDat
           <div className="flex items-center gap-4">
             <ResponsiveImage src={data.author.photo} alt="" width={480} height={480} sizes="64px" className="size-16 shrink-0 rounded-full" />
             <div>
-              <p className="font-semibold text-ink">{data.author.name}</p>
+              <p className="font-semibold text-ink" data-user-content>
+                {data.author.name}
+              </p>
               <p className="text-sm text-ink-muted">{t.travelWriter}</p>
             </div>
           </div>

@@ -27,7 +27,8 @@ export function PaymentScheduleTable({ booking }: { booking: PolicyBooking }) {
         {items.map((i) => (
           <tr key={i.key} className="border-t border-sand-200">
             <td className="py-2 pr-3">{scheduleLabel(f.lang, i)}</td>
-            <td className="py-2 pr-3 whitespace-nowrap">{i.key === 'advance' ? t.now : i.dueBy ? t.dueBy(f.date(i.dueBy)) : t.afterStatusEmail}</td>
+            {/* On one line where there is room; on a phone the longer Bangla wording ("after the status e-mail") wraps. */}
+            <td className="py-2 pr-3 sm:whitespace-nowrap">{i.key === 'advance' ? t.now : i.dueBy ? t.dueBy(f.date(i.dueBy)) : t.afterStatusEmail}</td>
             <td className="py-2 text-right font-semibold whitespace-nowrap tabular-nums">{f.money(i.amount)}</td>
           </tr>
         ))}

@@ -49,7 +49,8 @@ export function BlogCard({ blog, wide = false, headingLevel = 3 }: { blog: BlogS
         <p className="text-sm text-ink-muted">
           <time dateTime={blog.date}>{f.date(blog.date)}</time>
           <span aria-hidden="true"> · </span>
-          {blog.authorName}
+          {/* A person's name, as written (data-user-content: not the site's wording). */}
+          <span data-user-content>{blog.authorName}</span>
           <span aria-hidden="true"> · </span>
           {t.comments(blog.commentCount)}
         </p>

@@ -33,7 +33,12 @@ export function valuesTypedBeforeHydration(
   for (const name of names) {
     const element = form.elements.namedItem(name);
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
-    if (element.value !== (state[name] ?? '') || typedBeforeHydration.has(element)) early[name] = element.value;
+    const typed = typedBeforeHydration.has(element);
+    // A value the server wrote that the field cannot hold (a number field given "abc" in the
+    // address) reads as '' in the browser: nobody typed that, and the server's answer to it (the
+    // field's error) must stay.
+    const dropped = element instanceof HTMLInputElement && element.value === '' && element.defaultValue === (state[name] ?? '');
+    if (typed || (element.value !== (state[name] ?? '') && !dropped)) early[name] = element.value;
   }
   return early;
 }

@@ -55,10 +55,16 @@ export function useNavBar(): { fixed: boolean; menuRef: RefObject<HTMLDetailsEle
 }
 
 /** The list items of a nav's links ('/' is active on the home page only). */
-export function NavLinkItems({ links, className }: { links: readonly { to: string; label: string }[]; className: NavLinkProps['className'] }) {
+export function NavLinkItems({
+  links,
+  className,
+}: {
+  links: readonly { to: string; label: string; reloadDocument?: boolean }[];
+  className: NavLinkProps['className'];
+}) {
   return links.map((l) => (
     <li key={l.to}>
-      <NavLink to={l.to} end={l.to === '/'} className={className}>
+      <NavLink to={l.to} end={l.to === '/'} reloadDocument={l.reloadDocument} className={className}>
         {l.label}
       </NavLink>
     </li>

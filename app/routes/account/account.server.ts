@@ -5,7 +5,7 @@
  */
 import { href, redirect, type RouterContextProvider } from 'react-router';
 import type { AccountResult } from '../../../server/auth/types.server.ts';
-import { safeRedirectTarget } from '../../../shared/redirect.ts';
+import { pageRedirectTarget } from '../../../shared/redirect.ts';
 import { accountText } from '../../components/account/account.text.ts';
 import { appFrom } from '../../context.ts';
 
@@ -22,8 +22,9 @@ export function redirectWith(to: string, result: Extract<AccountResult, { ok: tr
 
 /**
  * Where to go after signing in: the remembered same-site path (from the form, else the query),
- * percent-encoded so that it fits a Location header; else '/'.
+ * percent-encoded so that it fits a Location header; else '/'. As the page's redirects name it:
+ * without its language prefix (React Router adds it back), so a Bangla sign-in keeps one '/bn'.
  */
-export function redirectTarget(request: Request, submitted?: string) {
-  return safeRedirectTarget(submitted || new URL(request.url).searchParams.get('redirectTo'), href('/'));
+export function redirectTarget(context: Readonly<RouterContextProvider>, request: Request, submitted?: string) {
+  return pageRedirectTarget(submitted || new URL(request.url).searchParams.get('redirectTo'), appFrom(context).lang, href('/'));
 }

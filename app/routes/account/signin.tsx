@@ -32,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, config, lang } = appFrom(context);
   const t = accountText[lang];
   const url = new URL(request.url);
-  const redirectTo = redirectTarget(request);
+  const redirectTo = redirectTarget(context, request);
   if (isVerifiedUser(viewer)) throw redirect(redirectTo);
   const notice = noticesIn(t)[url.searchParams.get('notice') ?? ''] ?? null;
   const googleError = url.searchParams.get('error') ? t.googleFailed : null;
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client, lang } = accountsFrom(context);
   const t = accountText[lang];
   const fields = formText(await request.formData(), ['intent', 'email', 'password', 'redirectTo']);
-  const target = redirectTarget(request, fields.redirectTo);
+  const target = redirectTarget(context, request, fields.redirectTo);
   // Only the e-mail goes back to the page: never the password.
   const values = { email: fields.email };
 

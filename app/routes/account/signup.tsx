@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = redirectTarget(request);
+  const redirectTo = redirectTarget(context, request);
   if (isVerifiedUser(appFrom(context).viewer)) throw redirect(redirectTo);
   return { redirectTo };
 }
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return fail({ formError: t.signUpFailed, values }, 500);
   }
-  const target = redirectTarget(request, fields.redirectTo);
+  const target = redirectTarget(context, request, fields.redirectTo);
   const back = target !== href('/') ? `&redirectTo=${encodeURIComponent(target)}` : '';
   return redirect(`${href('/signin')}?notice=signed-up${back}`);
 }

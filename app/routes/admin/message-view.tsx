@@ -1,4 +1,5 @@
 /** /messageView/{id} (contact us) and /touchMessageView/{id} (get in touch): one message. */
+import { pathWithoutLang } from '../../../shared/i18n/lang.ts';
 import { href, Link } from 'react-router';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
@@ -14,7 +15,7 @@ import { messageAction } from './messages.server.ts';
 import { messagesText } from './messages.text.ts';
 
 /** The route the message was opened by: /touchMessageView/{id} (get in touch) or /messageView/{id} (contact us). */
-const kindOf = (url: URL, id: string) => (url.pathname === href('/touchMessageView/:id', { id }) ? 'touchInTouch' : 'contactUs');
+const kindOf = (url: URL, id: string) => (pathWithoutLang(url.pathname) === href('/touchMessageView/:id', { id }) ? 'touchInTouch' : 'contactUs');
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const lang = langFrom(matches);

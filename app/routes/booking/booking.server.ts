@@ -4,7 +4,7 @@
  * the page only words its refusal.
  */
 import type { Services } from '../../../server/services/index.server.ts';
-import type { Bookable, BookableRef } from '../../../shared/domain.ts';
+import type { Bookable, BookableRef, TourPlanDay } from '../../../shared/domain.ts';
 import type { TicketDto } from '../../../shared/schemas/trip.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
 import type { WizardDeparture } from '../../components/booking/wizard/fields.ts';
@@ -88,4 +88,15 @@ export async function ticketNamedIn(services: Services, lang: Lang, ticket: Tick
   if (!ticket || lang === 'en' || !packageId) return ticket;
   const p = (await services.packages.list(lang)).find((x) => x._id === packageId);
   return p ? { ...ticket, name: p.name, packageName: p.packageName, meetingPoint: p.meetingPoint || ticket.meetingPoint } : ticket;
+}
+
+/**
+ * A booked package's day-by-day plan as the catalogue writes it in `lang` (the Bangla where it is
+ * written, else the English), for the booking's page: a traveller on the trip reads it there, also
+ * offline (the page is kept on the device). None for an event or a package no longer listed.
+ */
+export async function itineraryIn(services: Services, lang: Lang, packageId: string | null): Promise<TourPlanDay[]> {
+  if (!packageId) return [];
+  const p = (await services.packages.list(lang)).find((x) => x._id === packageId);
+  return p?.tourPlanDays ?? [];
 }

@@ -38,6 +38,8 @@ export const detailsText = defineMessages({
     wouldCostAfter: '.',
     departed: 'The tour has departed: this booking can no longer be cancelled.',
     history: 'History',
+    itinerary: 'Day-by-day itinerary',
+    itineraryDay: (n: number) => `Day ${n}`,
     // The cancel dialog
     cancelBooking: 'Cancel booking',
     cancelQuestion: 'Cancel this booking?',
@@ -90,6 +92,8 @@ export const detailsText = defineMessages({
     wouldCostAfter: '।',
     departed: 'ট্যুর শুরু হয়ে গেছে: এই বুকিং আর বাতিল করা যাবে না।',
     history: 'ইতিহাস',
+    itinerary: 'দিনভিত্তিক ভ্রমণসূচি',
+    itineraryDay: (n: number) => `দিন ${bn(n)}`,
     cancelBooking: 'বুকিং বাতিল করুন',
     cancelQuestion: 'এই বুকিং বাতিল করবেন?',
     costsBefore: 'আজ বাতিল করলে খরচ ',

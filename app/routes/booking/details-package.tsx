@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { href, redirect, useFetcher, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Viewer } from '../../../shared/access.ts';
 import { isCancellable } from '../../../shared/booking-status.ts';
-import type { BookingPayment } from '../../../shared/domain.ts';
+import type { BookingPayment, TourPlanDay } from '../../../shared/domain.ts';
 import { langOfPath } from '../../../shared/i18n/lang.ts';
 import { paidForCancellation } from '../../../shared/payments.ts';
 import { cancellationCharge, dhakaDate, policyTextsIn } from '../../../shared/policy.ts';
@@ -30,7 +30,7 @@ import { langFrom } from '../../components/seo.tsx';
 import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
 import { customerPaymentStatus } from '../../../shared/payment-status.ts';
 import { appFrom } from '../../context.ts';
-import { bookingsNamedIn, ticketNamedIn } from './booking.server.ts';
+import { bookingsNamedIn, itineraryIn, ticketNamedIn } from './booking.server.ts';
 import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
@@ -60,6 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [named] = await bookingsNamedIn(services, lang, [current]);
   return {
     booking: named!,
+    itinerary: await itineraryIn(services, lang, current.packageId),
     today,
     own,
     review,
@@ -239,6 +240,36 @@ function CancelDialog({ charge, refund, percent, online }: { charge: number; ref
   );
 }
 
+/** The trip's plan, day by day (the package's, in the page's language). */
+function Itinerary({ days }: { days: readonly TourPlanDay[] }) {
+  const t = useText(detailsText);
+  const f = useFormat();
+  return (
+    <section aria-labelledby="itinerary-title" data-testid="itinerary" className="mt-8 rounded-[var(--radius-card)] bg-white p-5 shadow-sm sm:p-6">
+      <h3 id="itinerary-title" className="mb-4 font-display text-xl font-bold text-teal-950">
+        {t.itinerary}
+      </h3>
+      <ol className="relative space-y-5 border-l-2 border-teal-100 pl-7">
+        {days.map((d, i) => (
+          <li key={i} className="relative min-w-0">
+            <span
+              aria-hidden="true"
+              className="absolute top-0 -left-[2.55rem] flex size-8 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white ring-4 ring-white"
+            >
+              {f.number(i + 1)}
+            </span>
+            <h4 className="font-sans font-bold break-words text-teal-950">
+              <span className="sr-only">{t.itineraryDay(i + 1)}: </span>
+              {d.day}
+            </h4>
+            <p className="mt-1 break-words text-ink-muted">{d.describe}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export default function DetailsPackage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking: b, today, own, review, reviewRefusal: refusal, reviewEditable: editable, providers, returned } = loaderData;
   const policy = { travelDate: b.travelDate, totalPrice: b.totalPrice, advanceDue: b.advanceDue, bookedOn: b.createdAt.slice(0, 10) };
@@ -323,6 +354,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
           </div>
         </article>
         {loaderData.ticket ? <TripTicket ticket={loaderData.ticket} /> : null}
+        {loaderData.itinerary.length > 0 ? <Itinerary days={loaderData.itinerary} /> : null}
 
         {b.paymentMethod === 'online' ? <BookingPayments booking={b} providers={providers} own={own} /> : null}
         <div className="mt-8 grid gap-6 lg:grid-cols-2">

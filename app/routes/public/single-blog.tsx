@@ -127,7 +127,9 @@ export default function SingleBlog({ loaderData }: Route.ComponentProps) {
             <ResponsiveImage src={b.authorPhoto} alt="" width={480} height={480} sizes="80px" className="size-20 shrink-0 rounded-full" />
             <div>
               <p className="text-sm font-semibold tracking-wide text-teal-800 uppercase">{t.writtenBy}</p>
-              <p className="font-display text-xl font-bold text-teal-950">{b.authorName}</p>
+              <p className="font-display text-xl font-bold text-teal-950" data-user-content>
+                {b.authorName}
+              </p>
               {b.authorMessage ? <p className="mt-1 text-ink-muted">{b.authorMessage}</p> : null}
             </div>
           </section>
@@ -143,16 +145,20 @@ export default function SingleBlog({ loaderData }: Route.ComponentProps) {
                     {c.commentorPhoto ? (
                       <ResponsiveImage src={c.commentorPhoto} alt="" width={480} height={480} sizes="48px" className="size-12 shrink-0 rounded-full" />
                     ) : (
-                      <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
+                      <span aria-hidden="true" data-user-content className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
                         {c.commentorName.slice(0, 1).toUpperCase()}
                       </span>
                     )}
                     <div className="min-w-0">
-                      <p className="font-semibold text-ink">{c.commentorName}</p>
+                      <p className="font-semibold text-ink" data-user-content>
+                        {c.commentorName}
+                      </p>
                       <p className="text-sm text-ink-muted">
                         <time dateTime={c.commentTime}>{f.date(c.commentTime)}</time>
                       </p>
-                      <p className="mt-2 break-words whitespace-pre-line text-ink">{c.commentMessage}</p>
+                      <p className="mt-2 break-words whitespace-pre-line text-ink" data-user-content>
+                        {c.commentMessage}
+                      </p>
                     </div>
                   </li>
                 ))}

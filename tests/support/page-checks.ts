@@ -1,0 +1,123 @@
+/**
+ * What every page must be, checked in the browser by the e2e suites (the sweep, the Bangla tests):
+ * no console error or hydration warning, nothing wider than the window, no link that leaves the
+ * site unexpectedly, and on a Bangla page no English beyond brand names.
+ *
+ *   const errors = collectErrors(page);        // before page.goto: console errors, as they come
+ *   expect(await pageOverflow(page)).toEqual([]);
+ *   expect(await offsiteLinks(page, baseURL)).toEqual([]);
+ *   expect(await englishOn(page)).toEqual([]);
+ */
+import type { Page } from 'playwright-core';
+
+/** Console errors, uncaught exceptions and React's hydration warnings of a page, as they come. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && /hydrat/i.test(m.text()))) errors.push(`console.${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/** The page wider than its window (a sideways scroll bar on a phone), as a sentence; '' when it fits. */
+export async function pageOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const width = document.documentElement.scrollWidth;
+    if (width <= vw) return '';
+    // The widest element that reaches past the window, to say where.
+    let widest = '';
+    let right = vw;
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > right + 0.5 && r.width > 0 && getComputedStyle(el).position !== 'fixed') {
+        right = r.right;
+        const id = el.id ? `#${el.id}` : '';
+        widest = `<${el.tagName.toLowerCase()}${id} class="${(el.getAttribute('class') ?? '').slice(0, 80)}">`;
+      }
+    }
+    return `the page is ${width} px wide in a ${vw} px window${widest ? ` (${widest} reaches ${Math.round(right)} px)` : ''}`;
+  });
+}
+
+/** Origins a page may link to on purpose (besides its own). */
+export const knownOrigins = [
+  'https://www.facebook.com',
+  'https://www.instagram.com',
+  'https://www.youtube.com',
+  'https://x.com',
+  'https://twitter.com',
+  'https://www.google.com',
+  'https://maps.google.com',
+];
+
+/**
+ * Links (and form targets) that leave the site unexpectedly: a protocol-relative address
+ * (`//host`, `/\host`), or an absolute one to another origin than the site's and the known ones.
+ * `mailto:`, `tel:` and in-page links are fine.
+ */
+export async function offsiteLinks(page: Page, baseURL: string, allowed: readonly string[] = knownOrigins): Promise<string[]> {
+  const targets = await page.evaluate(() =>
+    [
+      ...[...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+      ...[...document.querySelectorAll('form[action]')].map((f) => f.getAttribute('action') ?? ''),
+    ].filter(Boolean),
+  );
+  const own = new URL(baseURL).origin;
+  return [
+    ...new Set(
+      targets.filter((href) => {
+        const trimmed = href.trim();
+        if (/^[/\\]{2}/.test(trimmed) || /^\/\\/.test(trimmed)) return true;
+        if (/^(mailto|tel|sms):/i.test(trimmed) || trimmed.startsWith('#')) return false;
+        let url: URL;
+        try {
+          url = new URL(trimmed, own);
+        } catch {
+          return true;
+        }
+        if (!/^https?:$/.test(url.protocol)) return true;
+        return url.origin !== own && !allowed.includes(url.origin);
+      }),
+    ),
+  ];
+}
+
+/** Latin words a Bangla page may show: brands, the payment providers' and card names, the language switch. */
+export const latinAllowedOnBangla = new Set([
+  'travelez',
+  'bkash',
+  'sslcommerz',
+  'nagad',
+  'rocket',
+  'visa',
+  'mastercard',
+  'amex',
+  'emi',
+  'google',
+  'english',
+  'tz',
+  'mb',
+]);
+
+/**
+ * The Latin words shown on a Bangla page that are not allowed: e-mail addresses, booking
+ * references, ticket codes, `typed` strings (what the visitor typed) and what people wrote
+ * themselves (reviews, comments: `data-user-content`) aside.
+ */
+export async function englishOn(page: Page, typed: readonly string[] = [], allowed: ReadonlySet<string> = latinAllowedOnBangla): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const own = [...document.querySelectorAll<HTMLElement>('[data-user-content]')];
+    for (const el of own) el.style.display = 'none';
+    const shown = document.body.innerText;
+    for (const el of own) el.style.display = '';
+    return shown;
+  });
+  const cleaned = typed
+    .reduce((t, s) => t.replaceAll(s, ' '), text)
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+    .replace(/TZ1\.[\w.-]+|TZ-[0-9A-Z]+/g, ' ');
+  const words = cleaned.match(/[A-Za-z]{2,}/g) ?? [];
+  return [...new Set(words.filter((w) => !allowed.has(w.toLowerCase())))];
+}
