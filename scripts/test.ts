@@ -1,7 +1,10 @@
 /**
- * `npm test`: lint (the import rules), the formatting check and type-check side by side, then every Vitest project (unit, API on PGlite and PostgreSQL, e2e in
- * Chromium), then one plain closing line 'N passed, N failed, N skipped'.
- * Extra arguments go to Vitest (e.g. `npm test -- --project unit`).
+ * `npm test`: lint (the import rules), the formatting check and type-check side by side, with the
+ * production build the e2e projects drive (into .build-e2e, as tests/support/e2e-global-setup.ts
+ * would make it, so that Vitest starts on a ready build), then every Vitest project (unit, API on
+ * PGlite and PostgreSQL, e2e in Chromium), then one plain closing line 'N passed, N failed, N skipped'.
+ * Extra arguments go to Vitest (e.g. `npm test -- --project unit`); the build is made here only
+ * when the run includes e2e (no arguments, or arguments naming e2e, scale or dev-loop).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -18,11 +21,14 @@ interface Step {
 }
 
 /** Runs `commands` one after the other, their output (stdout and stderr) kept in one string. */
-async function step(title: string, commands: [string, string[]][]): Promise<Step> {
+async function step(title: string, commands: [string, string[]][], env: NodeJS.ProcessEnv = {}): Promise<Step> {
   let output = '';
   for (const [cmd, args] of commands) {
     const status = await new Promise<number>((resolve) => {
-      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env });
+      const child = spawn(cmd, args, {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+      });
       child.stdout.on('data', (d: Buffer) => (output += d.toString()));
       child.stderr.on('data', (d: Buffer) => (output += d.toString()));
       child.once('error', (error) => {
@@ -38,6 +44,11 @@ async function step(title: string, commands: [string, string[]][]): Promise<Step
 
 // The import table of docs/architecture.md and the code rules (eslint.config.ts), the types and the
 // formatting come first: all at once, each one's output printed whole when it ends, in this order.
+// The e2e build runs beside them: each of these is mostly one core's work, and the build would
+// otherwise hold up every Vitest project (global setups run before any test).
+const vitestArgs = process.argv.slice(2);
+const buildHere = process.env.E2E_SKIP_BUILD !== '1' && (vitestArgs.length === 0 || /e2e|scale|dev-loop/.test(vitestArgs.join(' ')));
+const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
 const checks = await Promise.all([
   step('lint', [[bin('eslint'), ['.']]]),
   step('format', [[bin('prettier'), ['--check', '--log-level=warn', '.']]]),
@@ -45,6 +56,7 @@ const checks = await Promise.all([
     [bin('react-router'), ['typegen']],
     [bin('tsc'), ['--noEmit']],
   ]),
+  ...(buildHere ? [step('e2e build', [[bin('react-router'), ['build', '--logLevel', 'warn']]], { BUILD_DIR: buildDir, NODE_ENV: 'production' })] : []),
 ]);
 for (const check of checks) {
   console.info(`> ${check.title}`);
@@ -56,6 +68,7 @@ if (failed.length) {
     lint: 'Lint failed.',
     format: 'Formatting differs: `npm run format` rewrites the files.',
     'type-check': 'Type-check failed.',
+    'e2e build': 'The production build failed.',
   };
   for (const check of failed) console.error(hints[check.title]);
   console.info(`\n0 passed, ${failed.length} failed`);
@@ -64,7 +77,8 @@ if (failed.length) {
 
 const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'travelez-test-')), 'vitest.json');
 console.info('> vitest');
-let status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+if (buildHere) process.env.E2E_SKIP_BUILD = '1';
+let status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs]);
 
 try {
   const r = JSON.parse(readFileSync(report, 'utf8')) as {
