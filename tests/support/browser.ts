@@ -2,43 +2,23 @@
  * Headless Chromium (Debian's package) through playwright-core. Browser downloads do not work
  * here, so the executable is always /usr/bin/chromium; a missing one fails the run.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The run's Chromium (e2e-global-setup.ts), for test files to connect to; unset: each file launches its own. */
-    e2eBrowserEndpoint: string | undefined;
-  }
-}
-
-const launchOptions: LaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
-
-/** One Chromium for the whole e2e run (the global setup starts it): files connect to it. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(launchOptions);
-}
-
-/**
- * The run's Chromium when the e2e global setup started one (each file gets its own connection;
- * `close()` closes the file's contexts and disconnects), else a Chromium of the file's own.
- */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = inject('e2eBrowserEndpoint');
-  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(launchOptions);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
   // Every new context blocks service workers unless it asks for them (serviceWorkers: 'allow', as
   // tests/e2e/trip-offline.test.ts does): each fresh context would otherwise install /sw.js and
   // precache the whole build (about 1 MB, 90 files) on its first page, which only that suite tests.

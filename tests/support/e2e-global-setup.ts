@@ -12,7 +12,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { launchBrowserServer } from './browser.ts';
 import { freePort } from './net.ts';
 import { startOidcProvider } from './oidc-provider.ts';
 import { siteEnv, startServer, startSite, stopServer, type Site, type SiteTemplate } from './site.ts';
@@ -63,13 +62,6 @@ export default async function setup(project: TestProject) {
     await cleanUp();
     throw failure.reason;
   }
-  // One Chromium for the run's files (each connects, with contexts of its own): a launch per file saved.
-  const browser = await launchBrowserServer().catch(async (error: unknown) => {
-    await stopShared();
-    await cleanUp();
-    throw error;
-  });
-  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   project.provide(
     'e2eSharedSites',
     shared.map(({ baseURL, mailDir, oidcIssuer, databaseUrl }: Site) => ({ baseURL, mailDir, oidcIssuer, databaseUrl })),
@@ -78,7 +70,6 @@ export default async function setup(project: TestProject) {
     `[e2e] ${project.name}: the seeded site (${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}) and ${sharedCount} shared sites made in ${Date.now() - started} ms`,
   );
   return async () => {
-    await browser.close();
     await stopShared();
     await cleanUp();
   };
