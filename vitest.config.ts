@@ -3,8 +3,8 @@
  *   unit          pure modules and components, next to the code (*.test.ts[x])
  *   api-pglite    the JSON API in-process on an in-memory PGlite      (tests/api)
  *   api-postgres  the same suite AS PRODUCTION RUNS, on the PostgreSQL server at TEST_DATABASE_URL
- *   e2e           the built site, a server per file, driven by headless Chromium (tests/e2e)
- *   e2e-postgres  the e2e suites that write through the browser, on PostgreSQL
+ *   e2e           the built site, a server per worker (or per file that asks), driven by headless Chromium (tests/e2e)
+ *   e2e-postgres  a smoke of the browser flows that write (sign-in, booking, payment), on PostgreSQL
  *   scale         two instances on one PostgreSQL behind HAProxy (tests/e2e/scale.test.ts), last
  */
 import { defineConfig } from 'vitest/config';
@@ -30,19 +30,16 @@ if (!postgresUrl) {
   console.warn(`\n!! ${message}\n`);
 }
 
-const postgresE2eSuites = [
-  'auth',
-  'google',
-  'access-matrix',
-  'booking',
-  'admin',
-  'admin-operations',
-  'public-forms',
-  'tour-departures',
-  'review-flow',
-  'payments',
-  'bangla-booking',
-];
+/**
+ * The PostgreSQL e2e smoke: the browser flows that write through the database once more on the
+ * server production runs on. payments.test.ts signs in through /signin, books through the wizard,
+ * pays on both providers' pages and cancels with refunds; google.test.ts makes accounts through
+ * OpenID Connect (better-auth's account rows, which no API test makes); review-flow.test.ts needs
+ * PostgreSQL (its header). Every other difference between the databases (locks, races,
+ * transactions, the durable mail queue, the change feed) is proven by the API suites on both
+ * (api-pglite, api-postgres): docs/testing.md lists which file covers which.
+ */
+const postgresE2eSuites = ['payments', 'google', 'review-flow'];
 
 /**
  * A test that runs to its end without one expect() fails: no test passes by checking nothing. (Not
@@ -52,8 +49,8 @@ const postgresE2eSuites = [
 const requireAssertions = { requireAssertions: true };
 
 /**
- * Shared by both e2e projects: the production build, each test file on a server of its own
- * (tests/support/site.ts), so files run side by side like the API files.
+ * Shared by both e2e projects: the production build, each worker's files on a site of the worker's
+ * own or a file on one of its own (tests/support/site.ts), so files run side by side like the API files.
  */
 const e2e = {
   globalSetup: ['tests/support/e2e-global-setup.ts'],
@@ -116,29 +113,32 @@ export default defineConfig({
       },
       {
         test: {
-          // `npm run dev` edits real sources (a page's catalog, shared/) to see them reload: alone and
-          // last, so that no other file builds or hashes the sources meanwhile (startup.test.ts does).
+          // `npm run dev` edits real sources (a page's catalog, shared/) to see them reload: after
+          // the other projects, so that no file builds or hashes the sources meanwhile
+          // (startup.test.ts does), beside scale (whose servers run the build made before).
           name: 'dev-loop',
           include: ['tests/e2e/dev-server.test.ts'],
           testTimeout: e2e.testTimeout,
           hookTimeout: e2e.hookTimeout,
           expect: e2e.expect,
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          // One file; the group's two workers let scale run beside it.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       ...(postgresUrl
         ? [
             {
               test: {
-                // Two production instances on one PostgreSQL behind HAProxy (docs/deploy.md), run last.
+                // Two production instances on one PostgreSQL behind HAProxy (docs/deploy.md), run
+                // last (with dev-loop), away from the other projects' load: it measures drain times.
                 name: 'scale',
                 include: ['tests/e2e/scale.test.ts', 'tests/e2e/db-blip.test.ts'],
                 expect: requireAssertions,
                 globalSetup: ['tests/support/build-global-setup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 300_000,
-                fileParallelism: false,
+                maxWorkers: 2,
                 sequence: { groupOrder: 1 },
               },
             },
@@ -148,12 +148,11 @@ export default defineConfig({
         ? [
             {
               test: {
-                // The suites that write through the browser (accounts, bookings, admin, forms), again
-                // on PostgreSQL: the rest render what the API suites already prove on both
-                // databases, and faults.test.ts starts servers on both itself.
+                // The smoke above (postgresE2eSuites); faults.test.ts starts servers on both databases itself.
+                // Three files: each starts a site of its own rather than the run starting shared ones.
                 name: 'e2e-postgres',
                 include: postgresE2eSuites.map((name) => `tests/e2e/${name}.test.ts`),
-                env: { E2E_DB: 'postgres' },
+                env: { E2E_DB: 'postgres', E2E_SHARED_SITES: '0' },
                 ...e2e,
               },
             },

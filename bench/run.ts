@@ -38,6 +38,7 @@ import { spawnServe } from '../scripts/serve-process.ts';
 import { benchAdmin, bookingBody } from './booking.ts';
 import { formatFirstStart, measureFirstStart, type FirstStart } from './first-start.ts';
 import { formatLighthouse, runLighthouse, type BrowserPage, type LighthouseRow } from './lighthouse.ts';
+import { formatSeo, runSeoCheck } from './seo.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -691,6 +692,11 @@ async function main() {
       log(`Lighthouse ${lighthouse}`);
     }
   }
+  let seo: Awaited<ReturnType<typeof runSeoCheck>> = 'skipped (--no-lighthouse).';
+  if (!args.has('no-lighthouse')) {
+    log('Lighthouse SEO on the Bangla pages');
+    seo = await runSeoCheck(site.baseURL).catch((error: Error) => `failed: ${error.message.split('\n')[0]}`);
+  }
 
   const memoryGoals: Record<string, { idle?: number; peak: number }> = { PGlite: { idle: 250, peak: 400 }, PostgreSQL: { peak: 200 } };
   const memoryLines = memory.map(({ kind, idle, peak }) => {
@@ -726,13 +732,14 @@ async function main() {
       : []),
     '',
     ...formatLighthouse(lighthouse),
+    ...formatSeo(seo),
     `Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   ].join('\n');
   process.stdout.write(`${summary}\n`);
 
   await writeFile(
     path.join(resultsDir, stamp, 'bench.json'),
-    JSON.stringify({ rows, memory, firstStart, weights, lighthouse, duration, connections }, null, 2),
+    JSON.stringify({ rows, memory, firstStart, weights, lighthouse, seo, duration, connections }, null, 2),
   );
 }
 

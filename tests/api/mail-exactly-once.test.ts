@@ -55,8 +55,9 @@ describe(`the e-mail queue with a slow SMTP server (${process.env.TEST_DB ?? 'pg
     try {
       // Six messages at 0.6 s each: the batch takes about three leases.
       await waitFor(() => smtp.accepted.filter((to) => to.includes(run)).length >= 6, 15_000);
-      // Room for a second copy to arrive, were one on its way.
-      await new Promise((r) => setTimeout(r, 1_500));
+      // Until no row is pending or claimed (none can be sent again); stopping then waits for any
+      // copy a worker has in hand, so a second copy on its way arrives before the count.
+      for (const until = Date.now() + 15_000; Date.now() < until && (await a.list()).length > 0;) await new Promise((r) => setTimeout(r, 25));
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

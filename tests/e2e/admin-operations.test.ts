@@ -19,7 +19,8 @@ import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { e2eAdmin, useSite } from '../support/site.ts';
 
-const site = await useSite();
+// A site of its own: it edits the demo catalogue, its reviews and admins, and counts bookings and messages.
+const site = await useSite({ fresh: true });
 const baseURL = site.baseURL;
 const mailDir = site.mailDir;
 let browser: Browser;

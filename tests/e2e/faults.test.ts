@@ -84,10 +84,11 @@ const messageFor = (n: number) => ({
 });
 
 /**
- * Four writers post contact messages back to back; after `killAfterMs` the server is SIGKILLed.
- * Returns the messages the server acknowledged (201 with an id).
+ * Four writers post contact messages back to back; once the server has acknowledged `killAfter`
+ * of them (with more on the way) it is SIGKILLed. Returns the messages the server acknowledged
+ * (201 with an id).
  */
-async function writeUntilKilled(site: Site, killAfterMs: number): Promise<Map<string, number>> {
+async function writeUntilKilled(site: Site, killAfter: number): Promise<Map<string, number>> {
   const acknowledged = new Map<string, number>();
   let next = 0;
   let stop = false;
@@ -108,7 +109,8 @@ async function writeUntilKilled(site: Site, killAfterMs: number): Promise<Map<st
     }
   };
   const writers = Array.from({ length: 4 }, writer);
-  await new Promise((r) => setTimeout(r, killAfterMs));
+  // The writers' answers arrive one by one: polled at 10 ms, the kill lands amid the next writes.
+  for (const until = Date.now() + 60_000; acknowledged.size < killAfter && Date.now() < until;) await new Promise((r) => setTimeout(r, 10));
   await killHard(site);
   stop = true;
   await Promise.all(writers);
@@ -141,7 +143,7 @@ describe('SIGKILL in the middle of acknowledged writes', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-kill-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const site = await startSite({ DATA_DIR: dataDir });
-    const acknowledged = await writeUntilKilled(site, 2_500);
+    const acknowledged = await writeUntilKilled(site, 20);
     expect(acknowledged.size).toBeGreaterThan(5);
 
     // Restarted on the same folder: it comes up and serves, then the folder is read directly.
@@ -176,7 +178,7 @@ describe('SIGKILL in the middle of acknowledged writes', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-kill-pg-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const site = await startSite({ DATA_DIR: dataDir, DATABASE_URL: db.databaseUrl });
-    const acknowledged = await writeUntilKilled(site, 2_500);
+    const acknowledged = await writeUntilKilled(site, 20);
     expect(acknowledged.size).toBeGreaterThan(5);
 
     const again = await startSite({ DATA_DIR: dataDir, DATABASE_URL: db.databaseUrl });

@@ -61,12 +61,13 @@ afterAll(async () => {
   await sql?.end().catch(() => {});
   // npm runs the server as its child: end the whole group.
   if (server?.pid) {
+    const exited = new Promise((r) => (server.exitCode !== null || server.signalCode !== null ? r(null) : server.once('exit', r)));
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await exited;
   }
   await db?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -167,7 +168,9 @@ describe('page actions take forms only', () => {
     expect(browserLike.status).toBe(200);
     const { rows } = await sql.query<{ n: number }>("select count(*)::int as n from messages where name = 'Form Check'");
     expect(rows[0]!.n).toBe(3);
-    await new Promise((r) => setTimeout(r, 200));
+    // The server writes its log (a pipe: synchronously) before it answers; one turn of this
+    // process's event loop reads what arrived with the last answer.
+    await new Promise((r) => setImmediate(r));
     expect(log.slice(from)).not.toMatch(/\bat .+:\d+:\d+|TypeError|failed/);
   });
 });

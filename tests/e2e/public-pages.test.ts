@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { launchBrowser, nextFrames, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { adminRoutes } from '../../app/routes/admin/routes.ts';
 import { useSite } from '../support/site.ts';
@@ -216,7 +216,8 @@ describe('navigation bar', () => {
     const position = () => header.evaluate((h) => getComputedStyle(h).position);
     expect(await position()).not.toBe('fixed');
     await page.evaluate(() => window.scrollTo(0, 99));
-    await page.waitForTimeout(150);
+    // The scroll event is handled, and what it set rendered, by the browser's next frames.
+    await nextFrames(page);
     expect(await position()).not.toBe('fixed');
     await page.evaluate(() => window.scrollTo(0, 100));
     await expect.poll(position).toBe('fixed');
@@ -225,8 +226,7 @@ describe('navigation bar', () => {
     // Scrolling on down, it stays in view at the top (it never slides away).
     for (const y of [400, 900, 1500]) {
       await page.evaluate((to) => window.scrollTo(0, to), y);
-      await page.waitForTimeout(400);
-      expect(await header.evaluate((h) => [getComputedStyle(h).position, Math.round(h.getBoundingClientRect().top)])).toEqual(['fixed', 0]);
+      await expect.poll(() => header.evaluate((h) => [getComputedStyle(h).position, Math.round(h.getBoundingClientRect().top)])).toEqual(['fixed', 0]);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(position).not.toBe('fixed');
@@ -333,8 +333,10 @@ describe('About', () => {
     const reduced = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     const page = await reduced.newPage();
     await page.goto('/about');
+    await waitForHydration(page);
     await page.locator('[data-testid="counters"]').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    // Once the counters are in view, by the next frames: an animation would still be counting.
+    await nextFrames(page);
     expect(await page.locator('[data-testid="counter-value"]').allInnerTexts()).toEqual(['37', '22', '49', '57']);
     await reduced.close();
 

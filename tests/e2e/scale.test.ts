@@ -500,7 +500,11 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     };
     const started = Date.now();
     const load = Array.from({ length: 6 }, worker);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Under way on both instances before the restart, and for as many requests after it.
+    const requestsBeyond = async (count: number) => {
+      for (const until = Date.now() + 30_000; requests < count && Date.now() < until;) await new Promise((r) => setTimeout(r, 20));
+    };
+    await requestsBeyond(60);
     const a = instances[0]!;
     const exited = new Promise<number | null>((resolve) => a.process.once('exit', resolve));
     a.process.kill('SIGTERM');
@@ -508,7 +512,7 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
     const restarted = startInstance('a', a.port);
     instances[0] = restarted;
     await waitReady(restarted);
-    await new Promise((r) => setTimeout(r, 3_000));
+    await requestsBeyond(requests + 120);
     stop = true;
     await Promise.all(load);
     console.info(`[scale] rolling restart: ${requests} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures.length} failed`);
@@ -545,7 +549,8 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
 
   it('with the SMTP server down for a while, no e-mail is lost: they arrive once it is back', async () => {
     await smtp.close();
-    const addresses = Array.from({ length: 5 }, (_, i) => `outage${i}-${Date.now()}@example.com`);
+    const stamp = Date.now();
+    const addresses = Array.from({ length: 5 }, (_, i) => `outage${i}-${stamp}@example.com`);
     for (const [i, email] of addresses.entries()) {
       const res = await fetch(`${instances[i % 2]!.url}/api/auth/sign-up/email`, {
         method: 'POST',
@@ -554,9 +559,15 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
       });
       expect(res.status).toBe(200);
     }
-    await new Promise((r) => setTimeout(r, 2_000));
-    const pending = await sql.query<{ n: number }>("select count(*)::int as n from mail_queue where status <> 'sent'");
-    expect(pending.rows[0]!.n).toBeGreaterThanOrEqual(5);
+    // The workers try them while the SMTP server is down: each fails and waits, queued.
+    const tried = async () =>
+      (
+        await sql.query<{ n: number }>(
+          "select count(*)::int as n from mail_queue where status = 'pending' and last_error is not null and recipients::text like $1",
+          [`%-${stamp}@%`],
+        )
+      ).rows[0]!.n;
+    await expect.poll(tried, { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
     smtp = await startSmtpSink(mailDir, smtpPort);
     const deadline = Date.now() + 20_000;
     let received: string[] = [];
@@ -602,7 +613,11 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
       const until = Date.now() + 20_000;
       const all = () => Array.from({ length: 8 }, (_, n) => mine().filter((to) => to.includes(`${run}-${n + 1}@`)).length);
       while (all().some((n) => n === 0) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-      await new Promise((r) => setTimeout(r, 1_000));
+      // Until every message of the batch is marked sent: none is claimed or due any more, so no
+      // second copy can still be on its way.
+      const unsent = async () =>
+        (await sql.query<{ n: number }>(`select count(*)::int as n from mail_queue where id like '${run}%' and status <> 'sent'`)).rows[0]!.n;
+      await expect.poll(unsent, { timeout: 20_000 }).toBe(0);
       const counts = all();
       console.info(`[scale] killed after ${sentBeforeDeath} of 8 accepted by a slow SMTP server: deliveries per message ${counts.join(' ')}`);
       expect(counts.every((n) => n >= 1)).toBe(true);

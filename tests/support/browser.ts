@@ -50,3 +50,12 @@ export async function newPage(
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
 }
+
+/**
+ * Waits for the browser's next two frames: what a scroll or an effect set has been rendered by
+ * then (scroll events and effects run before a frame's paint). For checking that something did
+ * not happen, where no event marks the moment; not a timer, so it is as quick as the page.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -1,8 +1,10 @@
 /**
- * Once per e2e run: build the site, then make the seeded site every test file copies
+ * Once per e2e run: build the site, then make the seeded site every site copies
  * (tests/support/site.ts): the production server starts once on an empty data folder (and, on
  * PostgreSQL, an empty database), migrates, seeds the demo content with its images, makes the admin
- * account, and stops. Each file then starts its own server on a copy within seconds.
+ * account, and stops. Then one site per Vitest worker starts on a copy of it, shared by the files
+ * that worker runs (`useSite()`); a file that asks for a fresh site starts its own on a copy within
+ * seconds. A project with `E2E_SHARED_SITES=0` in its env shares none.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './net.ts';
 import { startOidcProvider } from './oidc-provider.ts';
-import { siteEnv, startServer, stopServer } from './site.ts';
+import { siteEnv, startServer, startSite, stopServer, type Site, type SiteTemplate } from './site.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export default async function setup(project: TestProject) {
@@ -31,7 +33,8 @@ export default async function setup(project: TestProject) {
     const oidc = await startOidcProvider(await freePort(), `http://127.0.0.1:${port}/api/auth/callback/google`);
     try {
       const env = siteEnv({ port, dataDir, buildDir, databaseUrl: db.databaseUrl ?? '', smtpPort: await freePort(), oidcIssuer: oidc.issuer });
-      await stopServer(await startServer(env, root));
+      // The first start renders the demo images: minutes on a busy 2-core machine.
+      await stopServer(await startServer(env, root, 300_000));
     } finally {
       await oidc.close();
     }
@@ -41,11 +44,34 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   const database = db.databaseUrl ? new URL(db.databaseUrl).pathname.slice(1) : '';
-  project.provide('e2eTemplate', { buildDir, dataDir, database });
-  console.info(`[e2e] ${project.name}: the seeded site (${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}) made in ${Date.now() - started} ms`);
-  return async () => {
+  const template: SiteTemplate = { buildDir, dataDir, database };
+  project.provide('e2eTemplate', template);
+  const cleanUp = async () => {
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
+  };
+  // One shared site per worker slot (VITEST_POOL_ID runs from 1 to maxWorkers), started side by side.
+  const sharedCount = project.config.env?.E2E_SHARED_SITES === '0' ? 0 : project.globalConfig.maxWorkers;
+  const starting = Array.from({ length: sharedCount }, () => startSite({}, template));
+  const settled = await Promise.allSettled(starting);
+  const shared = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopShared = () => Promise.all(shared.map((site) => site.stop()));
+  const failure = settled.find((s) => s.status === 'rejected');
+  if (failure) {
+    await stopShared();
+    await cleanUp();
+    throw failure.reason;
+  }
+  project.provide(
+    'e2eSharedSites',
+    shared.map(({ baseURL, mailDir, oidcIssuer, databaseUrl }: Site) => ({ baseURL, mailDir, oidcIssuer, databaseUrl })),
+  );
+  console.info(
+    `[e2e] ${project.name}: the seeded site (${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}) and ${sharedCount} shared sites made in ${Date.now() - started} ms`,
+  );
+  return async () => {
+    await stopShared();
+    await cleanUp();
   };
 }
 

@@ -1,12 +1,19 @@
 /**
- * One e2e test file's own site: the production server (the run's build) on a free port, on a copy
- * of the seeded database the run made once (e2e-global-setup.ts), with its own SMTP sink and its
- * own OpenID provider standing in for Google. Files never see each other's data, so they run side
- * by side.
+ * The site an e2e test file drives: the production server (the run's build) on a free port, on a
+ * copy of the seeded database the run made once (e2e-global-setup.ts), with an SMTP sink and an
+ * OpenID provider standing in for Google.
  *
- *   const site = await useSite();            // at the top of a test file: stopped after its tests
+ *   const site = await useSite();                 // the worker's shared site (see below)
+ *   const site = await useSite({ fresh: true });  // a site of the file's own, stopped after its tests
  *   await page.goto(`${site.baseURL}/tour`);
  *   await waitForMail(site.mailDir, email, /verify/i);
+ *
+ * Shared: the run starts one site per Vitest worker (e2e-global-setup.ts), and the files a worker
+ * runs, one after the other, use it in turn. Such a file makes its own data (its own accounts with
+ * unique e-mails, its own tours and bookings) and never counts on what another file may have added:
+ * it reads the catalogue, mail and lists for its own items. A file that changes what others see
+ * (the demo catalogue, its reviews, the admins, settings) or counts things it cannot tell apart
+ * from theirs asks for `fresh: true`; so does one with server settings of its own (`env`).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,9 +39,14 @@ export interface SiteTemplate {
   database: string;
 }
 
+/** A site the run started for the files of one worker (what crosses from the global setup). */
+export type SharedSite = Omit<Site, 'stop'>;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eTemplate: SiteTemplate;
+    /** One per worker, in the order of VITEST_POOL_ID (1..maxWorkers); empty: every file starts its own. */
+    e2eSharedSites: SharedSite[];
   }
 }
 
@@ -86,11 +98,11 @@ export function siteEnv(options: {
 }
 
 /** Starts the production server (package.json's `serve`) with `env`; resolves once it answers, rejects if it exits first. */
-export async function startServer(env: NodeJS.ProcessEnv, root = process.cwd()): Promise<ChildProcess> {
+export async function startServer(env: NodeJS.ProcessEnv, root = process.cwd(), timeoutMs = 120_000): Promise<ChildProcess> {
   const server = spawnServe(root, env);
   const exited = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`The site server exited early (code ${code})`))));
   try {
-    await Promise.race([waitForHttp(`${env.BASE_URL}/api/allTourPackages`, 120_000), exited]);
+    await Promise.race([waitForHttp(`${env.BASE_URL}/api/allTourPackages`, timeoutMs), exited]);
   } catch (error) {
     server.kill('SIGKILL');
     throw error;
@@ -130,12 +142,14 @@ async function copyDatabase(template: string): Promise<{ url: string; drop(): Pr
 }
 
 export interface SiteOptions {
-  /** More settings for the server (the payment providers' peers), given the site's own address. */
+  /** More settings for the server (the payment providers' peers), given the site's own address. Implies `fresh`. */
   env?: (baseURL: string) => Record<string, string> | Promise<Record<string, string>>;
+  /** A site of the file's own on a fresh copy of the seeded database, instead of the worker's shared one. */
+  fresh?: boolean;
 }
 
-export async function startSite(options: SiteOptions = {}): Promise<Site> {
-  const template = inject('e2eTemplate');
+/** A site on a fresh copy of `template` (in a test file: the run's), running until `stop()`. */
+export async function startSite(options: SiteOptions = {}, template: SiteTemplate = inject('e2eTemplate')): Promise<Site> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-site-'));
   const mailDir = path.join(dataDir, 'received-mail');
   const undo: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
@@ -171,8 +185,19 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   }
 }
 
-/** The file's site, started now and stopped after the file's tests. */
+/**
+ * The file's site: the worker's shared one, or (`fresh`, `env`, or a project that shares none) one
+ * started now and stopped after the file's tests.
+ */
 export async function useSite(options: SiteOptions = {}): Promise<Site> {
+  const shared = inject('e2eSharedSites') ?? [];
+  if (!options.fresh && !options.env && shared.length > 0) {
+    // VITEST_POOL_ID is the worker's slot (1..maxWorkers): no two files running at once share it.
+    const slot = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+    const site = shared[slot % shared.length]!;
+    // The run's global teardown stops it.
+    return { ...site, stop: async () => {} };
+  }
   const site = await startSite(options);
   afterAll(() => site.stop(), 30_000);
   return site;
