@@ -27,8 +27,14 @@ const loadingBuild = import(pathToFileURL(path.join(buildDir, 'server/index.js')
 loadingBuild.catch(() => {});
 const logger = createLogger(config.logLevel);
 
-/** What answers requests: the starting app until the site is ready. */
-let answer: (request: Request, env: unknown) => Response | Promise<Response> = createStartingApp(clientDir).fetch;
+/**
+ * What answers requests: on PostgreSQL, the starting app until the site is ready. (On PGlite the
+ * port opens only once the site is ready, so nothing is made for the wait: a missing build is
+ * reported once, after the database.)
+ */
+let answer: (request: Request, env: unknown) => Response | Promise<Response> = config.databaseUrl
+  ? createStartingApp(clientDir).fetch
+  : () => new Response('Starting', { status: 503 });
 let server: ReturnType<typeof serve> | null = null;
 const listen = () =>
   new Promise<ReturnType<typeof serve>>((resolve) => {
