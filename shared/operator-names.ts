@@ -7,8 +7,9 @@
  * word of the name or as the whole name run together; "Travelez" anywhere ("TravelezTeam").
  */
 export const reservedNameWords = ['travelez', 'admin', 'administrator', 'support', 'staff', 'moderator'] as const;
+import { msg } from './i18n/coded-messages.ts';
 
-export const operatorNameMessage = 'This name is kept for the Travelez team. Please use your own name.';
+export const operatorNameMessage = msg('operatorName');
 
 function words(name: string): string[] {
   return name

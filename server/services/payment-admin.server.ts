@@ -10,7 +10,7 @@ import { bookings, payments, refunds } from '../../db/schema.ts';
 import type { PaymentPurpose } from '../../shared/payments.ts';
 import type { PaymentProvider, PaymentRef, PaymentState, ProviderName } from '../payments/provider.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
-import { conflict, DomainError, notFound } from './errors.server.ts';
+import { conflict, DomainError, msg, notFound } from './errors.server.ts';
 import type { PaymentRow, RefundRow } from './payment-rows.server.ts';
 
 /** A payment as the admin's view lists it. */
@@ -133,12 +133,12 @@ export function createPaymentAdmin({ db, providers, audit, paymentRow, settle, s
     async reconcile(actor: Actor, paymentId: string, now: Date = new Date()): Promise<{ payment: PaymentRow; provider: PaymentState | null }> {
       const p = await paymentRow(paymentId);
       const provider = providers.get(p.provider);
-      if (!provider) throw conflict(`${p.provider} is not configured on this site`);
+      if (!provider) throw conflict('providerNotConfigured', p.provider);
       let state: PaymentState;
       try {
         state = await provider.query(refOf(p));
       } catch (error) {
-        throw new DomainError(502, `${provider.label} did not answer: ${providerMessage(error)}`);
+        throw new DomainError(502, msg('providerFailed', provider.label, providerMessage(error)));
       }
       const after = p.status === 'Initiated' ? await settle(p.id, state, now) : p;
       await audit.record(actor, {
@@ -154,13 +154,13 @@ export function createPaymentAdmin({ db, providers, audit, paymentRow, settle, s
     /** An admin accepts a payment the provider held for review: it counts as paid (a Pending booking is confirmed). */
     async release(actor: Actor, paymentId: string, now: Date = new Date()): Promise<PaymentRow> {
       const p = await paymentRow(paymentId);
-      if (p.status !== 'Held') throw conflict('Only a held payment can be released');
+      if (p.status !== 'Held') throw conflict('paymentNotHeld');
       const [again] = await db
         .update(payments)
         .set({ status: 'Initiated', updatedAt: now })
         .where(and(eq(payments.id, p.id), eq(payments.status, 'Held')))
         .returning();
-      if (!again) throw conflict('The payment changed in the meantime. Please reload.');
+      if (!again) throw conflict('paymentChanged');
       const settled = await settle(
         p.id,
         { status: 'Paid', amount: p.amount, currency: 'BDT', providerPaymentId: p.providerPaymentId, reason: `Released by ${actor.email}`, raw: p.raw },
@@ -173,8 +173,8 @@ export function createPaymentAdmin({ db, providers, audit, paymentRow, settle, s
     /** An admin sends a failed refund again (the same reference: the provider refuses a second one of it). */
     async retryRefund(actor: Actor, refundId: string): Promise<RefundRow> {
       const [r] = idPattern.test(refundId) ? await db.select().from(refunds).where(eq(refunds.id, refundId)) : [];
-      if (!r) throw notFound('Refund not found');
-      if (r.status !== 'Failed') throw conflict('Only a failed refund can be sent again');
+      if (!r) throw notFound('refundNotFound');
+      if (r.status !== 'Failed') throw conflict('refundNotFailed');
       await db
         .update(refunds)
         .set({ status: 'Pending', submittedAt: null, statusReason: null, updatedAt: new Date() })

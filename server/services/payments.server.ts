@@ -34,7 +34,7 @@ import {
 import type { AuditService } from './audit.server.ts';
 import { bookingLanguage, bookingReads, lockedBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { conflict, DomainError, invalid, msg, notFound } from './errors.server.ts';
 import { createPaymentAdmin } from './payment-admin.server.ts';
 import { grossPaid, netPaid, planRefunds, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
 import { createPaymentSweeper } from './payment-sweeper.server.ts';
@@ -75,13 +75,13 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
 
   function providerOf(name: string): PaymentProvider {
     const p = providers.get(name as ProviderName);
-    if (!p) throw invalid('Choose one of the payment methods offered', [{ path: 'provider', message: 'Choose one of the payment methods offered' }]);
+    if (!p) throw invalid('choosePaymentMethod').on('provider');
     return p;
   }
 
   async function paymentRow(id: string, tx: Database = db): Promise<PaymentRow> {
     const [p] = idPattern.test(id) ? await tx.select().from(payments).where(eq(payments.id, id)) : [];
-    if (!p) throw notFound('Payment not found');
+    if (!p) throw notFound('paymentNotFound');
     return p;
   }
 
@@ -280,16 +280,16 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
       const payment = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
         const [b] = idPattern.test(bookingId) ? await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update') : [];
-        if (!b || b.userId !== viewer.userId) throw notFound('Booking not found');
-        if (b.paymentMethod !== 'online') throw conflict('This booking is paid with the office: it has no online payment.');
-        if (b.status !== 'Pending' && b.status !== 'Confirmed') throw conflict(`A ${b.status} booking takes no payment`);
+        if (!b || b.userId !== viewer.userId) throw notFound('bookingNotFound');
+        if (b.paymentMethod !== 'online') throw conflict('bookingPaidAtOffice');
+        if (b.status !== 'Pending' && b.status !== 'Confirmed') throw conflict('bookingTakesNoPayment', b.status);
         const held = await tx
           .select({ id: payments.id })
           .from(payments)
           .where(and(eq(payments.bookingId, b.id), eq(payments.status, 'Held')));
-        if (held.length) throw conflict('A payment of this booking is being reviewed. We will e-mail you when it is done.');
+        if (held.length) throw conflict('paymentUnderReview');
         const due = nextPaymentDue(b, await grossPaid(tx, b.id));
-        if (!due) throw conflict('This booking is paid in full.');
+        if (!due) throw conflict('bookingPaidInFull');
         const id = newId();
         const [p] = await tx
           .insert(payments)
@@ -333,7 +333,7 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
         const reason = `The provider did not start the payment: ${providerMessage(error)}`;
         await db.update(payments).set({ status: 'Failed', statusReason: reason, updatedAt: new Date() }).where(eq(payments.id, row.id));
         logger.warn(`[payments] ${provider.name} start ${row.merchantRef}: ${providerMessage(error)}`);
-        throw new DomainError(502, `${provider.label} did not answer. Nothing was charged; please try again in a moment.`);
+        throw new DomainError(502, msg('providerDown', provider.label));
       }
     },
 
@@ -344,7 +344,7 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
      */
     async returned(providerName: string, paymentId: string, params: Record<string, string>, now: Date = new Date()): Promise<PaymentRow> {
       const p = await paymentRow(paymentId);
-      if (p.provider !== providerName) throw notFound('Payment not found');
+      if (p.provider !== providerName) throw notFound('paymentNotFound');
       if (p.status !== 'Initiated') return p;
       return askAndSettle(p, params, now);
     },
@@ -360,9 +360,9 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
       now: Date = new Date(),
     ): Promise<{ outcome: 'settled' | 'replay' | 'unknown-payment'; status?: string }> {
       const provider = providers.get(providerName as ProviderName);
-      if (!provider) throw notFound('Not found');
+      if (!provider) throw notFound('notFound');
       const note = await provider.verify(request);
-      if (!note) throw invalid('The notification could not be verified');
+      if (!note) throw invalid('notificationNotVerified');
       const [fresh] = await db
         .insert(paymentEvents)
         .values({ id: newId(), provider: provider.name, eventId: note.eventId, raw: note.raw as never, receivedAt: now })
@@ -401,7 +401,7 @@ export function createPaymentService({ db, providers, changes, mailer, audit, lo
     async forViewer(viewer: Viewer, paymentId: string): Promise<PaymentRow> {
       const p = await paymentRow(paymentId);
       const [b] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, p.bookingId));
-      if (!b || (b.userId !== viewer.userId && !viewer.isAdmin)) throw notFound('Payment not found');
+      if (!b || (b.userId !== viewer.userId && !viewer.isAdmin)) throw notFound('paymentNotFound');
       return p;
     },
 

@@ -108,17 +108,17 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
 
     /** The owner's ticket: 404 for anyone else's booking, 409 when the booking has no ticket (completed, cancelled). */
     async forOwner(viewer: Viewer, bookingId: string): Promise<TicketDto> {
-      if (!idPattern.test(bookingId)) throw notFound('Booking not found');
+      if (!idPattern.test(bookingId)) throw notFound('bookingNotFound');
       const [r] = await db
         .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
         .from(bookings)
         .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
         .where(eq(bookings.id, bookingId))
         .limit(1);
-      if (!r || r.b.userId !== viewer.userId) throw notFound('Booking not found');
+      if (!r || r.b.userId !== viewer.userId) throw notFound('bookingNotFound');
       const b = toBooking(r.b);
       const t = ticket(b, r.b.checkedInAt, r.meetingPoint);
-      if (!t) throw conflict(`A ${b.status} booking has no ticket`);
+      if (!t) throw conflict('bookingHasNoTicket', b.status);
       return t;
     },
 
@@ -129,7 +129,7 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
      */
     async checkIn(actor: Actor, code: string, now: Date = new Date()): Promise<CheckinDto> {
       const id = signer.bookingIdOf(code.trim());
-      if (!id) throw invalid('This is not a valid Travelez ticket', [{ path: 'code', message: 'This is not a valid Travelez ticket' }]);
+      if (!id) throw invalid('ticketNotValid').on('code');
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(bookings)
@@ -145,10 +145,10 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
       });
       if (!updated) {
         const [r] = await db.select({ status: bookings.status, archivedAt: bookings.archivedAt }).from(bookings).where(eq(bookings.id, id)).limit(1);
-        if (!r || r.archivedAt || r.status === 'Cancelled') throw notFound('This booking was cancelled or does not exist');
+        if (!r || r.archivedAt || r.status === 'Cancelled') throw notFound('ticketBookingGone');
         const done = await checkinOf(id);
-        if (done?.at) throw conflict(`Already checked in on ${dhakaTime.format(done.at)} (Bangladesh time) by ${done.by ?? 'a former admin'}`);
-        throw conflict(`A ${r.status} booking cannot be checked in`);
+        if (done?.at) throw conflict('alreadyCheckedIn', dhakaTime.format(done.at), done.by ?? null);
+        throw conflict('bookingNotCheckable', r.status);
       }
       return {
         bookingId: updated.id,
