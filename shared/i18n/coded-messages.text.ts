@@ -157,7 +157,7 @@ export const fieldLabelText = defineMessages({
     Price: 'দাম',
     From: 'শুরু',
     To: 'শেষ',
-    'Idempotency-Key': 'Idempotency-Key',
+    'Idempotency-Key': 'Idempotency-Key হেডার',
     'The reviews page': 'রিভিউয়ের পাতা',
   },
 });
@@ -428,7 +428,8 @@ export const codedText = defineMessages({
     bookingStatusNotNext: (from: BookingStatusValue, next: readonly BookingStatusValue[], to: BookingStatusValue) =>
       `A ${from} booking can become ${next.join(' or ')}, not ${to}`,
     alreadyCheckedIn: (at: string, by: string | null) => `Already checked in on ${at} (Bangladesh time) by ${by ?? 'a former admin'}`,
-    cardNumberDigits: (brand: string, lengths: readonly number[]) => `${/^[AEIOU]/.test(brand) ? 'An' : 'A'} ${brand} card number has ${lengthsEn(lengths)} digits`,
+    cardNumberDigits: (brand: string, lengths: readonly number[]) =>
+      `${/^[AEIOU]/.test(brand) ? 'An' : 'A'} ${brand} card number has ${lengthsEn(lengths)} digits`,
     tooManyAttempts: (retryAfterSeconds: number) => `Too many attempts. Please wait ${waitEn(retryAfterSeconds)} and try again.`,
     seriesTooLong: (days: number) => `A series covers at most ${days} days`,
     alreadyAdmin: (email: string) => `${email} is an admin already`,
@@ -609,7 +610,8 @@ export const codedText = defineMessages({
     formUnreachable: 'Travelez-এর সঙ্গে যোগাযোগ করা গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন: আপনি যা লিখেছেন, তা এখানেই আছে।',
     notEnoughSeats: 'যথেষ্ট আসন খালি নেই।',
     serverError: 'আমাদের দিকে কিছু একটা ভুল হয়েছে। আবার চেষ্টা করুন।',
-    waitlistJoinsPerHour: (count) => `গত এক ঘণ্টায় আপনি ${n(count)}টি অপেক্ষমাণ তালিকায় নাম লিখিয়েছেন। আরেকটিতে যোগ দেওয়ার আগে কিছুক্ষণ অপেক্ষা করুন, অথবা আমাদের সঙ্গে যোগাযোগ করুন।`,
+    waitlistJoinsPerHour: (count) =>
+      `গত এক ঘণ্টায় আপনি ${n(count)}টি অপেক্ষমাণ তালিকায় নাম লিখিয়েছেন। আরেকটিতে যোগ দেওয়ার আগে কিছুক্ষণ অপেক্ষা করুন, অথবা আমাদের সঙ্গে যোগাযোগ করুন।`,
     cardNotTaken: 'কার্ডের তথ্য এখানে নেওয়া হয় না: বুকিংয়ের পরে পেমেন্ট প্রোভাইডারের নিজের পাতায় পরিশোধ করুন',
     eventDepartureFixed:
       'এটি একটি আসন্ন ইভেন্টের যাত্রা: এতে ইভেন্টের আসন থাকে এবং এটি ইভেন্টের সঙ্গেই চলে। এর বদলে ইভেন্টের শুরুর তারিখ বা আসন বদলান, অথবা যাত্রাটি বাতিল করুন।',

@@ -76,3 +76,16 @@ export function translateMessage(lang: Lang, message: string | MessageRef | null
 export function issueRefOf(message: string): MessageRef {
   return messageRefOf(message) ?? msg('invalidInput', message);
 }
+
+/** For tests: every text in a value (objects and arrays walked) as the English a reader sees. */
+export function inEnglish<T>(value: T): T {
+  if (typeof value === 'string') return translateMessage('en', value) as T;
+  if (Array.isArray(value)) return value.map(inEnglish) as T;
+  if (value && typeof value === 'object' && isMessageKey((value as { key?: unknown }).key) && Array.isArray((value as { params?: unknown }).params)) {
+    return messageText('en', value as unknown as MessageRef) as T;
+  }
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inEnglish(v)])) as T;
+  }
+  return value;
+}
