@@ -45,7 +45,7 @@ describe('packageInput', () => {
   });
 
   it('refuses more nights than days, an unknown status and a photo that is not ours', () => {
-    const issues = (v: object) => packageInput.safeParse({ ...valid, ...v }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const issues = (v: object) => packageInput.safeParse({ ...valid, ...v }).error?.issues.map((i) => `${i.path.join('.')}: ${inEnglish(i.message)}`);
     expect(inEnglish(issues({ stayPlanNight: '4' }))).toEqual(['stayPlanNight: Nights cannot be more than days']);
     expect(inEnglish(issues({ status: 'Maybe' })?.[0])).toMatch(/^status: Status must be one of/);
     expect(inEnglish(issues({ displayPhoto: 'javascript:alert(1)' }))).toEqual(['displayPhoto: Display photo must be an uploaded image']);
