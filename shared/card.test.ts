@@ -34,7 +34,7 @@ describe('card number', () => {
       '30569309025904',
       '6200000000000005',
     ]) {
-      expect(inEnglish(cardNumberError(good), good)).toBeNull();
+      expect(inEnglish(cardNumberError(good)), good).toBeNull();
     }
   });
   it('detects the brand', () => {

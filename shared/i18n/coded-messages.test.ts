@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cardNumberError, cvcError, expiryError } from '../card.ts';
-import { codedMessage, issueMessage, messageRefOf, messageText, msg, translateMessage, type MessageKey, type MessageParams } from './coded-messages.ts';
+import { codedMessage, issueMessage, messageRefOf, messageText, msg, translateMessage, type MessageKey, type MessageParams, type MessageRef } from './coded-messages.ts';
 import { codedText, fieldLabelText } from './coded-messages.text.ts';
 
 type KeysWithParams = { [K in MessageKey]: MessageParams<K> extends [] ? never : K }[MessageKey];
@@ -68,7 +68,8 @@ const samples: { [K in KeysWithParams]: MessageParams<K> } = {
 };
 
 const keys = Object.keys(codedText.en) as MessageKey[];
-const refOf = (key: MessageKey) => msg(key, ...(((samples as Record<string, unknown[]>)[key] ?? ([] as never[])) as never));
+/** The key's message with its sample parameters (none for a plain sentence). */
+const refOf = (key: MessageKey): MessageRef => ({ key, params: (samples as Record<string, unknown[]>)[key] ?? [] }) as unknown as MessageRef;
 
 /** Labels and texts that read the same in both languages (names, codes, the status words the site keeps in English). */
 const sameInBoth = new Set<string>();
