@@ -16,7 +16,7 @@ import { bookingCancelledMail, bookingStatusMail, reviewInviteMail } from '../ma
 import type { Actor, AuditService } from './audit.server.ts';
 import { accountIdOrNull, applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import type { publishingTransaction } from './changes.server.ts';
-import { conflict, DomainError, notFound } from './errors.server.ts';
+import { conflict, DomainError, historyNote, notFound } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { holdsSeats } from './seats.server.ts';
 
@@ -89,7 +89,7 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
         if (error) throw new DomainError(409, error).on('status');
         let r: BookingRow;
         if (to === 'Cancelled') {
-          r = await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx);
+          r = await applyCancellation(current, actor, now, note || historyNote('historyCancelledBy', actor.email), tx);
         } else {
           const [u] = await tx
             .update(bookings)
@@ -103,7 +103,7 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
             bookingId: id,
             fromStatus: current.status,
             toStatus: to,
-            note: note || `Changed by ${actor.email}`,
+            note: note || historyNote('historyChangedBy', actor.email),
             changedBy: accountIdOrNull(actor.userId),
             changedAt: now,
           });

@@ -29,7 +29,7 @@ import type { AuditService } from './audit.server.ts';
 import { createBookingAdmin } from './booking-admin.server.ts';
 import { applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { conflict, DomainError, invalid, msg, notFound, zodRefusal } from './errors.server.ts';
+import { conflict, DomainError, historyNote, invalid, msg, notFound, zodRefusal } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { takeSeats, type DepartureRow } from './seats.server.ts';
 
@@ -357,7 +357,15 @@ export function createBookingService({
             .returning();
           const [history] = await tx
             .insert(bookingHistory)
-            .values({ id: newId(), bookingId: row!.id, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedBy: viewer.userId, changedAt: now })
+            .values({
+              id: newId(),
+              bookingId: row!.id,
+              fromStatus: null,
+              toStatus: 'Pending',
+              note: historyNote('historyBooked'),
+              changedBy: viewer.userId,
+              changedAt: now,
+            })
             .returning();
           if (language) await tx.update(users).set({ language }).where(eq(users.id, viewer.userId));
           const made = toBooking(row!, [history!]);
@@ -411,7 +419,7 @@ export function createBookingService({
         const { current } = await lockedBooking(tx, id);
         if (current.userId !== viewer.userId) throw notFound('bookingNotFound');
         if (!isCancellable(current.status)) throw conflict('bookingNotCancellable', current.status);
-        const row = await applyCancellation(current, viewer, now, 'Cancelled by the customer', tx);
+        const row = await applyCancellation(current, viewer, now, historyNote('historyCancelledByCustomer'), tx);
         const booking = toBooking(row);
         await queueMail(tx, bookingCancelledMail(row.language, await bookingNamedIn(tx, row.language, booking), booking.logInEmail, baseUrl));
         if (admins.length) await queueMail(tx, adminBookingCancelledMail(booking, admins, baseUrl));

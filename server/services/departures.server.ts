@@ -25,7 +25,7 @@ import { netPaid, planRefunds } from './payment-rows.server.ts';
 import { accountIdOrNull, toBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
-import { conflict, invalid, msg, notFound } from './errors.server.ts';
+import { conflict, historyNote, invalid, msg, notFound } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { createWaitlist } from './waitlist.server.ts';
 import {
@@ -150,8 +150,7 @@ export function createDepartureService({
       const p = await packageOrThrow(input.packageId);
       const today = dhakaDate();
       const dates = seriesDates(input.from, input.to, input.weekdays).filter((d) => d > today);
-      if (dates.length === 0)
-        throw invalid('seriesEmpty').on('weekdays', msg('noDateMatches'));
+      if (dates.length === 0) throw invalid('seriesEmpty').on('weekdays', msg('noDateMatches'));
       return write(async (tx) => {
         const rows = await tx
           .insert(departures)
@@ -239,7 +238,7 @@ export function createDepartureService({
               bookingId: b.id,
               fromStatus: b.status,
               toStatus: 'Cancelled',
-              note: `Departure cancelled by the operator${note ? `: ${note}` : ''}`,
+              note: note ? historyNote('historyDepartureCancelledWhy', note) : historyNote('historyDepartureCancelled'),
               changedBy: accountIdOrNull(actor.userId),
               changedAt: now,
             })),
@@ -329,7 +328,7 @@ export function createDepartureService({
           bookingId: b.id,
           fromStatus: b.status,
           toStatus: b.status,
-          note: `Moved from ${formatDay(b.travelDate)} to ${formatDay(target.date)}`,
+          note: historyNote('historyMoved', b.travelDate, target.date),
           changedBy: null,
         });
         await audit.record(

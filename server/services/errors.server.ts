@@ -10,9 +10,12 @@
  * `message` is the English (logs, the API's `error`); the page writes it in its language.
  */
 import type { ZodError } from 'zod';
-import { issueRefOf, messageText, msg, type MessageKey, type MessageParams, type MessageRef } from '../../shared/i18n/coded-messages.ts';
+import { codedMessage, issueRefOf, messageText, msg, type MessageKey, type MessageParams, type MessageRef } from '../../shared/i18n/coded-messages.ts';
 
 export { issueRefOf, msg };
+
+/** A booking history note the service writes: stored by key (the page and the API write it in their language). */
+export const historyNote = <K extends MessageKey>(key: K, ...params: MessageParams<K>): string => codedMessage(msg(key, ...params));
 
 export interface FieldIssue {
   path: string;

@@ -19,6 +19,7 @@ import { applyCancellation, lockedBooking } from './booking-rows.server.ts';
 import type { publishingTransaction } from './changes.server.ts';
 import { grossPaid, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
+import { historyNote } from './errors.server.ts';
 
 /** A payment still Initiated this long is asked about by the sweeper. */
 export const STALE_PAYMENT_MS = 15 * 60_000;
@@ -74,7 +75,7 @@ export function createPaymentSweeper({
         .from(payments)
         .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['Paid', 'Held'])));
       if (Number(taken) > 0) return false;
-      const row = await applyCancellation(current, { userId: null }, now, 'Not paid in time: the seats were released', tx);
+      const row = await applyCancellation(current, { userId: null }, now, historyNote('historyNotPaidInTime'), tx);
       if (row.departureId) await seatsFreed(row.departureId, tx);
       await queueMail(tx, holdExpiredMail(row.language, await bookingNamedIn(tx, row.language, await bookingIn(tx, bookingId)), baseUrl));
       return true;
