@@ -6,7 +6,7 @@ import { findTourQuery } from '../../shared/schemas/search.ts';
 import { requireUser } from '../http/guards.server.ts';
 import { zodRefusal } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { body, createRouter, errorResponses, json, zodIssues } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 import { toTourPackageDto } from './spec-names.server.ts';
 
 const searchParams = z.object({

@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/pg-errors.server.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents } from '../../db/schema.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
-import { formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
+import { seatsLeft, seriesDates } from '../../shared/seats.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { bookingMovedMail, departureCancelledMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';

@@ -19,7 +19,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { bookings, departures } from '../../db/schema.ts';
-import { formatDay, notEnoughSeatsMessage, seatsLeft } from '../../shared/seats.ts';
+import { notEnoughSeatsMessage, seatsLeft } from '../../shared/seats.ts';
 import { ReadAgain } from './changes.server.ts';
 import { conflict, DomainError, msg, notFound } from './errors.server.ts';
 

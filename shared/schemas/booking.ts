@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { cardDigits, cardNumberError, cvcError, expiryError } from '../card.ts';
 import { addDays, dhakaDate } from '../policy.ts';
-import { formatDay } from '../seats.ts';
 import { controlCharactersMessage, hasControlCharacters } from '../text.ts';
 import { codedMessage, issueMessage, msg } from '../i18n/coded-messages.ts';
 import type { FieldLabel } from '../i18n/coded-messages.text.ts';
