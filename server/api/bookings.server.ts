@@ -39,8 +39,7 @@ export const bookingsApi = createRouter()
       let key: string | null = null;
       if (rawKey !== undefined) {
         const parsed = idempotencyKeyHeader.safeParse(rawKey);
-        if (!parsed.success)
-          throw new DomainError(400, issueRefOf(parsed.error.issues[0]!.message)).on('Idempotency-Key', msg('idempotencyKeyNotValid'));
+        if (!parsed.success) throw new DomainError(400, issueRefOf(parsed.error.issues[0]!.message)).on('Idempotency-Key', msg('idempotencyKeyNotValid'));
         key = parsed.data;
       }
       const { booking, created } = await c.get('services').bookings.create(c.get('viewer')!, c.req.valid('json'), key);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cardNumberError, cvcError, expiryError } from '../card.ts';
-import { codedMessage, issueMessage, messageRefOf, messageText, msg, translateMessage, type MessageKey, type MessageParams, type MessageRef } from './coded-messages.ts';
+import {
+  codedMessage,
+  issueMessage,
+  messageRefOf,
+  messageText,
+  msg,
+  translateMessage,
+  type MessageKey,
+  type MessageParams,
+  type MessageRef,
+} from './coded-messages.ts';
 import { codedText, fieldLabelText } from './coded-messages.text.ts';
 
 type KeysWithParams = { [K in MessageKey]: MessageParams<K> extends [] ? never : K }[MessageKey];

@@ -99,7 +99,10 @@ function departureStep1Schema(opts: Step1DepartureOptions) {
   return z
     .object({
       ...customerFields,
-      departureId: z.string({ error: issueMessage('starLabelRequired', 'Departure Date') }).trim().min(1, issueMessage('starLabelRequired', 'Departure Date')),
+      departureId: z
+        .string({ error: issueMessage('starLabelRequired', 'Departure Date') })
+        .trim()
+        .min(1, issueMessage('starLabelRequired', 'Departure Date')),
       travellers: travellersField(opts.groupSize),
     })
     .superRefine((v, ctx) => {
@@ -202,14 +205,15 @@ export function bookingRequestSchema(opts: { today?: string; now?: Date; payment
       ...card.partial().shape,
     })
     .superRefine((v, ctx) => {
-      if (!v.packageId === !v.eventId)
-        ctx.addIssue({ code: 'custom', path: ['packageId'], message: issueMessage('packageOrEvent') });
-      if (v.packageId && !v.travelDate && !v.departureId) ctx.addIssue({ code: 'custom', path: ['travelDate'], message: issueMessage('starLabelRequired', 'Travel Date') });
+      if (!v.packageId === !v.eventId) ctx.addIssue({ code: 'custom', path: ['packageId'], message: issueMessage('packageOrEvent') });
+      if (v.packageId && !v.travelDate && !v.departureId)
+        ctx.addIssue({ code: 'custom', path: ['travelDate'], message: issueMessage('starLabelRequired', 'Travel Date') });
       if (payment === 'card') {
         for (const name of cardFieldNames) if (v[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: cardRequiredMessages[name] });
       }
       if (payment === 'online') {
-        for (const name of cardFieldNames) if (v[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: codedMessage(cardNotTakenMessage) });
+        for (const name of cardFieldNames)
+          if (v[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: codedMessage(cardNotTakenMessage) });
       }
     });
 }
@@ -222,7 +226,11 @@ export type BookingContactInput = z.infer<typeof bookingContactInput>;
 
 export const bookingStatusInput = z.object({
   status: z.enum(['Pending', 'Confirmed', 'Completed', 'Cancelled'], { error: issueMessage('bookingStatusNotValid') }),
-  note: z.string().trim().max(500, issueMessage('tooManyCharacters', 'Note', 500)).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(500, issueMessage('tooManyCharacters', 'Note', 500))
+    .optional(),
 });
 
 /** Idempotency-Key header: 1-200 visible characters. */

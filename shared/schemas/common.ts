@@ -48,17 +48,26 @@ export const wholeNumber = /*#__NO_SIDE_EFFECTS__*/ (label: FieldLabel, min: num
       error: issueMessage('notWholeNumber', label),
     })
     .transform((v) => Number(v))
-    .pipe(z.number().int(issueMessage('notWholeNumber', label)).min(min, issueMessage('atLeast', label, min)).max(max, issueMessage('atMost', label, max)));
+    .pipe(
+      z
+        .number()
+        .int(issueMessage('notWholeNumber', label))
+        .min(min, issueMessage('atLeast', label, min))
+        .max(max, issueMessage('atMost', label, max)),
+    );
 
 /** 'YYYY-MM-DD' that is a real calendar date. */
 export const isoDate = /*#__NO_SIDE_EFFECTS__*/ (label: FieldLabel) =>
   z
     .string({ error: issueMessage('required', label) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, issueMessage('notDate', label))
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, issueMessage('notRealDate', label));
+    .refine(
+      (v) => {
+        const d = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+      },
+      issueMessage('notRealDate', label),
+    );
 
 /** An image address the site serves itself (uploads) or an https URL; never javascript: or data:. */
 export const photoUrl = /*#__NO_SIDE_EFFECTS__*/ (label: FieldLabel) =>

@@ -10,7 +10,11 @@ import { issueMessage } from '../i18n/coded-messages.ts';
 const idField = z.string().trim().min(1).max(64);
 const seatsField = wholeNumber('Seats', 0, 500);
 const priceField = wholeNumber('Price', 0, 10_000_000);
-const noteField = z.string().trim().max(300, issueMessage('tooManyCharacters', 'Note', 300)).pipe(plainText('Note'));
+const noteField = z
+  .string()
+  .trim()
+  .max(300, issueMessage('tooManyCharacters', 'Note', 300))
+  .pipe(plainText('Note'));
 
 export const departureStatusValues = ['open', 'closed', 'cancelled'] as const;
 export type DepartureStatus = (typeof departureStatusValues)[number];

@@ -125,7 +125,9 @@ export const errorDto = z
       .optional()
       .meta({ description: "The message's parameters (numbers, dates as YYYY-MM-DD, names), to write it in another language" }),
     issues: z
-      .array(z.object({ path: z.string(), message: z.string().meta({ description: 'In English' }), code: z.string().meta({ description: "The message's key" }) }))
+      .array(
+        z.object({ path: z.string(), message: z.string().meta({ description: 'In English' }), code: z.string().meta({ description: "The message's key" }) }),
+      )
       .optional(),
   })
   .meta({ id: 'Error' });

@@ -29,7 +29,11 @@ export const paymentProviderDto = z.object({ name: providerNameSchema, label: z.
 export const paymentFilterInput = z.object({
   status: paymentStatusSchema.optional(),
   provider: providerNameSchema.optional(),
-  q: z.string().trim().max(100, issueMessage('tooManyCharacters', 'Search', 100)).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, issueMessage('tooManyCharacters', 'Search', 100))
+    .optional(),
 });
 
 export const adminPaymentDto = z

@@ -82,7 +82,8 @@ export const commentRules: FormRules = {
 /** 'Find your tour': every field optional; dates in order; `today` is 'YYYY-MM-DD'. */
 export function findTourRules(today: string): FormRules {
   return {
-    where: (v) => (v.trim().length > 100 ? issueMessage('tooManyCharacters', 'Where', 100) : hasControlCharacters(v) ? controlCharactersMessage('Where') : undefined),
+    where: (v) =>
+      v.trim().length > 100 ? issueMessage('tooManyCharacters', 'Where', 100) : hasControlCharacters(v) ? controlCharactersMessage('Where') : undefined,
     checkIn: (v) => {
       if (!v) return undefined;
       if (!isIsoDate(v)) return issueMessage('checkInNotDate');

@@ -50,7 +50,10 @@ export const reviewDto = z
     updatedAt: z.string(),
     reply: z.string().nullable(),
     hidden: z.boolean(),
-    hiddenReason: z.string().nullable().meta({ description: issueMessage('adminsOnly') }),
+    hiddenReason: z
+      .string()
+      .nullable()
+      .meta({ description: issueMessage('adminsOnly') }),
     editableUntil: z.string(),
   })
   .meta({ id: 'Review' });

@@ -9,7 +9,12 @@ import { issueMessage } from '../i18n/coded-messages.ts';
  */
 export const findTourQuery = z
   .object({
-    where: z.string().trim().max(100, issueMessage('tooManyCharacters', 'Where', 100)).pipe(plainText('Where')).optional(),
+    where: z
+      .string()
+      .trim()
+      .max(100, issueMessage('tooManyCharacters', 'Where', 100))
+      .pipe(plainText('Where'))
+      .optional(),
     checkIn: isoDate('Check-in date').optional(),
     checkOut: isoDate('Check-out date').optional(),
     guests: wholeNumber('Guest number', 1, 50).optional(),
