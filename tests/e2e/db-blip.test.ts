@@ -262,8 +262,10 @@ describe('a database blip behind HAProxy', () => {
     try {
       const back = await bookingsWorkAgain((silenceSeconds + 10) * 1000);
       console.info(`[blip] after the freeze, bookings work again within ${back - frozenAt} ms`);
-      // Steady again: a few more rounds succeed.
-      await sleep(1_500);
+      // Steady again: the load goes on past the silence limit (where nothing may fail) until a few
+      // requests started there have ended.
+      const pastLimit = frozenAt + (silenceSeconds + 2) * 1000;
+      while (traffic.outcomes.filter((o) => o.started > pastLimit).length < 3) await sleep(200);
     } finally {
       await traffic.stop();
     }
