@@ -668,17 +668,20 @@ describe('every width', () => {
       `/singleBlog/${blogs[0]!._id}`,
     ];
     const wide: string[] = [];
-    for (const width of [360, 768, 1280]) {
-      const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
-      await useSession(context, baseURL, userCookie);
-      const page = await context.newPage();
-      for (const path of paths) {
-        await page.goto(path);
+    // Each page loaded once and measured at each width (the window resized, as tests/e2e/sweep.test.ts does).
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
+    await useSession(context, baseURL, userCookie);
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(path);
+      for (const width of [360, 768, 1280]) {
+        if (width !== 360) await page.setViewportSize({ width, height: 800 });
         const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
         if (scroll > client) wide.push(`${path} at ${width} px: ${scroll} > ${client}`);
       }
-      await context.close();
     }
+    await context.close();
     expect(wide).toEqual([]);
   }, 60_000);
 });

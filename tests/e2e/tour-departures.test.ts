@@ -513,5 +513,6 @@ describe('/leaveWaitlist, the link of the seats-free e-mail', () => {
     } finally {
       await ctx.close();
     }
-  });
+    // Four pages with axe, two accounts and their e-mail: about 18 s alone, more beside two other files.
+  }, 120_000);
 });

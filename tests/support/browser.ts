@@ -1,12 +1,19 @@
 /**
  * Headless Chromium (Debian's package) through playwright-core. Browser downloads do not work
- * here, so the executable is always /usr/bin/chromium; a missing one fails the run.
+ * here, so the executable is Debian's; a missing one fails the run.
+ *
+ * The tests drive Debian's `chromium-headless-shell` (the same Chromium built as a headless shell,
+ * what Playwright itself launches for headless runs): the full browser's headless mode spent about
+ * twice the CPU per page (decision 0015). `E2E_CHROMIUM` names another executable, e.g.
+ * `/usr/bin/chromium` (the full browser, which the bench's Lighthouse runs use).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+export const chromiumPath = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     args: [
       '--no-sandbox',

@@ -4,11 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './browser.ts';
 import { buildOncePerRun } from './e2e-global-setup.ts';
 
 export default async function setup() {
-  if (!existsSync('/usr/bin/chromium')) {
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (apt-get install chromium).');
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}: install Debian's "chromium-headless-shell" package (apt-get install chromium-headless-shell); .ci/run does.`,
+    );
   }
   if (!existsSync('/usr/sbin/haproxy')) {
     throw new Error('HAProxy is missing: install Debian\'s "haproxy" package (apt-get install haproxy); .ci/run does.');

@@ -7,24 +7,56 @@
  * seconds. A project with `E2E_SHARED_SITES=0` in its env shares none.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumPath } from './browser.ts';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './net.ts';
 import { startOidcProvider } from './oidc-provider.ts';
-import { siteEnv, startServer, startSite, stopServer, type Site, type SiteTemplate } from './site.ts';
+import { siteEnv, startServer, startSite, stopServer, type E2eSites, type Site, type SiteTemplate } from './site.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('/usr/bin/chromium')) {
-    throw new Error('Chromium is missing: install Debian\'s "chromium" package (apt-get install chromium).');
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}: install Debian's "chromium-headless-shell" package (apt-get install chromium-headless-shell); .ci/run does.`,
+    );
   }
-  const started = Date.now();
   const root = process.cwd();
   const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? '.build-e2e');
   if (process.env.E2E_SKIP_BUILD !== '1') await buildOncePerRun(root, buildDir);
+  // The sites are made in the background: Vitest runs the API files meanwhile, and each e2e file's
+  // useSite() waits for the file written when they are up (tests/support/site.ts, e2eSites()).
+  const sitesFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'travelez-e2e-sites-')), 'sites.json');
+  project.provide('e2eSitesFile', sitesFile);
+  const write = (sites: E2eSites) => {
+    writeFileSync(`${sitesFile}.tmp`, JSON.stringify(sites));
+    renameSync(`${sitesFile}.tmp`, sitesFile);
+  };
+  const made = makeSites(project, root, buildDir).then(
+    ({ sites, teardown }) => {
+      write(sites);
+      return teardown;
+    },
+    (error: Error) => {
+      console.error(`[e2e] ${project.name}: the sites could not be made: ${error.stack ?? error.message}`);
+      write({ error: error.message });
+      return async () => {};
+    },
+  );
+  return async () => {
+    await (
+      await made
+    )();
+    rmSync(path.dirname(sitesFile), { recursive: true, force: true });
+  };
+}
+
+/** The seeded site (one first start of the production server), then one shared site per worker. */
+async function makeSites(project: TestProject, root: string, buildDir: string): Promise<{ sites: E2eSites; teardown: () => Promise<void> }> {
+  const started = Date.now();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-e2e-template-'));
   const db = await createTestDatabase(project.config.env?.E2E_DB === 'postgres' ? 'postgres' : 'pglite');
   try {
@@ -45,7 +77,6 @@ export default async function setup(project: TestProject) {
   }
   const database = db.databaseUrl ? new URL(db.databaseUrl).pathname.slice(1) : '';
   const template: SiteTemplate = { buildDir, dataDir, database };
-  project.provide('e2eTemplate', template);
   const cleanUp = async () => {
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -62,16 +93,15 @@ export default async function setup(project: TestProject) {
     await cleanUp();
     throw failure.reason;
   }
-  project.provide(
-    'e2eSharedSites',
-    shared.map(({ baseURL, mailDir, oidcIssuer, databaseUrl }: Site) => ({ baseURL, mailDir, oidcIssuer, databaseUrl })),
-  );
   console.info(
     `[e2e] ${project.name}: the seeded site (${db.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}) and ${sharedCount} shared sites made in ${Date.now() - started} ms`,
   );
-  return async () => {
-    await stopShared();
-    await cleanUp();
+  return {
+    sites: { template, shared: shared.map(({ baseURL, mailDir, oidcIssuer, databaseUrl }: Site) => ({ baseURL, mailDir, oidcIssuer, databaseUrl })) },
+    teardown: async () => {
+      await stopShared();
+      await cleanUp();
+    },
   };
 }
 

@@ -17,7 +17,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,11 +42,38 @@ export interface SiteTemplate {
 /** A site the run started for the files of one worker (what crosses from the global setup). */
 export type SharedSite = Omit<Site, 'stop'>;
 
+/** What the global setup writes once the seeded site and the shared sites are up (or why not). */
+export type E2eSites =
+  | {
+      template: SiteTemplate;
+      /** One per worker, in the order of VITEST_POOL_ID (1..maxWorkers); empty: every file starts its own. */
+      shared: SharedSite[];
+    }
+  | { error: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eTemplate: SiteTemplate;
-    /** One per worker, in the order of VITEST_POOL_ID (1..maxWorkers); empty: every file starts its own. */
-    e2eSharedSites: SharedSite[];
+    /**
+     * The file the e2e global setup writes `E2eSites` to when it is done. It works in the
+     * background (the API files run meanwhile): `e2eSites()` waits for the file.
+     */
+    e2eSitesFile: string;
+  }
+}
+
+/** The run's seeded site and shared sites, once the global setup has made them. */
+export async function e2eSites(timeoutMs = 600_000): Promise<Extract<E2eSites, { template: SiteTemplate }>> {
+  const file = inject('e2eSitesFile');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text !== undefined) {
+      const sites = JSON.parse(text) as E2eSites;
+      if ('error' in sites) throw new Error(`The e2e global setup failed: ${sites.error}`);
+      return sites;
+    }
+    if (Date.now() > deadline) throw new Error(`The e2e global setup wrote no ${file} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -149,7 +176,8 @@ export interface SiteOptions {
 }
 
 /** A site on a fresh copy of `template` (in a test file: the run's), running until `stop()`. */
-export async function startSite(options: SiteOptions = {}, template: SiteTemplate = inject('e2eTemplate')): Promise<Site> {
+export async function startSite(options: SiteOptions = {}, givenTemplate?: SiteTemplate): Promise<Site> {
+  const template = givenTemplate ?? (await e2eSites()).template;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-site-'));
   const mailDir = path.join(dataDir, 'received-mail');
   const undo: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
@@ -190,7 +218,7 @@ export async function startSite(options: SiteOptions = {}, template: SiteTemplat
  * started now and stopped after the file's tests.
  */
 export async function useSite(options: SiteOptions = {}): Promise<Site> {
-  const shared = inject('e2eSharedSites') ?? [];
+  const { shared } = await e2eSites();
   if (!options.fresh && !options.env && shared.length > 0) {
     // VITEST_POOL_ID is the worker's slot (1..maxWorkers): no two files running at once share it.
     const slot = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
