@@ -5,12 +5,12 @@
  * tour-departures.test.ts at both widths, sign-in, sign-up and the dashboard by bangla.test.ts,
  * the booking wizard by booking.test.ts, the operator's screens by admin*.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
 import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
+import { axeViolations, wcag22 } from '../support/page-checks.ts';
 
 const site = await useSite();
 const baseURL = site.baseURL;
@@ -42,14 +42,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const violations = async (page: Page, where: string, tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']) =>
-  (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+const violations = (page: Page, where: string, tags = wcag22) => axeViolations(page, where, { tags });
 
 // One test per page type and width: each has its own time on a busy machine.
 describe.each([

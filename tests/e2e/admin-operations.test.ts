@@ -7,7 +7,6 @@
  * their charts and CSVs; axe and the phone layout on every new screen; a customer gets the 403 page.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
@@ -18,6 +17,7 @@ import { adminJson as adminJsonAt, packageBody as packageBodyOf } from '../suppo
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { e2eAdmin, useSite } from '../support/site.ts';
+import { axeViolations } from '../support/page-checks.ts';
 
 // A site of its own: it edits the demo catalogue, its reviews and admins, and counts bookings and messages.
 const site = await useSite({ fresh: true });
@@ -101,11 +101,6 @@ async function confirmIn(trigger: ReturnType<Page['getByRole']>, confirmName: Re
 
 const departuresPath = () => `/managePackage/${pkgId}/departures`;
 const row = (date: string) => page.getByRole('row', { name: new RegExp(`^${formatDay(date)} `) });
-
-async function axeViolations(p: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('departures', () => {
   it('reaches the departures from the package list, adds one and a weekly series, and keeps what was typed when refused', async () => {
@@ -460,8 +455,7 @@ describe('phone and desktop', () => {
       .getByRole('button', { name: `Cancel the departure on ${formatDay(seriesDays[0]!)}` })
       .click();
     await page.getByRole('dialog').waitFor();
-    const dialog = await new AxeBuilder({ page }).include('[role=dialog]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    found.push(...dialog.violations.map((v) => `cancel dialog: ${v.id}`));
+    found.push(...(await axeViolations(page, 'cancel dialog', { include: '[role=dialog]', tags: ['wcag2a', 'wcag2aa'] })));
     await page.keyboard.press('Escape');
     expect(found).toEqual([]);
     expect(pageErrors).toEqual([]);

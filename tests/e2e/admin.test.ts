@@ -6,7 +6,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { adminJson as adminJsonAt, packageBody as packageBodyOf } from '../suppo
 import { launchBrowser, newPage, viewports } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { e2eAdmin, useSite } from '../support/site.ts';
+import { axeViolations } from '../support/page-checks.ts';
 
 // A site of its own: it edits the demo catalogue, its reviews and admins, and counts bookings and messages.
 const site = await useSite({ fresh: true });
@@ -473,8 +473,7 @@ describe('accessibility', () => {
   // One test per screen: each has its own time on a busy machine.
   it.each(screens)('has no WCAG 2.2 AA violation axe can find on %s', async (pathname) => {
     await page.goto(pathname);
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(result.violations.map((v) => `${pathname}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(await axeViolations(page, pathname)).toEqual([]);
   });
   it('has no WCAG 2 A/AA violation axe can find in the confirmation dialog', async () => {
     const found: string[] = [];
@@ -484,8 +483,7 @@ describe('accessibility', () => {
     await page.getByText(/is now an admin/).waitFor();
     await page.getByRole('button', { name: /^Remove axe-admin/ }).click();
     await page.getByRole('dialog').waitFor();
-    const dialog = await new AxeBuilder({ page }).include('[role=dialog]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    for (const v of dialog.violations) found.push(`dialog: ${v.id}`);
+    found.push(...(await axeViolations(page, 'dialog', { include: '[role=dialog]', tags: ['wcag2a', 'wcag2aa'] })));
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await page.getByText(/is no longer an admin/).waitFor();
     expect(found).toEqual([]);

@@ -13,7 +13,6 @@
  * Texts are still being translated, so nothing here reads a page's words: roles, test ids, URLs
  * and attributes only.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,6 +20,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
 import { launchBrowser, nextFrames, viewports, waitForHydration } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
+import { axeViolations } from '../support/page-checks.ts';
 
 const site = await useSite();
 const baseURL = site.baseURL;
@@ -167,16 +167,7 @@ async function showWholePage(page: Page): Promise<void> {
   });
 }
 
-async function axe(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
+const axe = (page: Page, where: string) => axeViolations(page, where);
 
 // The suites run side by side (each in contexts of its own): most of their time is waiting.
 describe.concurrent('the Bangla site', () => {

@@ -6,7 +6,6 @@
  * keeping the user on step 3; a departure selling out while the user is in the wizard (back to
  * step 1, nothing typed lost); cancellation with the policy's charge shown and recorded.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
@@ -18,6 +17,7 @@ import { launchBrowser, newPage, viewports, waitForHydration } from '../support/
 import type { Pkg } from '../support/catalogue.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { useSite } from '../support/site.ts';
+import { axeViolations, wcag21 } from '../support/page-checks.ts';
 
 // A site of its own: its wizard books seats of the demo departures and reads the dashboard whole, which other files' bookings on a shared site change.
 const site = await useSite({ fresh: true });
@@ -61,17 +61,8 @@ afterAll(async () => {
 });
 
 const travelDate = () => addDays(dhakaDate(), 120);
-/** axe-core (WCAG 2.x A/AA) on the page as it is now: violations as readable lines. */
-async function axe(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${where}: ${v.id} ${v.help}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
+/** axe-core (WCAG 2.1 A/AA) on the page as it is now: violations as readable lines. */
+const axe = (page: Page, where: string) => axeViolations(page, where, { tags: wcag21 });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 

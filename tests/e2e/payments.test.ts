@@ -6,7 +6,6 @@
  * No request the browser sends to the site carries a card number. The operator's /managePayments
  * shows it all. Screenshots of each screen go to $SHOTS_DIR when it is set.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -21,6 +20,7 @@ import { launchBrowser, newPage, viewports, waitForHydration } from '../support/
 import { waitForMail } from '../support/mailbox.ts';
 import { useSite } from '../support/site.ts';
 import { startSslcommerzPeer, type SslcommerzPeer } from '../support/sslcommerz-peer.ts';
+import { axeViolations, wcag21 } from '../support/page-checks.ts';
 
 const store = { id: 'travelez_e2e', password: 'travelez_e2e@ssl' };
 const wallet = { appKey: 'e2e-app-key', appSecret: 'e2e-app-secret', username: 'e2e-merchant', password: 'e2e-merchant-pass' };
@@ -58,16 +58,8 @@ afterAll(async () => {
   await bkash.close();
 });
 
-async function axe(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${where}: ${v.id} ${v.help}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
+/** axe-core (WCAG 2.1 A/AA) on the page as it is now: violations as readable lines. */
+const axe = (page: Page, where: string) => axeViolations(page, where, { tags: wcag21 });
 
 async function shot(page: Page, name: string) {
   if (!shotsDir) return;

@@ -10,7 +10,6 @@
  * process): vitest.config.ts runs this file in the e2e-postgres project only, never skipped.
  * tests/api/reviews.test.ts covers the review rules on both databases.
  */
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { adminJson, bookSeats, createTour } from '../support/admin-api.ts';
 import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { useSite } from '../support/site.ts';
+import { axeViolations, wcag21 } from '../support/page-checks.ts';
 
 const site = await useSite();
 const baseURL = site.baseURL;
@@ -36,16 +36,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function axe(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${where}: ${v.id} ${v.help}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
+/** axe-core (WCAG 2.1 A/AA) on the page as it is now: violations as readable lines. */
+const axe = (page: Page, where: string) => axeViolations(page, where, { tags: wcag21 });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 

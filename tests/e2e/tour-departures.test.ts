@@ -7,7 +7,6 @@
  * gallery are tried before the page's script has loaded (JavaScript off). E-mails arrive at the
  * local SMTP sink.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
@@ -21,6 +20,7 @@ import { launchBrowser, viewports, waitForHydration } from '../support/browser.t
 import type { Pkg } from '../support/catalogue.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { useSite } from '../support/site.ts';
+import { axeViolations } from '../support/page-checks.ts';
 
 // A site of its own: it sells out and reopens demo departures and reads their seat counts, which other files' bookings on a shared site change.
 const site = await useSite({ fresh: true });
@@ -65,14 +65,7 @@ async function open(path: string, viewport: { width: number; height: number }, o
 async function axe(page: Page, where: string): Promise<string[]> {
   // As tests/e2e/a11y.test.ts: once the page's scripts (the carousels) have loaded.
   await page.waitForLoadState('networkidle');
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return result.violations.map(
-    (v) =>
-      `${where}: ${v.id} ${v.help}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+  return axeViolations(page, where);
 }
 
 /** A form posted to the tour page as a browser without JavaScript would (the page's answer as HTML). */

@@ -8,6 +8,7 @@
  *   expect(await offsiteLinks(page, baseURL)).toEqual([]);
  *   expect(await englishOn(page)).toEqual([]);
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** Console errors, uncaught exceptions and React's hydration warnings of a page, as they come. */
@@ -120,4 +121,26 @@ export async function englishOn(page: Page, typed: readonly string[] = [], allow
     .replace(/TZ1\.[\w.-]+|TZ-[0-9A-Z]+/g, ' ');
   const words = cleaned.match(/[A-Za-z]{2,}/g) ?? [];
   return [...new Set(words.filter((w) => !allowed.has(w.toLowerCase())))];
+}
+
+/** axe-core's rule tags for WCAG 2.2 A and AA (the site's bar) and for WCAG 2.1 A/AA (older suites' choice). */
+export const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const wcag21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * axe-core on the page as it is now (or on `include`, a selector): its violations as readable
+ * lines, `where` first. (Not `resultTypes: ['violations']`: it makes `landmark-unique` report the
+ * home page's distinct landmarks as duplicates.)
+ */
+export async function axeViolations(page: Page, where: string, options: { tags?: string[]; include?: string } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(options.tags ?? wcag22);
+  if (options.include) builder = builder.include(options.include);
+  const result = await builder.analyze();
+  return result.violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
