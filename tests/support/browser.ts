@@ -4,7 +4,7 @@
  *
  * The tests drive Debian's `chromium-headless-shell` (the same Chromium built as a headless shell,
  * what Playwright itself launches for headless runs): the full browser's headless mode spent about
- * twice the CPU per page (decision 0015). `E2E_CHROMIUM` names another executable, e.g.
+ * twice the CPU per page (decision 0016). `E2E_CHROMIUM` names another executable, e.g.
  * `/usr/bin/chromium` (the full browser, which the bench's Lighthouse runs use).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
