@@ -19,6 +19,7 @@ import { applyCancellation, lockedBooking } from './booking-rows.server.ts';
 import { grossPaid } from './payment-rows.server.ts';
 import { SENDING_STALE_MS, type PaymentCore } from './payments.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
+import { historyNote } from './errors.server.ts';
 
 /** A payment still open this long is asked about by the sweeper. */
 export const STALE_PAYMENT_MS = 15 * 60_000;

@@ -4,6 +4,7 @@
  * and the pages exchange.
  */
 import { z } from 'zod';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 /** What a ticket code looks like: `TZ1.<opaque>.<signature>` (base64url parts). Anything else is refused unread. */
 export const ticketCodePattern = /^TZ1\.[A-Za-z0-9_-]{8,64}\.[A-Za-z0-9_-]{22}$/;
