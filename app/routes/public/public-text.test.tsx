@@ -1,3 +1,4 @@
+import { codedMessage, msg } from '../../../shared/i18n/coded-messages.ts';
 import { codedText } from '../../../shared/i18n/coded-messages.text.ts';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -62,7 +63,9 @@ describe('the public pages in two languages', () => {
   });
 
   it("shows a form's English reply and field message in the page language", () => {
-    expect(render('bn', <FieldError id="e" message="Name is required" />)).not.toContain('is required');
+    const required = codedMessage(msg('starNameRequired'));
+    expect(render('en', <FieldError id="e" message={required} />)).toContain('*Name field is required');
+    expect(render('bn', <FieldError id="e" message={required} />)).not.toContain('is required');
     expect(codedText.en.formSent).toBe('Thank you! Your message has been sent.');
   });
 });
