@@ -75,6 +75,15 @@ describe('the empty database template', () => {
     expect(readdirSync(folder)).toContain('PG_VERSION');
   }, 60_000);
 
+  it('never replaces a folder that holds anything', async () => {
+    const folder = path.join(dir, 'pglite');
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'keep'), 'x');
+    await expect(unpackPgliteTemplate(folder)).rejects.toThrow(/ENOTEMPTY|EEXIST/);
+    expect(readdirSync(folder)).toEqual(['keep']);
+    expect(readdirSync(dir)).toEqual(['pglite']);
+  }, 60_000);
+
   it('a damaged template leaves no folder behind (the next start tries again)', async () => {
     const file = path.join(dir, 'damaged.tar.gz');
     writeFileSync(file, gzipSync(tar(entry('PG_VERSION', '0', Buffer.from('18\n')))).subarray(0, 40));

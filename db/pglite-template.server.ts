@@ -11,7 +11,7 @@
  * database. The copy fits one PGlite version only (its PostgreSQL's catalogue), hence the version
  * in its name: without the installed version's copy, PGlite runs initdb as before.
  */
-import { createReadStream, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -69,8 +69,12 @@ export async function unpackPgliteTemplate(folder: string, file = pgliteTemplate
   mkdirSync(staging, { mode: 0o700 });
   try {
     await extractTar(input, staging);
-    // `folder` is missing or empty (openDatabase checked).
-    rmSync(folder, { recursive: true, force: true });
+    // `folder` is missing or empty (openDatabase checked); a folder with anything in it stays, and this fails.
+    try {
+      rmdirSync(folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
     renameSync(staging, folder);
     return true;
   } catch (error) {
@@ -89,7 +93,7 @@ const field = (header: Buffer, start: number, length: number) => {
 };
 
 /**
- * Writes the folders and regular files of a ustar stream (what PGlite's `dumpDataDir` makes) under
+ * Writes the folders and regular files of a ustar stream (scripts/make-pglite-template.ts makes it) under
  * `root`: folders 0700, files 0600 (db/private-files.server.ts). Anything else (links, devices,
  * extended headers) or a path leaving `root` is refused as a damaged template.
  */
