@@ -21,6 +21,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import net from 'node:net';
 import type { Pool, PoolClient } from 'pg';
 import { queryCountingLogger } from './query-meter.server.ts';
+import { installedPgliteVersion, pgliteTemplateFolder, readPgliteTemplate, unpackPgliteTemplate } from './pglite-template.server.ts';
 import { acquireLock, DataDirLockedError, type HeldLock } from './pglite-lock.server.ts';
 import { ensurePrivateDir, holdPrivateUmask, tightenTree } from './private-files.server.ts';
 import * as schema from './schema.ts';
@@ -102,6 +103,7 @@ export async function exitOnRefusal<T>(opening: Promise<T>, doing: string): Prom
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const log = options.logger ?? console;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -128,7 +130,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // connection gets one of its own for its whole life. The query in flight fails with the error
     // (a 503 for that request), the broken connection leaves the pool when released, the next
     // query reconnects.
-    const log = options.logger ?? console;
     const checkedOut = new Set<PoolClient>();
     pool.on('acquire', (client) => checkedOut.add(client));
     pool.on('release', (_error, client) => checkedOut.delete(client));
@@ -152,7 +153,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (dir.startsWith('memory://')) {
-    const handle = await openPglite(dir, undefined, options.pgliteFrom);
+    // A new database in memory starts from the empty database too (tests: quicker than initdb).
+    const handle = await openPglite(dir, undefined, options.pgliteFrom ?? readPgliteTemplate());
     internals.set(handle, { createdEmpty: !options.pgliteFrom });
     return handle;
   }
@@ -161,11 +163,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const lock = await acquireLock(`${folder}.lock`, { what: `The embedded database ${folder}` });
   try {
     if (lock.tookOver) {
-      (options.logger ?? console).warn(
-        `[db] took over the lock of the embedded database from pid ${lock.tookOver.pid} (since ${lock.tookOver.since}), which no longer runs`,
-      );
+      log.warn(`[db] took over the lock of the embedded database from pid ${lock.tookOver.pid} (since ${lock.tookOver.since}), which no longer runs`);
     }
     const createdEmpty = inspectPgliteFolder(folder) === 'empty';
+    // A new database: the empty one unpacked (pglite-template.server.ts), else PGlite's initdb.
+    if (createdEmpty && !(await unpackPgliteTemplate(folder))) {
+      log.warn(
+        `[db] no empty database for PGlite ${installedPgliteVersion()} in ${pgliteTemplateFolder}: PGlite runs initdb instead, ` +
+          `which needs ~450 MB more memory for a few seconds (npm run db:template makes it)`,
+      );
+    }
     if (createdEmpty) ensurePrivateDir(folder);
     const pidFile = path.join(folder, 'postmaster.pid');
     const hadPidFile = existsSync(pidFile);

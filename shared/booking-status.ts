@@ -6,6 +6,8 @@
  * (Pending -> Completed is refused: a tour is confirmed before it is done.) A customer may only
  * cancel, and only a Pending or Confirmed booking.
  */
+import { msg, type MessageRef } from './i18n/coded-messages.ts';
+
 export const bookingStatusValues = ['Pending', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type BookingStatusValue = (typeof bookingStatusValues)[number];
 
@@ -25,11 +27,11 @@ export function canChangeStatus(from: BookingStatusValue, to: BookingStatusValue
 }
 
 /** Why the change is refused, or null. */
-export function statusChangeError(from: BookingStatusValue, to: BookingStatusValue): string | null {
-  if (from === to) return `The booking is already ${from}`;
+export function statusChangeError(from: BookingStatusValue, to: BookingStatusValue): MessageRef | null {
+  if (from === to) return msg('bookingAlreadyInStatus', from);
   if (canChangeStatus(from, to)) return null;
-  if (transitions[from].length === 0) return `A ${from} booking cannot change any more`;
-  return `A ${from} booking can become ${transitions[from].join(' or ')}, not ${to}`;
+  if (transitions[from].length === 0) return msg('bookingStatusFinal', from);
+  return msg('bookingStatusNotNext', from, transitions[from], to);
 }
 
 export function isCancellable(status: BookingStatusValue): boolean {

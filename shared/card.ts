@@ -5,6 +5,7 @@
  */
 
 export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Discover' | 'JCB' | 'UnionPay' | 'Diners Club' | 'Card';
+import { issueMessage } from './i18n/coded-messages.ts';
 
 /** Digits only: spaces and dashes people type are dropped. */
 export function cardDigits(input: string): string {
@@ -55,19 +56,16 @@ export const cardLengths: Record<Exclude<CardBrand, 'Card'>, readonly number[]> 
  */
 export function cardNumberError(input: string): string | null {
   const digits = cardDigits(input);
-  if (digits.length === 0) return '* Card Number field is required';
-  if (!/^\d+$/.test(digits)) return 'Card number must contain digits only';
-  if (digits.length < 12 || digits.length > 19) return 'Card number must have 12 to 19 digits';
+  if (digits.length === 0) return issueMessage('starCardNumberRequired');
+  if (!/^\d+$/.test(digits)) return issueMessage('cardNumberNotDigits');
+  if (digits.length < 12 || digits.length > 19) return issueMessage('cardNumberLength');
   const brand = cardBrand(digits);
-  if (brand === 'Card') return 'Card number is not valid: we take Visa, Mastercard, American Express, Discover, JCB, UnionPay and Diners Club';
+  if (brand === 'Card') return issueMessage('cardBrandNotTaken');
   const lengths = cardLengths[brand];
   if (!lengths.includes(digits.length)) {
-    const contiguous = lengths.at(-1)! - lengths[0]! === lengths.length - 1;
-    const count =
-      lengths.length === 1 ? String(lengths[0]) : contiguous ? `${lengths[0]} to ${lengths.at(-1)}` : `${lengths.slice(0, -1).join(', ')} or ${lengths.at(-1)}`;
-    return `${/^[AEIOU]/.test(brand) ? 'An' : 'A'} ${brand} card number has ${count} digits`;
+    return issueMessage('cardNumberDigits', brand, lengths);
   }
-  if (!luhnValid(digits)) return 'Card number is not valid (check the digits)';
+  if (!luhnValid(digits)) return issueMessage('cardNumberChecksum');
   return null;
 }
 
@@ -101,19 +99,19 @@ export function formatExpiry(e: Expiry): string {
  * current month is still accepted ("a future month" = not yet over).
  */
 export function expiryError(input: string, now: Date = new Date()): string | null {
-  if (input.trim() === '') return '* Expire Date field is required';
+  if (input.trim() === '') return issueMessage('starExpireDateRequired');
   const e = parseExpiry(input);
-  if (!e) return 'Expire date must be MM/YY or MM/YYYY';
+  if (!e) return issueMessage('expireDateFormat');
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const given = e.year * 12 + (e.month - 1);
-  if (given < current) return 'Card has expired';
-  if (given > current + 20 * 12) return 'Expire date is too far in the future';
+  if (given < current) return issueMessage('cardHasExpired');
+  if (given > current + 20 * 12) return issueMessage('expireDateTooFar');
   return null;
 }
 
 export function cvcError(input: string): string | null {
   const v = input.trim();
-  if (v === '') return '* CVC field is required';
-  if (!/^\d{3,4}$/.test(v)) return 'CVC must be 3 or 4 digits';
+  if (v === '') return issueMessage('starCvcRequired');
+  if (!/^\d{3,4}$/.test(v)) return issueMessage('cvcFormat');
   return null;
 }

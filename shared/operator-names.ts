@@ -10,6 +10,7 @@
  * ("TravelezTeam", "ট্রাভেলেজ দল").
  */
 import { confusableSkeleton } from './confusables.ts';
+import { msg } from './i18n/coded-messages.ts';
 
 export const reservedNameWords = ['travelez', 'admin', 'administrator', 'support', 'staff', 'moderator'] as const;
 
@@ -19,7 +20,7 @@ const operatorNames = ['travelez', 'ট্রাভেলেজ', 'ট্রা�
 /** The reserved words as Bangla writes them. */
 const banglaReservedWords = ['অ্যাডমিন', 'এডমিন', 'অ্যাডমিনিস্ট্রেটর', 'প্রশাসক', 'সাপোর্ট', 'সহায়তা', 'মডারেটর', 'স্টাফ'];
 
-export const operatorNameMessage = 'This name is kept for the Travelez team. Please use your own name.';
+export const operatorNameMessage = msg('operatorName');
 
 function words(name: string): string[] {
   return confusableSkeleton(name)

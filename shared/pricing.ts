@@ -7,6 +7,7 @@
  */
 import { formatMoney } from './i18n/format.ts';
 import { ADVANCE_PERCENT, amountDueAtBooking, percentOf } from './policy.ts';
+import { messageText, msg, type MessageRef } from './i18n/coded-messages.ts';
 
 export interface PriceSource {
   /** Tk per person. */
@@ -25,9 +26,9 @@ export interface BookingPrice {
   dueNow: number;
 }
 
-export function travellersError(travellers: number, groupSize: number): string | null {
-  if (!Number.isInteger(travellers) || travellers < 1) return 'Travellers must be at least 1';
-  if (travellers > groupSize) return `Travellers must be at most ${groupSize} (the group size)`;
+export function travellersError(travellers: number, groupSize: number): MessageRef | null {
+  if (!Number.isInteger(travellers) || travellers < 1) return msg('travellersAtLeastOne');
+  if (travellers > groupSize) return msg('travellersOverGroup', groupSize);
   return null;
 }
 
@@ -38,7 +39,7 @@ export function advanceOf(totalPrice: number): number {
 /** Price of a booking; throws RangeError for a travellers count outside 1..group size. */
 export function priceBooking(source: PriceSource, travellers: number, travelDate: string, bookedOn: string | Date): BookingPrice {
   const error = travellersError(travellers, source.groupSize);
-  if (error) throw new RangeError(error);
+  if (error) throw new RangeError(messageText('en', error));
   const totalPrice = source.packagePresentPrice * travellers;
   return {
     travellers,

@@ -4,6 +4,7 @@
  * it for 30 days.
  */
 import { addDays } from './policy.ts';
+import { msg, type MessageRef } from './i18n/coded-messages.ts';
 
 export const REVIEW_EDIT_DAYS = 30;
 
@@ -19,9 +20,9 @@ export function tripEnd(b: Pick<ReviewableBooking, 'travelDate' | 'totalDays'>):
 }
 
 /** Why this booking cannot be reviewed today, or null when it can. */
-export function reviewRefusal(b: ReviewableBooking, today: string): string | null {
-  if (b.status !== 'Completed') return 'Only a completed trip can be reviewed.';
-  if (tripEnd(b) >= today) return 'You can review this tour once the trip has ended.';
+export function reviewRefusal(b: ReviewableBooking, today: string): MessageRef | null {
+  if (b.status !== 'Completed') return msg('reviewTripNotCompleted');
+  if (tripEnd(b) >= today) return msg('reviewTripNotEnded');
   return null;
 }
 

@@ -3,6 +3,7 @@
  * "few", the messages a refusal gives, and the dates of a weekly series. Pure functions; the
  * database is what actually refuses an oversale (db/schema.ts, departures_seats).
  */
+import { msg, type MessageRef } from './i18n/coded-messages.ts';
 
 export interface SeatCount {
   seats: number;
@@ -40,10 +41,10 @@ export function formatDay(isoDate: string): string {
 }
 
 /** Why `travellers` cannot have seats on the departure of `date`, or null when they can. */
-export function notEnoughSeatsMessage(left: number, travellers: number, date: string): string | null {
+export function notEnoughSeatsMessage(left: number, travellers: number, date: string): MessageRef | null {
   if (travellers <= left) return null;
-  if (left === 0) return `The departure on ${formatDay(date)} is sold out. Please choose another date.`;
-  return `Only ${left} ${left === 1 ? 'seat' : 'seats'} left on ${formatDay(date)}.`;
+  if (left === 0) return msg('departureSoldOut', date);
+  return msg('onlySeatsLeft', left, date);
 }
 
 /** The weekday of a calendar day, 0 = Sunday … 6 = Saturday. */

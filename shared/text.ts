@@ -1,3 +1,6 @@
+import { issueMessage } from './i18n/coded-messages.ts';
+import type { FieldLabel } from './i18n/coded-messages.text.ts';
+
 /**
  * Control characters in typed text: none in a single line (names, subjects, e-mail addresses);
  * in longer text only tab, line feed and carriage return. A NUL byte, an escape sequence or a line
@@ -13,6 +16,6 @@ export function hasControlCharacters(value: string, kind: TextKind = 'line'): bo
 }
 
 /** The message a form shows under the field. */
-export function controlCharactersMessage(label: string, kind: TextKind = 'line'): string {
-  return kind === 'line' ? `${label} must be a single line without control characters` : `${label} must not contain control characters`;
+export function controlCharactersMessage(label: FieldLabel, kind: TextKind = 'line'): string {
+  return issueMessage(kind === 'line' ? 'controlCharactersInLine' : 'controlCharactersInText', label);
 }

@@ -5,6 +5,7 @@
  */
 import { data } from 'react-router';
 import type { ZodType, z } from 'zod';
+import { codedMessage, msg, type MessageRef } from '../../shared/i18n/coded-messages.ts';
 import { fieldErrorsOf, type ActionFailure, type ActionReply, type FieldErrors, type FormValues } from './forms.ts';
 
 /** The text fields of a form (a file, or a field sent twice, counts by its first text value). */
@@ -33,7 +34,7 @@ export function parseForm<S extends ZodType>(schema: S, values: FormValues, opti
       ok: false,
       ...(options.intent !== undefined ? { intent: options.intent } : {}),
       fieldErrors,
-      formError: options.formError ?? parsed.error.issues[0]?.message ?? 'Please check the form.',
+      formError: options.formError ?? parsed.error.issues[0]?.message ?? codedMessage(msg('checkForm')),
       values,
     },
   };
@@ -60,8 +61,9 @@ export function succeed<T extends object>(body: T & { intent?: string; message?:
 /** A service's refusal (server/services/errors.server.ts), seen by shape. */
 interface DomainRefusal {
   status: number;
-  message: string;
-  issues: { path: string; message: string }[];
+  /** Its message by key, and each field's (the page writes them in its language). */
+  ref: MessageRef;
+  issues: { path: string; ref: MessageRef }[];
 }
 
 /*
@@ -70,9 +72,9 @@ interface DomainRefusal {
  */
 export function domainRefusalOf(error: unknown): DomainRefusal | null {
   if (!(error instanceof Error) || error.name !== 'DomainError') return null;
-  const { status, issues } = error as Error & { status?: unknown; issues?: unknown };
-  if (typeof status !== 'number') return null;
-  return { status, message: error.message, issues: Array.isArray(issues) ? (issues as DomainRefusal['issues']) : [] };
+  const { status, ref, issues } = error as Error & { status?: unknown; ref?: unknown; issues?: unknown };
+  if (typeof status !== 'number' || !ref) return null;
+  return { status, ref: ref as MessageRef, issues: Array.isArray(issues) ? (issues as DomainRefusal['issues']) : [] };
 }
 
 /** The site's 404 page with this message. */
@@ -86,7 +88,7 @@ export async function loadOr404<T>(load: Promise<T> | (() => Promise<T>)): Promi
     return await (typeof load === 'function' ? load() : load);
   } catch (error) {
     const refusal = domainRefusalOf(error);
-    if (refusal?.status === 404) notFoundPage(refusal.message);
+    if (refusal?.status === 404) notFoundPage(codedMessage(refusal.ref));
     throw error;
   }
 }
@@ -99,12 +101,12 @@ export async function loadOr404<T>(load: Promise<T> | (() => Promise<T>)): Promi
 export function refusalReply(error: unknown, values: FormValues = {}, intent?: string) {
   const refusal = domainRefusalOf(error);
   if (!refusal) throw error;
-  if (refusal.status === 404) notFoundPage(refusal.message);
+  if (refusal.status === 404) notFoundPage(codedMessage(refusal.ref));
   return fail(
     {
       ...(intent !== undefined ? { intent } : {}),
-      formError: refusal.message,
-      fieldErrors: Object.fromEntries(refusal.issues.map((i) => [i.path, i.message])),
+      formError: codedMessage(refusal.ref),
+      fieldErrors: Object.fromEntries(refusal.issues.map((i) => [i.path, codedMessage(i.ref)])),
       values,
     },
     refusal.status,

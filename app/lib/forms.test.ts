@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { failureOf, fieldErrorsOf, successOf, typedValues, type ActionReply, type ActionSuccess } from './forms.ts';
+import { inEnglish, msg, translateMessage } from '../../shared/i18n/coded-messages.ts';
+import { conflict, notFound } from '../../server/services/errors.server.ts';
 import { domainRefusalOf, fail, formText, loadOr404, parseForm, refusalReply } from './forms.server.ts';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required'),
   days: z.array(z.object({ day: z.string().min(1, 'Day title is required') })),
 });
-
-class DomainError extends Error {
-  status: number;
-  issues: { path: string; message: string }[];
-  constructor(status: number, message: string, issues: { path: string; message: string }[] = []) {
-    super(message);
-    this.name = 'DomainError';
-    this.status = status;
-    this.issues = issues;
-  }
-}
 
 describe('page form helpers', () => {
   it('maps zod errors to the first message per field path', () => {
@@ -55,13 +46,20 @@ describe('page form helpers', () => {
   });
 
   it("turns a service's refusal into the 404 page or a form failure; other errors go on up", async () => {
-    expect(domainRefusalOf(new DomainError(409, 'Sold out'))).toEqual({ status: 409, message: 'Sold out', issues: [] });
+    expect(domainRefusalOf(conflict('packageSoldOut'))).toEqual({ status: 409, ref: msg('packageSoldOut'), issues: [] });
     expect(domainRefusalOf(new Error('boom'))).toBeNull();
-    await expect(loadOr404(Promise.reject(new DomainError(404, 'Blog not found')))).rejects.toMatchObject({ init: { status: 404 }, data: 'Blog not found' });
+    const missing = loadOr404(Promise.reject(notFound('blogNotFound')));
+    await expect(missing).rejects.toMatchObject({ init: { status: 404 } });
+    expect(translateMessage('bn', ((await missing.catch((e: unknown) => e)) as { data: string }).data)).toBe('ব্লগটি পাওয়া যায়নি');
     await expect(loadOr404(() => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    const conflict = refusalReply(new DomainError(409, 'Too late', [{ path: 'travelDate', message: 'Too late' }]), { travelDate: 'x' });
-    expect(conflict.init?.status).toBe(409);
-    expect(conflict.data).toMatchObject({ ok: false, formError: 'Too late', fieldErrors: { travelDate: 'Too late' }, values: { travelDate: 'x' } });
+    const tooLate = refusalReply(conflict('dateNotOpen').on('travelDate'), { travelDate: 'x' });
+    expect(tooLate.init?.status).toBe(409);
+    expect(inEnglish(tooLate.data)).toMatchObject({
+      ok: false,
+      formError: 'This date is no longer open for booking',
+      fieldErrors: { travelDate: 'This date is no longer open for booking' },
+      values: { travelDate: 'x' },
+    });
     expect(() => refusalReply(new Error('bug'))).toThrow('bug');
   });
 

@@ -7,7 +7,7 @@ import { useHref } from 'react-router';
 import { langOfPath, type Lang } from '../../shared/i18n/lang.ts';
 import type { Catalog, Messages, Translation } from '../../shared/i18n/messages.ts';
 import * as format from '../../shared/i18n/format.ts';
-import { translateMessage } from '../../shared/i18n/server-messages.ts';
+import { translateMessage, type MessageRef } from '../../shared/i18n/coded-messages.ts';
 
 /** 'bn' on a Bangla page, 'en' on an English one. */
 export function useLang(): Lang {
@@ -44,13 +44,13 @@ function bind(lang: Lang) {
     time: (value: string | Date) => format.formatTime(lang, value),
     daysNights: (days: number, nights: number) => format.daysNights(lang, days, nights),
     count: (n: number, forms: { one?: string; other: string }) => format.count(lang, n, forms),
-    /** A validation or service message (written in English by the shared schemas and the services) in this language. */
-    message: (text: string) => translateMessage(lang, text),
+    /** A schema's or a service's message (by key, shared/i18n/coded-messages.ts) in this language; any other text as it is. */
+    message: (text: string | MessageRef) => translateMessage(lang, text),
   };
 }
 
 /** What a message in the page's language becomes: for messages from a schema, a service or the API. */
-export function useTranslateMessage(): (text: string | null | undefined) => string {
+export function useTranslateMessage(): (text: string | MessageRef | null | undefined) => string {
   const lang = useLang();
-  return (text) => (text ? translateMessage(lang, text) : '');
+  return (text) => translateMessage(lang, text);
 }

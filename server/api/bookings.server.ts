@@ -8,7 +8,7 @@ import { bookingDto } from '../../shared/schemas/booking-dto.ts';
 import { bookingContactInput, bookingRequest, bookingStatusInput, idempotencyKeyHeader } from '../../shared/schemas/booking.ts';
 import { noticeDto } from '../../shared/schemas/dto.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
-import { forbidden, invalid } from '../services/errors.server.ts';
+import { DomainError, forbidden, issueRefOf, msg } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { body, createRouter, errorResponses, json } from './http.server.ts';
 import { toBookingDto } from './spec-names.server.ts';
@@ -39,10 +39,7 @@ export const bookingsApi = createRouter()
       let key: string | null = null;
       if (rawKey !== undefined) {
         const parsed = idempotencyKeyHeader.safeParse(rawKey);
-        if (!parsed.success)
-          throw invalid(parsed.error.issues[0]?.message ?? 'Idempotency-Key is not valid', [
-            { path: 'Idempotency-Key', message: 'Idempotency-Key is not valid' },
-          ]);
+        if (!parsed.success) throw new DomainError(400, issueRefOf(parsed.error.issues[0]!.message)).on('Idempotency-Key', msg('idempotencyKeyNotValid'));
         key = parsed.data;
       }
       const { booking, created } = await c.get('services').bookings.create(c.get('viewer')!, c.req.valid('json'), key);
@@ -82,7 +79,7 @@ export const bookingsApi = createRouter()
       const services = c.get('services');
       if (!email || email.toLowerCase() === viewer.email.toLowerCase())
         return c.json((await services.bookings.listForUser(viewer.userId)).map(toBookingDto), 200);
-      if (!viewer.isAdmin) throw forbidden('You can only see your own bookings');
+      if (!viewer.isAdmin) throw forbidden('ownBookingsOnly');
       return c.json((await services.bookings.listByLoginEmail(email)).map(toBookingDto), 200);
     },
   )

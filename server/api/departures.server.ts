@@ -154,7 +154,7 @@ export const departuresApi = createRouter()
     }),
     async (c) => {
       const left = await c.get('services').departures.leaveWaitlistByToken(c.req.valid('json').token);
-      if (!left) throw notFound('This link has already been used or is not valid.');
+      if (!left) throw notFound('linkUsed');
       return c.json({ message: 'You left the waitlist.' }, 200);
     },
   )

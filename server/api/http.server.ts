@@ -1,6 +1,7 @@
 /**
  * The API's shared plumbing: the router factory, the error shape
- * `{ error, issues: [{ path, message }] }`, and the mapping of failures to status codes.
+ * `{ error, code, params?, issues: [{ path, message, code }] }` (`error` and `message` in English, `code`
+ * the message's key in shared/i18n/coded-messages.text.ts), and the mapping of failures to status codes.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -8,12 +9,22 @@ import type { z, ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../../db/pg-errors.server.ts';
 import { errorDto } from '../../shared/schemas/dto.ts';
 import type { AppBindings } from '../http/types.server.ts';
-import { DomainError } from '../services/errors.server.ts';
+import { issueRefOf, messageText, type MessageRef } from '../../shared/i18n/coded-messages.ts';
+import { DomainError, type FieldIssue } from '../services/errors.server.ts';
+
+/** A message as the API answers it: the English, and its key as `code`. */
+function answered(ref: MessageRef) {
+  return { message: messageText('en', ref), code: ref.key };
+}
 
 export { isDatabaseUnavailable };
 
 export function zodIssues(error: ZodError) {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  return error.issues.map((i) => ({ path: i.path.join('.'), ...answered(issueRefOf(i.message)) }));
+}
+
+function fieldIssues(issues: FieldIssue[]) {
+  return issues.map((i) => ({ path: i.path, ...answered(i.ref) }));
 }
 
 /** A router whose validation failures answer 400 with the issues. */
@@ -23,8 +34,8 @@ export function createRouter() {
       if (!result.success) {
         const issues = zodIssues(result.error as ZodError);
         // A malformed id can name nothing: that is a 404, not a 400.
-        if (result.target === 'param') return c.json({ error: 'Not found' }, 404);
-        return c.json({ error: issues[0]?.message ?? 'Invalid request', issues }, 400);
+        if (result.target === 'param') return c.json({ error: 'Not found', code: 'notFound' }, 404);
+        return c.json({ error: issues[0]?.message ?? 'Invalid request', code: issues[0]?.code ?? 'invalidInput', issues }, 400);
       }
     },
   });
@@ -60,11 +71,15 @@ export const errorResponses = (...codes: (keyof typeof errorDescriptions)[]) =>
 /** Turns any thrown error into the API's JSON answer; nothing a client does gets a 500. */
 export function apiErrorResponse(c: Context, error: unknown, log: (m: string, e: unknown) => void) {
   if (error instanceof DomainError) {
-    return c.json({ error: error.message, ...(error.issues.length ? { issues: error.issues } : {}) }, error.status);
+    const { params } = error.ref;
+    return c.json(
+      { error: error.message, code: error.code, ...(params.length ? { params } : {}), ...(error.issues.length ? { issues: fieldIssues(error.issues) } : {}) },
+      error.status,
+    );
   }
   if (isDatabaseUnavailable(error)) {
-    return c.json({ error: 'The service is briefly unavailable. Please try again in a moment.' }, 503);
+    return c.json({ error: 'The service is briefly unavailable. Please try again in a moment.', code: 'serviceUnavailable' }, 503);
   }
   log(`[api] ${c.req.method} ${c.req.path} failed`, error);
-  return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'serverError' }, 500);
 }

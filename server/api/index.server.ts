@@ -84,7 +84,7 @@ export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createR
     return c.html(docsHtml);
   });
 
-  api.notFound((c) => c.json({ error: 'Not found' }, 404));
+  api.notFound((c) => c.json({ error: 'Not found', code: 'notFound' }, 404));
   api.onError((error, c) => {
     if (error instanceof HTTPException) {
       const status = error.status;

@@ -48,7 +48,7 @@ export const mailApi = createRouter()
     }),
     async (c) => {
       const queue = c.get('services').mailQueue;
-      if (!queue || !(await queue.retry(c.req.valid('param').id))) throw notFound('No failed e-mail with this id');
+      if (!queue || !(await queue.retry(c.req.valid('param').id))) throw notFound('failedMailNotFound');
       return c.json({ message: 'The e-mail will be sent again.' }, 200);
     },
   );

@@ -4,9 +4,9 @@ import { blogCommentDto, tourPackageDto } from '../../shared/schemas/dto.ts';
 import { commentInput } from '../../shared/schemas/comments.ts';
 import { findTourQuery } from '../../shared/schemas/search.ts';
 import { requireUser } from '../http/guards.server.ts';
-import { invalid } from '../services/errors.server.ts';
+import { zodRefusal } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
-import { body, createRouter, errorResponses, json, zodIssues } from './http.server.ts';
+import { body, createRouter, errorResponses, json } from './http.server.ts';
 import { toTourPackageDto } from './spec-names.server.ts';
 
 const searchParams = z.object({
@@ -53,8 +53,7 @@ export const publicSiteApi = createRouter()
       const raw = Object.fromEntries(Object.entries(c.req.valid('query')).filter(([, v]) => v !== undefined && v !== ''));
       const parsed = findTourQuery.safeParse(raw);
       if (!parsed.success) {
-        const issues = zodIssues(parsed.error);
-        throw invalid(issues[0]?.message ?? 'Invalid search', issues);
+        throw zodRefusal(parsed.error);
       }
       return c.json((await c.get('services').search.findTours(parsed.data)).map(toTourPackageDto), 200);
     },

@@ -2,7 +2,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { toCsv } from '../../shared/csv.ts';
 import { reportColumns, reportFilter, reportFilterFields, reportNames, type ReportName } from '../../shared/schemas/reports.ts';
-import { invalid } from '../services/errors.server.ts';
+import { DomainError, issueRefOf } from '../services/errors.server.ts';
 import { requireAdmin } from '../http/guards.server.ts';
 import type { Services } from '../services/index.server.ts';
 import { createRouter, errorResponses } from './http.server.ts';
@@ -52,7 +52,7 @@ export const reportsApi = createRouter().openapi(
     const { name } = c.req.valid('param');
     const { format, ...fields } = c.req.valid('query');
     const checked = reportFilter.safeParse(fields);
-    if (!checked.success) throw invalid(checked.error.issues[0]!.message, [{ path: 'to', message: checked.error.issues[0]!.message }]);
+    if (!checked.success) throw new DomainError(400, issueRefOf(checked.error.issues[0]!.message)).on('to');
     const filter = checked.data;
     const rows = await reportRows(c.get('services'), name, filter);
     if (format !== 'csv') return c.json(rows, 200);

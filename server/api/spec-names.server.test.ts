@@ -1,3 +1,4 @@
+import { translateMessage } from '../../shared/i18n/coded-messages.ts';
 import { describe, expect, it } from 'vitest';
 import type { Booking, TourPackage } from '../../shared/domain.ts';
 import { bookingDto } from '../../shared/schemas/booking-dto.ts';
@@ -59,7 +60,9 @@ describe('the spec names at the API edge', () => {
     const result = packageApiInput.safeParse({ ...toTourPackageDto(pkg), totaldays: 0, packageGroupPeoples: 'x', overView: '' });
     expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['totaldays', 'packageGroupPeoples', 'overView']);
     const nights = packageApiInput.safeParse({ ...toTourPackageDto(pkg), stayPlanNight: 5 });
-    expect(nights.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual(['stayPlanNight: Nights cannot be more than days']);
+    expect(nights.error?.issues.map((i) => `${i.path.join('.')}: ${translateMessage('en', i.message)}`)).toEqual([
+      'stayPlanNight: Nights cannot be more than days',
+    ]);
   });
 
   it('answers a booking under the spec spellings, in the DTO field order', () => {

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { Booking, TourPackage } from '../../shared/domain.ts';
+import { translateMessage } from '../../shared/i18n/coded-messages.ts';
 import { bookingDto, type BookingDto } from '../../shared/schemas/booking-dto.ts';
 import { tourPackageDto, type TourPackageDto } from '../../shared/schemas/dto.ts';
 import { packageFields, withNightsWithinDays, type PackageInput } from '../../shared/schemas/packages.ts';
@@ -45,7 +46,9 @@ export function toTourPackageDto(p: TourPackage): TourPackageDto {
 }
 
 export function toBookingDto(b: Booking): BookingDto {
-  return inOrderOf(bookingDto, spell(b));
+  // A note the services wrote by key is answered in English (an admin's typed note as it is).
+  const history = b.history.map((h) => ({ ...h, note: translateMessage('en', h.note) }));
+  return inOrderOf(bookingDto, spell({ ...b, history }));
 }
 
 /** The body of POST and PUT /api/tourPackages: the package form's fields under the spec's names. */

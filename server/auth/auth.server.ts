@@ -12,6 +12,7 @@
  * `createAccounts` returns the `AuthGateway` the HTTP server uses, the account operations the
  * pages' actions call (same rules, same rate limits as the API) and the start-up admin.
  */
+import { translateMessage } from '../../shared/i18n/coded-messages.ts';
 import { betterAuth } from 'better-auth';
 import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -120,7 +121,10 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
         if (name === undefined && ctx.path === '/update-user') return;
         const checked = accountName.safeParse(name);
         if (!checked.success) {
-          throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: checked.error.issues[0]?.message ?? 'Name is not valid.' });
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_NAME',
+            message: translateMessage('en', checked.error.issues[0]?.message ?? 'Name is not valid.'),
+          });
         }
         return { context: { body: { ...(ctx.body as object), name: checked.data } } };
       }),

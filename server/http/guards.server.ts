@@ -9,15 +9,15 @@ import type { AppBindings } from './types.server.ts';
 
 export const requireUser = createMiddleware<AppBindings>(async (c, next) => {
   const viewer = c.get('viewer');
-  if (!viewer) return c.json({ error: 'Sign in to continue' }, 401);
-  if (!isVerifiedUser(viewer)) return c.json({ error: 'Check Email! Verify First' }, 403);
+  if (!viewer) return c.json({ error: 'Sign in to continue', code: 'signInToContinue' }, 401);
+  if (!isVerifiedUser(viewer)) return c.json({ error: 'Check Email! Verify First', code: 'verifyEmailFirst' }, 403);
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
   const viewer = c.get('viewer');
-  if (!viewer) return c.json({ error: 'Sign in to continue' }, 401);
-  if (!isAdmin(viewer)) return c.json({ error: 'Admins only' }, 403);
+  if (!viewer) return c.json({ error: 'Sign in to continue', code: 'signInToContinue' }, 401);
+  if (!isAdmin(viewer)) return c.json({ error: 'Admins only', code: 'adminsOnly' }, 403);
   await next();
 });
 

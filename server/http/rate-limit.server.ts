@@ -5,8 +5,8 @@
  * The same rules serve the JSON API (a middleware in app.server.ts) and the account pages'
  * actions (through the auth gateway), so a form and its API endpoint share one budget.
  */
-import { langOfPath } from '../../shared/i18n/lang.ts';
-import { translateMessage } from '../../shared/i18n/server-messages.ts';
+import { langOfPath, type Lang } from '../../shared/i18n/lang.ts';
+import { messageText, msg } from '../../shared/i18n/coded-messages.ts';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -23,8 +23,7 @@ export const limits: Record<LimitName, { max: number; windowMs: number }> = {
   'public-post': { max: 10, windowMs: 60_000 },
 };
 
-export const tooManyMessage = (retryAfterSeconds: number) =>
-  `Too many attempts. Please wait ${retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`} and try again.`;
+export const tooManyMessage = (retryAfterSeconds: number, lang: Lang = 'en') => messageText(lang, msg('tooManyAttempts', retryAfterSeconds));
 
 /** The page routes whose actions are public forms (newsletter, get in touch, contact, comments). */
 const publicFormRoutes = new Set(['routes/public/home', 'routes/public/contact', 'routes/public/blog', 'routes/public/single-blog']);
@@ -94,10 +93,10 @@ export function rateLimit(enabled: boolean, pageRoutesOf?: PageRoutesOf) {
     if (!name) return next();
     const verdict = await checkLimit(c.get('services').rateLimits, enabled, name, c.get('clientIp'));
     if (verdict.allowed) return next();
-    const message = tooManyMessage(verdict.retryAfterSeconds);
     c.header('Retry-After', String(verdict.retryAfterSeconds));
-    if (c.req.path.startsWith('/api/')) return c.json({ error: message }, 429);
+    if (c.req.path.startsWith('/api/'))
+      return c.json({ error: tooManyMessage(verdict.retryAfterSeconds), code: 'tooManyAttempts', params: [verdict.retryAfterSeconds] }, 429);
     // A page's form: in the page's language.
-    return c.text(translateMessage(langOfPath(c.req.path), message), 429);
+    return c.text(tooManyMessage(verdict.retryAfterSeconds, langOfPath(c.req.path)), 429);
   });
 }

@@ -37,7 +37,7 @@ export function createAdminService(db: Database, audit: AuditService, changes: C
       return transaction(async (tx) => {
         const inserted = await tx.insert(admins).values({ id: newId(), email: email.toLowerCase() }).onConflictDoNothing().returning();
         const row = inserted[0];
-        if (!row) throw conflict(`${email} is an admin already`);
+        if (!row) throw conflict('alreadyAdmin', email);
         const admin = { _id: row.id, email: row.email };
         await audit.record(actor, { action: 'create', entity: 'admin', entityId: row.id, after: admin }, tx as Database);
         return admin;
@@ -46,13 +46,13 @@ export function createAdminService(db: Database, audit: AuditService, changes: C
 
     /** Removes an admin; the last one stays, so the back office can never lock itself out. */
     async remove(actor: Actor, id: string): Promise<void> {
-      if (!idPattern.test(id)) throw notFound('Admin not found');
+      if (!idPattern.test(id)) throw notFound('adminNotFound');
       await transaction(async (tx) => {
         // Lock the whole list so two admins removing each other at once cannot leave none.
         const all = await tx.select().from(admins).for('update');
         const target = all.find((a) => a.id === id);
-        if (!target) throw notFound('Admin not found');
-        if (all.length <= 1) throw conflict('The last admin cannot be removed');
+        if (!target) throw notFound('adminNotFound');
+        if (all.length <= 1) throw conflict('lastAdmin');
         await tx.delete(admins).where(eq(admins.id, id));
         await audit.record(actor, { action: 'delete', entity: 'admin', entityId: id, before: { _id: target.id, email: target.email } }, tx as Database);
       });

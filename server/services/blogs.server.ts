@@ -136,9 +136,9 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
 
     /** One blog in `lang` (field by field, English where untranslated). */
     async get(id: string, lang: Lang = 'en'): Promise<Blog> {
-      if (!idPattern.test(id)) throw notFound('Blog not found');
+      if (!idPattern.test(id)) throw notFound('blogNotFound');
       const [row] = await db.select().from(blogs).where(eq(blogs.id, id));
-      if (!row) throw notFound('Blog not found');
+      if (!row) throw notFound('blogNotFound');
       return (await blogsOf([row], lang))[0]!;
     },
 
@@ -150,7 +150,7 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
 
     /** A blog's translation into `lang` as stored (the admin form's other side); null fields are not translated yet. */
     async translation(id: string, lang: TranslatedLang = 'bn'): Promise<BlogTranslation | null> {
-      if (!idPattern.test(id)) throw notFound('Blog not found');
+      if (!idPattern.test(id)) throw notFound('blogNotFound');
       return (await translationsFor([id], lang)).get(id) ?? null;
     },
 
@@ -179,7 +179,7 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
           .set({ ...columnsOf(input), updatedAt: new Date() })
           .where(eq(blogs.id, id))
           .returning();
-        if (!row) throw notFound('Blog not found');
+        if (!row) throw notFound('blogNotFound');
         if (input.bn) await writeBlogTranslation(tx as Database, id, 'bn', input.bn);
         const after = toBlog(row, before.comments);
         await audit.record(actor, { action: 'update', entity: 'blog', entityId: id, before, after: withBangla(after, input.bn) }, tx as Database);
@@ -192,27 +192,27 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
       const before = await this.get(id);
       await transaction(async (tx) => {
         const deleted = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ id: blogs.id });
-        if (deleted.length === 0) throw notFound('Blog not found');
+        if (deleted.length === 0) throw notFound('blogNotFound');
         await audit.record(actor, { action: 'delete', entity: 'blog', entityId: id, before }, tx as Database);
       });
     },
 
     /** Every comment of a blog for moderation, hidden ones included. */
     async commentsForModeration(blogId: string): Promise<ModeratedComment[]> {
-      if (!idPattern.test(blogId)) throw notFound('Blog not found');
+      if (!idPattern.test(blogId)) throw notFound('blogNotFound');
       const rows = await db.select().from(blogComments).where(eq(blogComments.blogId, blogId)).orderBy(asc(blogComments.commentTime));
       return rows.map((r) => ({ ...toBlogComment(r), hidden: r.hidden }));
     },
 
     /** Hides a comment from readers, or shows it again. */
     async setCommentHidden(actor: Actor, blogId: string, commentId: string, hidden: boolean): Promise<ModeratedComment> {
-      if (!idPattern.test(blogId) || !idPattern.test(commentId)) throw notFound('Comment not found');
+      if (!idPattern.test(blogId) || !idPattern.test(commentId)) throw notFound('commentNotFound');
       return transaction(async (tx) => {
         const [current] = await tx
           .select()
           .from(blogComments)
           .where(and(eq(blogComments.id, commentId), eq(blogComments.blogId, blogId)));
-        if (!current) throw notFound('Comment not found');
+        if (!current) throw notFound('commentNotFound');
         const [row] = await tx.update(blogComments).set({ hidden }).where(eq(blogComments.id, commentId)).returning();
         const before = { ...toBlogComment(current), hidden: current.hidden };
         const after = { ...toBlogComment(row!), hidden: row!.hidden };
@@ -222,13 +222,13 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
     },
 
     async deleteComment(actor: Actor, blogId: string, commentId: string): Promise<void> {
-      if (!idPattern.test(blogId) || !idPattern.test(commentId)) throw notFound('Comment not found');
+      if (!idPattern.test(blogId) || !idPattern.test(commentId)) throw notFound('commentNotFound');
       await transaction(async (tx) => {
         const [row] = await tx
           .delete(blogComments)
           .where(and(eq(blogComments.id, commentId), eq(blogComments.blogId, blogId)))
           .returning();
-        if (!row) throw notFound('Comment not found');
+        if (!row) throw notFound('commentNotFound');
         await audit.record(
           actor,
           { action: 'delete', entity: 'comment', entityId: commentId, before: { ...toBlogComment(row), hidden: row.hidden, blogId } },

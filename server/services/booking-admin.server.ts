@@ -16,7 +16,7 @@ import { bookingCancelledMail, bookingStatusMail, reviewInviteMail } from '../ma
 import type { Actor, AuditService } from './audit.server.ts';
 import { accountIdOrNull, applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import type { publishingTransaction } from './changes.server.ts';
-import { conflict, DomainError, notFound } from './errors.server.ts';
+import { conflict, DomainError, historyNote, notFound } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { holdsSeats } from './seats.server.ts';
 
@@ -86,10 +86,10 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
       const updated = await transaction(async (tx) => {
         const { current } = await lockedBooking(tx, id);
         const error = statusChangeError(current.status, to);
-        if (error) throw new DomainError(409, error, [{ path: 'status', message: error }]);
+        if (error) throw new DomainError(409, error).on('status');
         let r: BookingRow;
         if (to === 'Cancelled') {
-          r = await applyCancellation(current, actor, now, note || `Cancelled by ${actor.email}`, tx);
+          r = await applyCancellation(current, actor, now, note || historyNote('historyCancelledBy', actor.email), tx);
         } else {
           const [u] = await tx
             .update(bookings)
@@ -97,13 +97,13 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
             .set({ status: to, holdUntil: null, updatedAt: now })
             .where(and(eq(bookings.id, id), eq(bookings.status, current.status)))
             .returning();
-          if (!u) throw conflict('The booking changed in the meantime. Please reload and try again.');
+          if (!u) throw conflict('bookingChanged');
           await tx.insert(bookingHistory).values({
             id: newId(),
             bookingId: id,
             fromStatus: current.status,
             toStatus: to,
-            note: note || `Changed by ${actor.email}`,
+            note: note || historyNote('historyChangedBy', actor.email),
             changedBy: accountIdOrNull(actor.userId),
             changedAt: now,
           });
@@ -146,7 +146,7 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
           .set({ ...input, updatedAt: new Date() })
           .where(eq(bookings.id, id))
           .returning();
-        if (!u) throw notFound('Booking not found');
+        if (!u) throw notFound('bookingNotFound');
         await audit.record(actor, { action: 'update', entity: 'booking', entityId: id, before: pick(current), after: pick(u) }, tx as Database);
         return u;
       });
@@ -156,7 +156,7 @@ export function createBookingAdmin({ db, audit, baseUrl, transaction, queueMail,
     /** Admin Remove: the booking is archived (hidden from the admin lists), never deleted. */
     async archive(actor: Actor, id: string): Promise<void> {
       const current = await row(id);
-      if (current.archivedAt) throw notFound('Booking not found');
+      if (current.archivedAt) throw notFound('bookingNotFound');
       await db.transaction(async (tx) => {
         await tx.update(bookings).set({ archivedAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, id));
         await audit.record(actor, { action: 'archive', entity: 'booking', entityId: id, before: { status: current.status } }, tx as Database);

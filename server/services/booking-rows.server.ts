@@ -116,9 +116,9 @@ export function bookingReads(db: Database) {
   }
 
   async function row(id: string, tx: Database = db): Promise<BookingRow> {
-    if (!idPattern.test(id)) throw notFound('Booking not found');
+    if (!idPattern.test(id)) throw notFound('bookingNotFound');
     const [r] = await tx.select().from(bookings).where(eq(bookings.id, id));
-    if (!r) throw notFound('Booking not found');
+    if (!r) throw notFound('bookingNotFound');
     return r;
   }
 
@@ -136,7 +136,7 @@ export function bookingReads(db: Database) {
  */
 export async function lockedBooking(tx: Database, id: string, also: string[] = []): Promise<{ current: BookingRow; departures: Map<string, DepartureRow> }> {
   const found = idPattern.test(id) ? await lockBookingAndDepartures(tx, id, also) : null;
-  if (!found) throw notFound('Booking not found');
+  if (!found) throw notFound('bookingNotFound');
   return { current: found.booking, departures: found.departures };
 }
 
@@ -150,7 +150,7 @@ export async function applyCancellation(current: BookingRow, by: { userId: strin
   const online = current.paymentMethod === 'online';
   const paid = online ? await netPaid(tx, current.id) : current.advanceDue;
   const quote = cancellationCharge({ travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: paid }, now);
-  if (!quote.allowed) throw conflict('The tour has already departed: this booking can no longer be cancelled');
+  if (!quote.allowed) throw conflict('bookingDeparted');
   // Online, the charge kept is at most what was paid: nothing more is ever asked for.
   const charge = online ? Math.min(quote.charge, paid) : quote.charge;
   const [updated] = await tx
@@ -159,7 +159,7 @@ export async function applyCancellation(current: BookingRow, by: { userId: strin
     // Only from the status read under the lock (the lock makes it hold; the condition says so).
     .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
     .returning();
-  if (!updated) throw conflict('The booking changed in the meantime. Please reload and try again.');
+  if (!updated) throw conflict('bookingChanged');
   if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, current.travellers);
   await tx
     .insert(bookingHistory)

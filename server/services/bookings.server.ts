@@ -29,7 +29,7 @@ import type { AuditService } from './audit.server.ts';
 import { createBookingAdmin } from './booking-admin.server.ts';
 import { applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { conflict, DomainError, historyNote, invalid, msg, notFound, zodRefusal } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { takeSeats, type DepartureRow } from './seats.server.ts';
 
@@ -94,21 +94,21 @@ function cardKept(input: BookingRequest, online: boolean): { cardName: string; c
   const sent = cardFieldNames.filter((name) => input[name] !== undefined);
   if (online) {
     if (sent.length)
-      throw invalid(
+      throw new DomainError(
+        400,
         cardNotTakenMessage,
-        sent.map((path) => ({ path, message: cardNotTakenMessage })),
+        sent.map((path) => ({ path, ref: cardNotTakenMessage })),
       );
     return { cardName: '', cardBrand: '', cardLast4: '', cardExpiry: '' };
   }
   // The card fields alone, by the wizard's step 2 rules (a missing one says it is required).
   const card = cardSchema.safeParse({ cardName: input.cardName, cardNumber: input.cardNumber, cvc: input.cvc, expireDate: input.expireDate });
   if (!card.success) {
-    const issues = card.error.issues.map((i) => ({ path: String(i.path[0]), message: i.message }));
-    throw invalid(issues[0]!.message, issues);
+    throw zodRefusal(card.error);
   }
   const { cardName, cardNumber, expireDate } = card.data;
   const expiry = parseExpiry(expireDate);
-  if (!expiry) throw invalid('Expire date must be MM/YY or MM/YYYY', [{ path: 'expireDate', message: 'Expire date must be MM/YY or MM/YYYY' }]);
+  if (!expiry) throw invalid('expireDateFormat').on('expireDate');
   return { cardName, cardBrand: cardBrand(cardNumber), cardLast4: last4(cardNumber), cardExpiry: formatExpiry(expiry) };
 }
 
@@ -159,14 +159,14 @@ export function createBookingService({
       const id = input.departureId;
       const d = idPattern.test(id) ? await rows.departureRow(id) : null;
       const ours = d && (eventId ? d.eventId === eventId : d.packageId === (packageId ?? ''));
-      if (!d || !ours) throw invalid('Choose a departure date of this tour', [{ path: 'departureId', message: 'Choose a departure date of this tour' }]);
+      if (!d || !ours) throw invalid('chooseDepartureOfTour').on('departureId');
       return d;
     }
     const owner = eventId ? eq(departures.eventId, eventId) : eq(departures.packageId, packageId ?? '');
     const all = await db.select().from(departures).where(owner);
     if (all.length === 0) return null;
     const match = all.find((d) => d.status === 'open' && (eventId ? true : d.date === travelDate));
-    if (!match) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
+    if (!match) throw invalid('chooseDeparture').on('departureId');
     return match;
   }
 
@@ -187,8 +187,8 @@ export function createBookingService({
     if (ref.packageId) {
       const id = ref.packageId;
       const p = idPattern.test(id) ? await rows.packageRow(id) : null;
-      if (!p) throw notFound('This package is no longer offered. Please choose another tour.');
-      if (p.status === 'Sold out') throw conflict('This package is sold out. Please choose another tour.');
+      if (!p) throw notFound('packageGone');
+      if (p.status === 'Sold out') throw conflict('packageSoldOut');
       return {
         packageId: p.id,
         eventId: null,
@@ -208,10 +208,10 @@ export function createBookingService({
     }
     const id = ref.eventId ?? '';
     const [e] = idPattern.test(id) ? await db.select().from(upcomingEvents).where(eq(upcomingEvents.id, id)) : [];
-    if (!e) throw notFound('This event is no longer offered. Please choose another tour.');
-    if (!e.startDate) throw conflict('This event has no start date yet, so it cannot be booked. Please contact us.');
+    if (!e) throw notFound('eventGone');
+    if (!e.startDate) throw conflict('eventWithoutDate');
     if (e.startDate <= dhakaDate(now)) {
-      throw invalid('This event has already started and can no longer be booked', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
+      throw invalid('eventStarted').on('travelDate', msg('travelDateNotFuture'));
     }
     return {
       packageId: e.packageId,
@@ -253,7 +253,7 @@ export function createBookingService({
       ? existing.departureId === input.departureId
       : !!input.eventId || !input.travelDate || existing.travelDate === input.travelDate;
     if (!(sameTour && sameDate && existing.travellers === input.travellers)) {
-      throw conflict('This Idempotency-Key was already used for another booking. Use a new key for a new booking.');
+      throw conflict('idempotencyKeyReused');
     }
     return { booking: await one(existing.id), created: false };
   }
@@ -300,11 +300,11 @@ export function createBookingService({
       }
       // Replays above are free; each new booking counts against the account's hourly limit.
       if (!(await underBookingLimit(viewer.userId))) {
-        throw new DomainError(429, `You have made ${bookingsPerHour} bookings in the last hour. Please wait a while before booking again, or contact us.`);
+        throw new DomainError(429, msg('bookingsPerHour', bookingsPerHour));
       }
       const { item, packageId, eventId, packageName } = await find(input, now);
       const tooMany = travellersError(input.travellers, item.groupSize);
-      if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
+      if (tooMany) throw new DomainError(400, tooMany).on('travellers');
       const card = cardKept(input, onlinePayments);
       const chosen = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
       // Read before the transaction: on PGlite (one connection) a read beside it would wait for it.
@@ -316,8 +316,8 @@ export function createBookingService({
           const departure = chosen ? await takeSeats(tx, chosen.id, input.travellers, today) : null;
           // The departure's date, else an event's start (after today: find), else the customer's date.
           const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
-          if (!travelDate) throw invalid('Choose a departure date', [{ path: 'departureId', message: 'Choose a departure date' }]);
-          if (travelDate <= today) throw invalid('Travel date must be after today', [{ path: 'travelDate', message: 'Travel date must be after today' }]);
+          if (!travelDate) throw invalid('chooseDeparture').on('departureId');
+          if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
           // A departure may have its own price per person.
           const unitPrice = departure?.price ?? item.unitPrice;
           const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, input.travellers, travelDate, now);
@@ -357,7 +357,15 @@ export function createBookingService({
             .returning();
           const [history] = await tx
             .insert(bookingHistory)
-            .values({ id: newId(), bookingId: row!.id, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedBy: viewer.userId, changedAt: now })
+            .values({
+              id: newId(),
+              bookingId: row!.id,
+              fromStatus: null,
+              toStatus: 'Pending',
+              note: historyNote('historyBooked'),
+              changedBy: viewer.userId,
+              changedAt: now,
+            })
             .returning();
           if (language) await tx.update(users).set({ language }).where(eq(users.id, viewer.userId));
           const made = toBooking(row!, [history!]);
@@ -371,7 +379,7 @@ export function createBookingService({
         if (!(key && isUniqueViolation(error))) throw error;
         // Another request with the same key won the race: this one's transaction stored nothing.
         const existing = await findByKey(viewer.userId, key);
-        if (!existing) throw conflict('This booking request is being processed. Please try again in a moment.');
+        if (!existing) throw conflict('bookingInProgress');
         return replay(existing, input);
       }
     },
@@ -395,7 +403,7 @@ export function createBookingService({
     /** One booking the viewer may see: their own, or any for an admin; otherwise 404. */
     async getForViewer(viewer: Viewer, id: string): Promise<Booking> {
       const r = await row(id);
-      if (r.userId !== viewer.userId && !viewer.isAdmin) throw notFound('Booking not found');
+      if (r.userId !== viewer.userId && !viewer.isAdmin) throw notFound('bookingNotFound');
       return (await withHistory([r]))[0]!;
     },
 
@@ -409,9 +417,9 @@ export function createBookingService({
       const admins = await adminEmails();
       const updated = await transaction(async (tx) => {
         const { current } = await lockedBooking(tx, id);
-        if (current.userId !== viewer.userId) throw notFound('Booking not found');
-        if (!isCancellable(current.status)) throw conflict(`A ${current.status} booking cannot be cancelled`);
-        const row = await applyCancellation(current, viewer, now, 'Cancelled by the customer', tx);
+        if (current.userId !== viewer.userId) throw notFound('bookingNotFound');
+        if (!isCancellable(current.status)) throw conflict('bookingNotCancellable', current.status);
+        const row = await applyCancellation(current, viewer, now, historyNote('historyCancelledByCustomer'), tx);
         const booking = toBooking(row);
         await queueMail(tx, bookingCancelledMail(row.language, await bookingNamedIn(tx, row.language, booking), booking.logInEmail, baseUrl));
         if (admins.length) await queueMail(tx, adminBookingCancelledMail(booking, admins, baseUrl));

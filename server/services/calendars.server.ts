@@ -23,14 +23,14 @@ export function createCalendarService({ db, baseUrl }: { db: Database; baseUrl: 
   return {
     /** The owner's booking as one event; 404 for anyone else's. */
     async forBooking(viewer: Viewer, bookingId: string, now: Date = new Date()): Promise<{ filename: string; body: string }> {
-      if (!idPattern.test(bookingId)) throw notFound('Booking not found');
+      if (!idPattern.test(bookingId)) throw notFound('bookingNotFound');
       const [r] = await db
         .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
         .from(bookings)
         .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
         .where(eq(bookings.id, bookingId))
         .limit(1);
-      if (!r || r.b.userId !== viewer.userId) throw notFound('Booking not found');
+      if (!r || r.b.userId !== viewer.userId) throw notFound('bookingNotFound');
       const b = r.b;
       const reference = bookingReference(b.id);
       const body = icsCalendar(`Travelez: ${b.name}`, [
@@ -56,7 +56,7 @@ export function createCalendarService({ db, baseUrl }: { db: Database; baseUrl: 
 
     /** One departure for the guides: the trip and who travels (not cancelled); 404 for an unknown departure. */
     async forDeparture(departureId: string, now: Date = new Date()): Promise<{ filename: string; body: string }> {
-      if (!idPattern.test(departureId)) throw notFound('Departure not found');
+      if (!idPattern.test(departureId)) throw notFound('departureNotFound');
       const [d] = await db
         .select({
           d: departures,
@@ -71,7 +71,7 @@ export function createCalendarService({ db, baseUrl }: { db: Database; baseUrl: 
         .leftJoin(upcomingEvents, eq(upcomingEvents.id, departures.eventId))
         .where(eq(departures.id, departureId))
         .limit(1);
-      if (!d) throw notFound('Departure not found');
+      if (!d) throw notFound('departureNotFound');
       const travelling = await db
         .select({ fullName: bookings.fullName, phone: bookings.phone, travellers: bookings.travellers, checkedInAt: bookings.checkedInAt })
         .from(bookings)

@@ -20,7 +20,7 @@ import type { Client as PgClient } from 'pg';
 import type { Database } from '../../db/client.server.ts';
 import { pgErrorCode } from '../../db/pg-errors.server.ts';
 import type { Logger } from '../logger.server.ts';
-import { DomainError } from './errors.server.ts';
+import { DomainError, msg } from './errors.server.ts';
 
 /**
  * `accounts`: sessions, users or the admins list changed (signed-in visitors' views are dropped).
@@ -238,7 +238,7 @@ export async function retrying<T>(run: () => Promise<T>): Promise<T> {
       return await run();
     } catch (error) {
       if (!isTransient(error)) throw error;
-      if (attempt >= attempts) throw new DomainError(409, 'Someone else was changing this at the same moment. Please try again.');
+      if (attempt >= attempts) throw new DomainError(409, msg('concurrentChange'));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt));
     }
   }

@@ -7,7 +7,7 @@ import { claimsOperator, operatorNameMessage } from '../../shared/operator-names
 import type { BlogComment } from '../../shared/schemas/dto.ts';
 import type { CommentInput } from '../../shared/schemas/comments.ts';
 import { announceCommitted, type ChangeFeed } from './changes.server.ts';
-import { invalid, notFound } from './errors.server.ts';
+import { DomainError, invalid, notFound } from './errors.server.ts';
 
 /**
  * Blog comments ('Leave a Reply'): a signed-in user's comment, stored as plain text, under the
@@ -26,19 +26,19 @@ export function createCommentService(db: Database, changes: ChangeFeed) {
 
   return {
     async add(viewer: Viewer, blogId: string, input: CommentInput): Promise<{ comment: BlogComment; count: number }> {
-      if (!idPattern.test(blogId)) throw notFound('Blog not found');
+      if (!idPattern.test(blogId)) throw notFound('blogNotFound');
       const typed = input.name.trim();
       const name = viewer.name.trim() || typed;
       const message = input.comment.trim();
-      if (!name || !message) throw invalid('*This field is required');
+      if (!name || !message) throw invalid('starFieldRequired');
       if (!viewer.isAdmin) {
         const reserved = await adminNames();
         if (claimsOperator(typed, reserved) || claimsOperator(name, reserved)) {
-          throw invalid(operatorNameMessage, [{ path: 'name', message: operatorNameMessage }]);
+          throw new DomainError(400, operatorNameMessage).on('name');
         }
       }
       const [blog] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId));
-      if (!blog) throw notFound('Blog not found');
+      if (!blog) throw notFound('blogNotFound');
       const [row] = await db
         .insert(blogComments)
         .values({

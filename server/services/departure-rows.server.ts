@@ -45,9 +45,9 @@ export function toDeparture(row: DepartureRow, fallbackPrice: number): Departure
 /** Departures read one at a time, as rows or as answers, with the name of their tour. */
 export function departureReads(db: Database) {
   async function row(id: string, tx: Database = db): Promise<DepartureRow> {
-    if (!idPattern.test(id)) throw notFound('Departure not found');
+    if (!idPattern.test(id)) throw notFound('departureNotFound');
     const [r] = await tx.select().from(departures).where(eq(departures.id, id));
-    if (!r) throw notFound('Departure not found');
+    if (!r) throw notFound('departureNotFound');
     return r;
   }
 

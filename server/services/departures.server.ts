@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/pg-errors.server.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
-import { formatDay, seatsLeft, seriesDates } from '../../shared/seats.ts';
+import { seatsLeft, seriesDates } from '../../shared/seats.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { bookingMovedMail, departureCancelledMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
@@ -25,7 +25,7 @@ import { netPaid, planRefunds } from './payment-rows.server.ts';
 import { accountIdOrNull, toBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
-import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { conflict, historyNote, invalid, msg, notFound } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { createWaitlist } from './waitlist.server.ts';
 import {
@@ -58,7 +58,7 @@ interface DepartureServiceDeps {
 export async function syncEventDeparture(tx: Database, event: { id: string; startDate: string | null; peoples: number }): Promise<void> {
   const [current] = await lockEventDepartures(tx, event.id);
   if (!event.startDate) {
-    if (current && current.seatsTaken > 0) throw conflict('This event has bookings: it needs its start date.');
+    if (current && current.seatsTaken > 0) throw conflict('eventNeedsDate');
     if (current) await tx.delete(departures).where(eq(departures.id, current.id));
     return;
   }
@@ -67,14 +67,10 @@ export async function syncEventDeparture(tx: Database, event: { id: string; star
     return;
   }
   if (event.peoples < current.seatsTaken) {
-    throw new DomainError(409, `${current.seatsTaken} seats are already booked: people cannot be fewer than that.`, [
-      { path: 'peoples', message: `At least ${current.seatsTaken} (seats already booked)` },
-    ]);
+    throw conflict('peopleAlreadyBooked', current.seatsTaken).on('peoples', msg('atLeastSeatsBooked', current.seatsTaken));
   }
   if (current.date !== event.startDate && current.seatsTaken > 0) {
-    throw new DomainError(409, 'This event has bookings: its start date cannot move. Cancel or move them first.', [
-      { path: 'startDate', message: 'The event has bookings on its start date' },
-    ]);
+    throw conflict('eventDateFixed').on('startDate', msg('eventBookedOnDate'));
   }
   await tx.update(departures).set({ date: event.startDate, seats: event.peoples, updatedAt: new Date() }).where(eq(departures.id, current.id));
 }
@@ -94,7 +90,7 @@ export function createDepartureService({
 
   async function packageOrThrow(packageId: string, tx: Database = db) {
     const [p] = idPattern.test(packageId) ? await tx.select().from(tourPackages).where(eq(tourPackages.id, packageId)) : [];
-    if (!p) throw notFound('Tour package not found');
+    if (!p) throw notFound('packageNotFound');
     return p;
   }
 
@@ -131,7 +127,7 @@ export function createDepartureService({
 
     async create(actor: Actor, input: DepartureInput): Promise<Departure> {
       const p = await packageOrThrow(input.packageId);
-      if (input.date <= dhakaDate()) throw invalid('The date must be after today', [{ path: 'date', message: 'The date must be after today' }]);
+      if (input.date <= dhakaDate()) throw invalid('dateNotFuture').on('date');
       try {
         return await write(async (tx) => {
           const [r] = await tx
@@ -143,9 +139,7 @@ export function createDepartureService({
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new DomainError(409, `There is already a departure on ${formatDay(input.date)}.`, [
-            { path: 'date', message: 'There is already a departure on this date' },
-          ]);
+          throw conflict('departureOnDateTaken', input.date).on('date', msg('departureDateTaken'));
         }
         throw error;
       }
@@ -156,8 +150,7 @@ export function createDepartureService({
       const p = await packageOrThrow(input.packageId);
       const today = dhakaDate();
       const dates = seriesDates(input.from, input.to, input.weekdays).filter((d) => d > today);
-      if (dates.length === 0)
-        throw invalid('No future date falls on the chosen weekdays between those dates', [{ path: 'weekdays', message: 'No date matches' }]);
+      if (dates.length === 0) throw invalid('seriesEmpty').on('weekdays', msg('noDateMatches'));
       return write(async (tx) => {
         const rows = await tx
           .insert(departures)
@@ -176,15 +169,13 @@ export function createDepartureService({
     /** Seats (never below those taken), price, note, open/closed; 'cancelled' cancels it. */
     async update(actor: Actor, id: string, patch: DeparturePatch): Promise<Departure> {
       if (patch.status === 'cancelled') return this.cancel(actor, id, patch.note ?? '');
-      if (!idPattern.test(id)) throw notFound('Departure not found');
+      if (!idPattern.test(id)) throw notFound('departureNotFound');
       const updated = await write(async (tx) => {
         const before = (await lockDepartures(tx, [id])).get(id);
-        if (!before) throw notFound('Departure not found');
-        if (before.status === 'cancelled') throw conflict('This departure is cancelled: it cannot change any more.');
+        if (!before) throw notFound('departureNotFound');
+        if (before.status === 'cancelled') throw conflict('departureCancelledFinal');
         if (patch.seats !== undefined && patch.seats < before.seatsTaken) {
-          throw new DomainError(409, `${before.seatsTaken} seats are already booked: seats cannot be fewer than that.`, [
-            { path: 'seats', message: `At least ${before.seatsTaken} (already booked)` },
-          ]);
+          throw conflict('seatsAlreadyBooked', before.seatsTaken).on('seats', msg('atLeastBooked', before.seatsTaken));
         }
         const set: Partial<typeof departures.$inferInsert> = { updatedAt: new Date() };
         if (patch.seats !== undefined) set.seats = patch.seats;
@@ -206,12 +197,12 @@ export function createDepartureService({
      * it or cancelled meanwhile is either done before (and seen) or waits and finds it cancelled.
      */
     async cancel(actor: Actor, id: string, note = ''): Promise<Departure> {
-      if (!idPattern.test(id)) throw notFound('Departure not found');
+      if (!idPattern.test(id)) throw notFound('departureNotFound');
       const now = new Date();
       const updated = await write(async (tx) => {
         const before = (await lockDepartures(tx, [id])).get(id);
-        if (!before) throw notFound('Departure not found');
-        if (before.status === 'cancelled') throw conflict('This departure is already cancelled.');
+        if (!before) throw notFound('departureNotFound');
+        if (before.status === 'cancelled') throw conflict('departureAlreadyCancelled');
         const active = await tx
           .select()
           .from(bookings)
@@ -247,7 +238,7 @@ export function createDepartureService({
               bookingId: b.id,
               fromStatus: b.status,
               toStatus: 'Cancelled',
-              note: `Departure cancelled by the operator${note ? `: ${note}` : ''}`,
+              note: note ? historyNote('historyDepartureCancelledWhy', note) : historyNote('historyDepartureCancelled'),
               changedBy: accountIdOrNull(actor.userId),
               changedAt: now,
             })),
@@ -270,20 +261,18 @@ export function createDepartureService({
      * departure goes only with its event (it is the event's seats).
      */
     async remove(actor: Actor, id: string): Promise<void> {
-      if (!idPattern.test(id)) throw notFound('Departure not found');
+      if (!idPattern.test(id)) throw notFound('departureNotFound');
       await write(async (tx) => {
         const before = (await lockDepartures(tx, [id])).get(id);
-        if (!before) throw notFound('Departure not found');
+        if (!before) throw notFound('departureNotFound');
         if (before.eventId) {
-          throw conflict(
-            "This is the departure of an upcoming event: it holds the event's seats and goes only with the event. Change the event's start date or people instead, or cancel this departure.",
-          );
+          throw conflict('eventDepartureFixed');
         }
         const [active] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(bookings)
           .where(and(eq(bookings.departureId, id), inArray(bookings.status, [...seatHoldingStatuses])));
-        if (Number(active?.n ?? 0) > 0) throw conflict('This departure holds bookings: cancel it or move its bookings first.');
+        if (Number(active?.n ?? 0) > 0) throw conflict('departureHoldsBookings');
         await tx.delete(departures).where(eq(departures.id, id));
         await audit.record(actor, { action: 'delete', entity: 'departure', entityId: id, before }, tx);
       });
@@ -324,20 +313,20 @@ export function createDepartureService({
      * cancel or another move of it sees what the other left.
      */
     async moveBooking(actor: Actor, bookingId: string, toDepartureId: string): Promise<void> {
-      if (!idPattern.test(bookingId)) throw notFound('Booking not found');
-      if (!idPattern.test(toDepartureId)) throw notFound('Departure not found');
+      if (!idPattern.test(bookingId)) throw notFound('bookingNotFound');
+      if (!idPattern.test(toDepartureId)) throw notFound('departureNotFound');
       const today = dhakaDate();
       await write(async (tx) => {
         const found = await lockBookingAndDepartures(tx, bookingId, [toDepartureId]);
-        if (!found) throw notFound('Booking not found');
+        if (!found) throw notFound('bookingNotFound');
         const { booking: b } = found;
         const target = found.departures.get(toDepartureId);
-        if (!target) throw notFound('Departure not found');
-        if (!holdsSeats(b.status)) throw conflict(`A ${b.status} booking cannot move.`);
-        if (b.departureId === target.id) throw conflict('The booking is already on that departure.');
+        if (!target) throw notFound('departureNotFound');
+        if (!holdsSeats(b.status)) throw conflict('bookingCannotMove', b.status);
+        if (b.departureId === target.id) throw conflict('bookingAlreadyOnDeparture');
         const sameTour = b.eventId ? target.eventId === b.eventId : target.packageId !== null && target.packageId === b.packageId;
         if (!sameTour) {
-          throw invalid('Choose a departure of the same tour', [{ path: 'departureId', message: 'Not a departure of this tour' }]);
+          throw invalid('chooseDepartureOfSameTour').on('departureId', msg('notDepartureOfTour'));
         }
         await takeSeats(tx, target.id, b.travellers, today);
         if (b.departureId) await releaseSeats(tx, b.departureId, b.travellers);
@@ -346,13 +335,13 @@ export function createDepartureService({
           .set({ departureId: target.id, travelDate: target.date, updatedAt: new Date() })
           .where(and(eq(bookings.id, b.id), eq(bookings.status, b.status)))
           .returning();
-        if (!moved) throw conflict('The booking changed in the meantime. Please reload and try again.');
+        if (!moved) throw conflict('bookingChanged');
         await tx.insert(bookingHistory).values({
           id: newId(),
           bookingId: b.id,
           fromStatus: b.status,
           toStatus: b.status,
-          note: `Moved from ${formatDay(b.travelDate)} to ${formatDay(target.date)}`,
+          note: historyNote('historyMoved', b.travelDate, target.date),
           changedBy: null,
         });
         await audit.record(

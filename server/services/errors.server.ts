@@ -1,17 +1,59 @@
-/** Errors the domain services throw; the API and the pages turn them into answers. */
+/**
+ * Errors the domain services throw; the API and the pages turn them into answers. A refusal
+ * carries a message key of shared/i18n/coded-messages.text.ts and its parameters, never a sentence:
+ *
+ *   throw conflict('bookingNotCancellable', b.status);
+ *   throw invalid('chooseDeparture').on('departureId');                        // the same message under a field
+ *   throw invalid('seriesEmpty').on('weekdays', msg('noDateMatches'));          // another message under it
+ *   throw new DomainError(502, msg('providerDown', provider.label));
+ *
+ * `message` is the English (logs, the API's `error`); the page writes it in its language.
+ */
+import type { ZodError } from 'zod';
+import { codedMessage, issueRefOf, messageText, msg, type MessageKey, type MessageParams, type MessageRef } from '../../shared/i18n/coded-messages.ts';
+
+export { issueRefOf, msg };
+
+/** A booking history note the service writes: stored by key (the page and the API write it in their language). */
+export const historyNote = <K extends MessageKey>(key: K, ...params: MessageParams<K>): string => codedMessage(msg(key, ...params));
+
+export interface FieldIssue {
+  path: string;
+  ref: MessageRef;
+}
+
 export class DomainError extends Error {
   /** 502: a payment provider did not answer (nothing was charged). */
   readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
-  readonly issues: { path: string; message: string }[];
-  constructor(status: DomainError['status'], message: string, issues: { path: string; message: string }[] = []) {
-    super(message);
+  readonly ref: MessageRef;
+  readonly issues: FieldIssue[];
+  constructor(status: DomainError['status'], ref: MessageRef, issues: FieldIssue[] = []) {
+    super(messageText('en', ref));
     this.name = 'DomainError';
     this.status = status;
+    this.ref = ref;
     this.issues = issues;
+  }
+
+  /** The message key: the API's `code`. */
+  get code(): MessageKey {
+    return this.ref.key;
+  }
+
+  /** The refusal with a message under the field `path` (its own message unless given). */
+  on(path: string, ref: MessageRef = this.ref): this {
+    this.issues.push({ path, ref });
+    return this;
   }
 }
 
-export const notFound = (what = 'Not found') => new DomainError(404, what);
-export const conflict = (message: string) => new DomainError(409, message);
-export const forbidden = (message = 'You do not have access to this') => new DomainError(403, message);
-export const invalid = (message: string, issues: { path: string; message: string }[] = []) => new DomainError(400, message, issues);
+/** A refusal (400 unless told) from a schema's issues: the first one's message, each under its field. */
+export function zodRefusal(error: ZodError, status: DomainError['status'] = 400): DomainError {
+  const issues = error.issues.map((i) => ({ path: i.path.map(String).join('.'), ref: issueRefOf(i.message) }));
+  return new DomainError(status, issues[0]?.ref ?? msg('checkForm'), issues);
+}
+
+export const notFound = <K extends MessageKey>(key: K, ...params: MessageParams<K>) => new DomainError(404, msg(key, ...params));
+export const conflict = <K extends MessageKey>(key: K, ...params: MessageParams<K>) => new DomainError(409, msg(key, ...params));
+export const forbidden = <K extends MessageKey>(key: K, ...params: MessageParams<K>) => new DomainError(403, msg(key, ...params));
+export const invalid = <K extends MessageKey>(key: K, ...params: MessageParams<K>) => new DomainError(400, msg(key, ...params));

@@ -119,15 +119,15 @@ export function createEventService(db: Database, audit: AuditService, changes: C
 
     /** One event in `lang` (field by field, English where untranslated). */
     async get(id: string, lang: Lang = 'en'): Promise<UpcomingEvent> {
-      if (!idPattern.test(id)) throw notFound('Event not found');
+      if (!idPattern.test(id)) throw notFound('eventNotFound');
       const [row] = await db.select().from(upcomingEvents).where(eq(upcomingEvents.id, id));
-      if (!row) throw notFound('Event not found');
+      if (!row) throw notFound('eventNotFound');
       return (await eventsOf([row], lang))[0]!;
     },
 
     /** An event's translation into `lang` as stored (the admin form's other side); null fields are not translated yet. */
     async translation(id: string, lang: TranslatedLang = 'bn'): Promise<EventTranslation | null> {
-      if (!idPattern.test(id)) throw notFound('Event not found');
+      if (!idPattern.test(id)) throw notFound('eventNotFound');
       return (await translationsFor([id], lang)).get(id) ?? null;
     },
 
@@ -167,7 +167,7 @@ export function createEventService(db: Database, audit: AuditService, changes: C
           .set({ ...eventColumns(input, before), updatedAt: new Date() })
           .where(eq(upcomingEvents.id, id))
           .returning();
-        if (!row) throw notFound('Event not found');
+        if (!row) throw notFound('eventNotFound');
         await syncEventDeparture(tx, row);
         if (input.bn) await writeEventTranslation(tx as Database, id, 'bn', input.bn);
         const after = toUpcomingEvent(row);
@@ -191,13 +191,10 @@ export function createEventService(db: Database, audit: AuditService, changes: C
           .where(and(eq(bookings.eventId, id), inArray(bookings.status, [...seatHoldingStatuses])));
         const n = Number(live?.n ?? 0);
         if (n > 0) {
-          throw conflict(
-            `This event has ${n} active ${n === 1 ? 'booking' : 'bookings'} (Pending or Confirmed), so it cannot be deleted. ` +
-              'Cancel its departure first (each customer is e-mailed and refunded in full), or cancel those bookings, then delete the event.',
-          );
+          throw conflict('eventHasBookings', n);
         }
         const deleted = await tx.delete(upcomingEvents).where(eq(upcomingEvents.id, id)).returning({ id: upcomingEvents.id });
-        if (deleted.length === 0) throw notFound('Event not found');
+        if (deleted.length === 0) throw notFound('eventNotFound');
         await audit.record(actor, { action: 'delete', entity: 'event', entityId: id, before }, tx as Database);
       });
     },

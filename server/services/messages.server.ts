@@ -37,12 +37,12 @@ export function createMessageService(db: Database, audit: AuditService) {
     },
 
     async get(kind: MessageKind, id: string): Promise<VisitorMessage> {
-      if (!idPattern.test(id)) throw notFound('Message not found');
+      if (!idPattern.test(id)) throw notFound('messageNotFound');
       const [row] = await db
         .select()
         .from(messages)
         .where(and(eq(messages.id, id), eq(messages.kind, kind)));
-      if (!row) throw notFound('Message not found');
+      if (!row) throw notFound('messageNotFound');
       return toMessage(row);
     },
 
@@ -76,7 +76,7 @@ export function createMessageService(db: Database, audit: AuditService) {
           .set({ readAt: read ? new Date() : null })
           .where(and(eq(messages.id, id), eq(messages.kind, kind)))
           .returning();
-        if (!row) throw notFound('Message not found');
+        if (!row) throw notFound('messageNotFound');
         const after = toMessage(row);
         await audit.record(actor, { action: read ? 'mark-read' : 'mark-unread', entity: 'message', entityId: id, before, after }, tx as Database);
         return after;
@@ -90,7 +90,7 @@ export function createMessageService(db: Database, audit: AuditService) {
           .delete(messages)
           .where(and(eq(messages.id, id), eq(messages.kind, kind)))
           .returning({ id: messages.id });
-        if (deleted.length === 0) throw notFound('Message not found');
+        if (deleted.length === 0) throw notFound('messageNotFound');
         await audit.record(actor, { action: 'delete', entity: 'message', entityId: id, before }, tx as Database);
       });
     },

@@ -232,15 +232,15 @@ export function createPackageService(db: Database, audit: AuditService, changes:
 
     /** One package in `lang` (field by field, English where untranslated). */
     async get(id: string, lang: Lang = 'en'): Promise<TourPackage> {
-      if (!idPattern.test(id)) throw notFound('Tour package not found');
+      if (!idPattern.test(id)) throw notFound('packageNotFound');
       const [row] = await db.select().from(tourPackages).where(eq(tourPackages.id, id));
-      if (!row) throw notFound('Tour package not found');
+      if (!row) throw notFound('packageNotFound');
       return (await packagesOf([row], lang))[0]!;
     },
 
     /** A package's translation into `lang` as stored (the admin form's other side); null fields are not translated yet. */
     async translation(id: string, lang: TranslatedLang = 'bn'): Promise<PackageTranslation | null> {
-      if (!idPattern.test(id)) throw notFound('Tour package not found');
+      if (!idPattern.test(id)) throw notFound('packageNotFound');
       return (await translationsFor([id], lang)).get(id) ?? null;
     },
 
@@ -273,7 +273,7 @@ export function createPackageService(db: Database, audit: AuditService, changes:
           .set({ ...columnsOf(input), updatedAt: new Date() })
           .where(eq(tourPackages.id, id))
           .returning();
-        if (!row) throw notFound('Tour package not found');
+        if (!row) throw notFound('packageNotFound');
         await writeDays(tx as Database, id, input.tourPlanDays);
         if (input.bn) await writePackageTranslation(tx as Database, id, 'bn', input.bn);
         const after = toTourPackage(row, input.tourPlanDays);
@@ -306,13 +306,10 @@ export function createPackageService(db: Database, audit: AuditService, changes:
           : [];
         const n = Number(live?.n ?? 0);
         if (n > 0) {
-          throw conflict(
-            `This package has ${n} active ${n === 1 ? 'booking' : 'bookings'} (Pending or Confirmed) on its departures, so it cannot be deleted. ` +
-              'Cancel those departures first (each customer is e-mailed and refunded in full), or mark the package Sold out.',
-          );
+          throw conflict('packageHasBookings', n);
         }
         const deleted = await tx.delete(tourPackages).where(eq(tourPackages.id, id)).returning({ id: tourPackages.id });
-        if (deleted.length === 0) throw notFound('Tour package not found');
+        if (deleted.length === 0) throw notFound('packageNotFound');
         await audit.record(actor, { action: 'delete', entity: 'package', entityId: id, before }, tx as Database);
       });
     },

@@ -9,7 +9,7 @@ import { bookings, paymentMismatches, payments, refunds } from '../../db/schema.
 import type { PaymentPurpose } from '../../shared/payments.ts';
 import type { PaymentState, ProviderName } from '../payments/provider.server.ts';
 import type { Actor } from './audit.server.ts';
-import { conflict, DomainError } from './errors.server.ts';
+import { conflict, DomainError, msg } from './errors.server.ts';
 import type { PaymentCore } from './payments.server.ts';
 import type { PaymentRow, RefundRow } from './payment-rows.server.ts';
 
@@ -171,12 +171,12 @@ export function createPaymentAdmin(core: PaymentCore) {
     async reconcile(actor: Actor, paymentId: string, now: Date = new Date()): Promise<{ payment: PaymentRow; provider: PaymentState | null }> {
       const p = await core.paymentRow(paymentId);
       const provider = providers.get(p.provider);
-      if (!provider) throw conflict(`${p.provider} is not configured on this site`);
+      if (!provider) throw conflict('providerNotConfigured', p.provider);
       let state: PaymentState;
       try {
         state = await provider.query(refOf(p));
       } catch (error) {
-        throw new DomainError(502, `${provider.label} did not answer: ${providerMessage(error)}`);
+        throw new DomainError(502, msg('providerFailed', provider.label, providerMessage(error)));
       }
       const after = await core.settle(p.id, state, now);
       await audit.record(actor, {
@@ -195,13 +195,13 @@ export function createPaymentAdmin(core: PaymentCore) {
      */
     async release(actor: Actor, paymentId: string, now: Date = new Date()): Promise<PaymentRow> {
       const p = await core.paymentRow(paymentId);
-      if (p.status !== 'Held') throw conflict('Only a held payment can be released');
+      if (p.status !== 'Held') throw conflict('paymentNotHeld');
       const settled = await core.settle(
         p.id,
         { status: 'Paid', amount: p.amount, currency: 'BDT', providerPaymentId: p.providerPaymentId, reason: `Released by ${actor.email}`, raw: p.raw },
         now,
       );
-      if (settled.status !== 'Paid') throw conflict('The payment changed in the meantime. Please reload.');
+      if (settled.status !== 'Paid') throw conflict('paymentChanged');
       await audit.record(actor, { action: 'release', entity: 'payment', entityId: p.id, before: { status: 'Held' }, after: { status: settled.status } });
       return settled;
     },
@@ -214,12 +214,12 @@ export function createPaymentAdmin(core: PaymentCore) {
      */
     async retryRefund(actor: Actor, refundId: string, opts: { confirmed?: boolean } = {}, now: Date = new Date()): Promise<RefundRow> {
       const r = await core.refundRow(refundId);
-      if (r.status !== 'Failed' && r.status !== 'Unconfirmed') throw conflict('Only a failed or unconfirmed refund can be sent again');
+      if (r.status !== 'Failed' && r.status !== 'Unconfirmed') throw conflict('refundNotRetryable');
       if (r.status === 'Unconfirmed' && !opts.confirmed) {
-        throw conflict('This refund may already have been made. Check the merchant panel, then confirm sending it again.');
+        throw conflict('refundMayBeMade');
       }
       const claimed = await core.claimRefund(r, now);
-      if (!claimed) throw conflict('The refund changed in the meantime. Please reload.');
+      if (!claimed) throw conflict('refundChanged');
       await audit.record(actor, { action: 'retry', entity: 'refund', entityId: r.id, before: { status: r.status }, after: { status: 'Sending' } });
       return core.sendClaimed(claimed, false, now);
     },
@@ -227,13 +227,13 @@ export function createPaymentAdmin(core: PaymentCore) {
     /** An admin found an Unconfirmed refund made (the merchant panel): Refunded, the customer told. */
     async markRefunded(actor: Actor, refundId: string, now: Date = new Date()): Promise<RefundRow> {
       const r = await core.refundRow(refundId);
-      if (r.status !== 'Unconfirmed') throw conflict('Only an unconfirmed refund can be marked as refunded');
+      if (r.status !== 'Unconfirmed') throw conflict('refundNotUnconfirmed');
       const done = await core.recordRefund(
         r,
         { status: 'Refunded', providerRefundId: r.providerRefundId, reason: `Marked as refunded by ${actor.email}`, raw: r.raw },
         now,
       );
-      if (!done) throw conflict('The refund changed in the meantime. Please reload.');
+      if (!done) throw conflict('refundChanged');
       await audit.record(actor, {
         action: 'mark-refunded',
         entity: 'refund',

@@ -19,6 +19,7 @@ import { applyCancellation, lockedBooking } from './booking-rows.server.ts';
 import { grossPaid } from './payment-rows.server.ts';
 import { SENDING_STALE_MS, type PaymentCore } from './payments.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
+import { historyNote } from './errors.server.ts';
 
 /** A payment still open this long is asked about by the sweeper. */
 export const STALE_PAYMENT_MS = 15 * 60_000;
@@ -49,7 +50,7 @@ export function createPaymentSweeper(core: PaymentCore) {
       if (current.status !== 'Pending' || !current.holdUntil || current.holdUntil > now) return false;
       const rows = await tx.select({ status: payments.status }).from(payments).where(eq(payments.bookingId, bookingId));
       if (rows.some((r) => r.status === 'Paid' || mayHaveTakenMoney(r.status))) return false;
-      const row = await applyCancellation(current, { userId: null }, now, 'Not paid in time: the seats were released', tx);
+      const row = await applyCancellation(current, { userId: null }, now, historyNote('historyNotPaidInTime'), tx);
       if (row.departureId) await seatsFreed(row.departureId, tx);
       await queueMail(tx, holdExpiredMail(row.language, await bookingNamedIn(tx, row.language, await bookingIn(tx, bookingId)), baseUrl));
       return true;

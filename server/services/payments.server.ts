@@ -50,7 +50,7 @@ import {
 import type { AuditService } from './audit.server.ts';
 import { bookingLanguage, bookingReads, lockedBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { conflict, DomainError, invalid, msg, notFound } from './errors.server.ts';
 import { createPaymentAdmin } from './payment-admin.server.ts';
 import { grossPaid, netPaid, planRefunds, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
 import { createPaymentSweeper } from './payment-sweeper.server.ts';
@@ -122,13 +122,13 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
 
   async function paymentRow(id: string, tx: Database = db): Promise<PaymentRow> {
     const [p] = idPattern.test(id) ? await tx.select().from(payments).where(eq(payments.id, id)) : [];
-    if (!p) throw notFound('Payment not found');
+    if (!p) throw notFound('paymentNotFound');
     return p;
   }
 
   async function refundRow(id: string, tx: Database = db): Promise<RefundRow> {
     const [r] = idPattern.test(id) ? await tx.select().from(refunds).where(eq(refunds.id, id)) : [];
-    if (!r) throw notFound('Refund not found');
+    if (!r) throw notFound('refundNotFound');
     return r;
   }
 
@@ -600,7 +600,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
 
   function providerOf(name: string): PaymentProvider {
     const p = providers.get(name as ProviderName);
-    if (!p) throw invalid('Choose one of the payment methods offered', [{ path: 'provider', message: 'Choose one of the payment methods offered' }]);
+    if (!p) throw invalid('choosePaymentMethod').on('provider');
     return p;
   }
 
@@ -626,24 +626,24 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       const payment = await db.transaction(async (t) => {
         const tx = t as unknown as Database;
         const [b] = idPattern.test(bookingId) ? await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update') : [];
-        if (!b || b.userId !== viewer.userId) throw notFound('Booking not found');
-        if (b.paymentMethod !== 'online') throw conflict('This booking is paid with the office: it has no online payment.');
-        if (b.status !== 'Pending' && b.status !== 'Confirmed') throw conflict(`A ${b.status} booking takes no payment`);
+        if (!b || b.userId !== viewer.userId) throw notFound('bookingNotFound');
+        if (b.paymentMethod !== 'online') throw conflict('bookingPaidAtOffice');
+        if (b.status !== 'Pending' && b.status !== 'Confirmed') throw conflict('bookingTakesNoPayment', b.status);
         const waiting = await tx
           .select({ status: payments.status })
           .from(payments)
           .where(and(eq(payments.bookingId, b.id), inArray(payments.status, ['Held', 'Unknown'])));
-        if (waiting.some((w) => w.status === 'Held')) throw conflict('A payment of this booking is being reviewed. We will e-mail you when it is done.');
-        if (waiting.length) throw conflict('A payment of this booking is being checked with the provider. Please try again later.');
+        if (waiting.some((w) => w.status === 'Held')) throw conflict('paymentUnderReview');
+        if (waiting.length) throw conflict('paymentBeingChecked');
         const [{ starts } = { starts: 0 }] = await tx
           .select({ starts: sql<number>`count(*)::int` })
           .from(payments)
           .where(and(eq(payments.bookingId, b.id), gt(payments.createdAt, new Date(now.getTime() - 60 * 60_000))));
         if (Number(starts) >= maxPaymentStartsPerHour) {
-          throw new DomainError(429, 'Too many payment attempts for this booking. Please wait an hour before trying again.');
+          throw new DomainError(429, msg('tooManyPaymentStarts'));
         }
         const due = nextPaymentDue(b, await grossPaid(tx, b.id));
-        if (!due) throw conflict('This booking is paid in full.');
+        if (!due) throw conflict('bookingPaidInFull');
         const id = newId();
         const [p] = await tx
           .insert(payments)
@@ -702,7 +702,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           await core.movePayment(db, row, 'Failed', { statusReason: `The provider did not start the payment: ${providerMessage(error)}` });
         }
         logger.warn(`[payments] ${provider.name} start ${row.merchantRef}: ${providerMessage(error)}`);
-        throw new DomainError(502, `${provider.label} did not answer. Nothing was charged; please try again in a moment.`);
+        throw new DomainError(502, msg('providerDown', provider.label));
       }
     },
 
@@ -714,7 +714,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
      */
     async returned(providerName: string, paymentId: string, params: Record<string, string>, now: Date = new Date()): Promise<PaymentRow> {
       const p = await core.paymentRow(paymentId);
-      if (p.provider !== providerName) throw notFound('Payment not found');
+      if (p.provider !== providerName) throw notFound('paymentNotFound');
       if (p.status === 'Paid' || p.status === 'Held') return p;
       return (await core.askAndSettle(p, claimsCompletion(params) ? params : null, now)).payment;
     },
@@ -732,9 +732,9 @@ export function createPaymentService(deps: PaymentServiceDeps) {
       now: Date = new Date(),
     ): Promise<{ outcome: 'settled' | 'replay' | 'unknown-payment' | 'unanswered'; status?: string }> {
       const provider = providers.get(providerName as ProviderName);
-      if (!provider) throw notFound('Not found');
+      if (!provider) throw notFound('notFound');
       const note = await provider.verify(request);
-      if (!note) throw invalid('The notification could not be verified');
+      if (!note) throw invalid('notificationNotVerified');
       const [seen] = await db
         .select({ processedAt: paymentEvents.processedAt })
         .from(paymentEvents)
@@ -764,7 +764,7 @@ export function createPaymentService(deps: PaymentServiceDeps) {
     async forViewer(viewer: Viewer, paymentId: string): Promise<PaymentRow> {
       const p = await core.paymentRow(paymentId);
       const [b] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, p.bookingId));
-      if (!b || (b.userId !== viewer.userId && !viewer.isAdmin)) throw notFound('Payment not found');
+      if (!b || (b.userId !== viewer.userId && !viewer.isAdmin)) throw notFound('paymentNotFound');
       return p;
     },
 

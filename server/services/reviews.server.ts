@@ -50,9 +50,9 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
   const transaction = publishingTransaction(db, changes, 'packages');
 
   async function row(id: string): Promise<Row> {
-    if (!idPattern.test(id)) throw notFound('Review not found');
+    if (!idPattern.test(id)) throw notFound('reviewNotFound');
     const [r] = await db.select().from(reviews).where(eq(reviews.id, id));
-    if (!r) throw notFound('Review not found');
+    if (!r) throw notFound('reviewNotFound');
     return r;
   }
 
@@ -113,14 +113,14 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
 
     /** The customer reviews their own Completed, ended booking; once (409 the second time). */
     async create(viewer: Viewer, bookingId: string, input: ReviewInput, now: Date = new Date()): Promise<Review> {
-      if (!idPattern.test(bookingId)) throw notFound('Booking not found');
+      if (!idPattern.test(bookingId)) throw notFound('bookingNotFound');
       const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-      if (!b) throw notFound('Booking not found');
-      if (b.userId !== viewer.userId) throw forbidden('Only the traveller who booked can review this trip.');
+      if (!b) throw notFound('bookingNotFound');
+      if (b.userId !== viewer.userId) throw forbidden('reviewOnlyByTraveller');
       const refusal = reviewRefusal(b, dhakaDate(now));
       if (refusal) throw new DomainError(403, refusal);
       const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
-      if (existing) throw conflict('You have already reviewed this trip: you can change your review instead.');
+      if (existing) throw conflict('reviewAlreadyWritten');
       try {
         return await transaction(async (tx) => {
           const [r] = await tx
@@ -143,7 +143,7 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw conflict('You have already reviewed this trip: you can change your review instead.');
+          throw conflict('reviewAlreadyWritten');
         }
         throw error;
       }
@@ -152,8 +152,8 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
     /** Its author changes a review within 30 days. */
     async update(viewer: Viewer, id: string, input: ReviewInput, now: Date = new Date()): Promise<Review> {
       const r = await row(id);
-      if (r.userId !== viewer.userId) throw forbidden('You can change only your own review.');
-      if (!reviewEditable(r.createdAt, now)) throw new DomainError(403, `A review can be changed for ${REVIEW_EDIT_DAYS} days after it was written.`);
+      if (r.userId !== viewer.userId) throw forbidden('reviewNotYours');
+      if (!reviewEditable(r.createdAt, now)) throw forbidden('reviewEditWindow', REVIEW_EDIT_DAYS);
       return transaction(async (tx) => {
         const [u] = await tx.update(reviews).set({ rating: input.rating, text: input.text, updatedAt: now }).where(eq(reviews.id, id)).returning();
         return toReview(u!);

@@ -19,9 +19,9 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { bookings, departures } from '../../db/schema.ts';
-import { formatDay, notEnoughSeatsMessage, seatsLeft } from '../../shared/seats.ts';
+import { notEnoughSeatsMessage, seatsLeft } from '../../shared/seats.ts';
 import { ReadAgain } from './changes.server.ts';
-import { DomainError, notFound } from './errors.server.ts';
+import { conflict, DomainError, msg, notFound } from './errors.server.ts';
 
 export type DepartureRow = typeof departures.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
@@ -84,14 +84,11 @@ export async function takeSeats(tx: Database, departureId: string, travellers: n
     .returning();
   if (taken) return taken;
   const [row] = await tx.select().from(departures).where(eq(departures.id, departureId));
-  if (!row) throw notFound('This departure is no longer offered. Please choose another date.');
+  if (!row) throw notFound('departureGone');
   if (row.status !== 'open' || row.date <= today) {
-    throw new DomainError(409, `The departure on ${formatDay(row.date)} is no longer open for booking. Please choose another date.`, [
-      { path: 'departureId', message: 'This date is no longer open for booking' },
-    ]);
+    throw conflict('departureClosed', row.date).on('departureId', msg('dateNotOpen'));
   }
-  const message = notEnoughSeatsMessage(seatsLeft(row), travellers, row.date) ?? 'Not enough seats left.';
-  throw new DomainError(409, message, [{ path: 'departureId', message }]);
+  throw new DomainError(409, notEnoughSeatsMessage(seatsLeft(row), travellers, row.date) ?? msg('notEnoughSeats')).on('departureId');
 }
 
 /** Gives back seats (a cancelled or moved booking); the caller holds the departure's lock. */

@@ -12,7 +12,6 @@ import type { Database } from '../../db/client.server.ts';
 import { idPattern } from '../../db/ids.ts';
 import { bookings, tourPackages, users } from '../../db/schema.ts';
 import { amountDueBeforeCheckin } from '../../shared/checkin.ts';
-import { formatMoney } from '../../shared/i18n/format.ts';
 import { company } from '../../shared/company.ts';
 import type { Viewer } from '../../shared/access.ts';
 import type { Booking } from '../../shared/domain.ts';
@@ -20,7 +19,7 @@ import { bookingReference } from '../../shared/schemas/booking-dto.ts';
 import { ticketCodePattern, type CheckinDto, type TicketDto } from '../../shared/schemas/trip.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { toBooking } from './booking-rows.server.ts';
-import { conflict, DomainError, invalid, notFound } from './errors.server.ts';
+import { conflict, DomainError, invalid, msg, notFound } from './errors.server.ts';
 import { netPaid } from './payment-rows.server.ts';
 
 const version = 'TZ1';
@@ -59,7 +58,7 @@ export type TicketSigner = ReturnType<typeof ticketSigner>;
 export class PaymentDueError extends DomainError {
   readonly amountDue: number;
   constructor(amountDue: number) {
-    super(409, `The advance is not paid: ${formatMoney('en', amountDue)} is due before check-in`);
+    super(409, msg('advanceDueBeforeCheckin', amountDue));
     this.amountDue = amountDue;
   }
 }
@@ -120,17 +119,17 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
 
     /** The owner's ticket: 404 for anyone else's booking, 409 when the booking has no ticket (completed, cancelled). */
     async forOwner(viewer: Viewer, bookingId: string): Promise<TicketDto> {
-      if (!idPattern.test(bookingId)) throw notFound('Booking not found');
+      if (!idPattern.test(bookingId)) throw notFound('bookingNotFound');
       const [r] = await db
         .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
         .from(bookings)
         .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
         .where(eq(bookings.id, bookingId))
         .limit(1);
-      if (!r || r.b.userId !== viewer.userId) throw notFound('Booking not found');
+      if (!r || r.b.userId !== viewer.userId) throw notFound('bookingNotFound');
       const b = toBooking(r.b);
       const t = ticket(b, r.b.checkedInAt, r.meetingPoint);
-      if (!t) throw conflict(`A ${b.status} booking has no ticket`);
+      if (!t) throw conflict('bookingHasNoTicket', b.status);
       return t;
     },
 
@@ -144,7 +143,7 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
      */
     async checkIn(actor: Actor, code: string, options: { override?: boolean } = {}, now: Date = new Date()): Promise<CheckinDto> {
       const id = signer.bookingIdOf(code.trim());
-      if (!id) throw invalid('This is not a valid Travelez ticket', [{ path: 'code', message: 'This is not a valid Travelez ticket' }]);
+      if (!id) throw invalid('ticketNotValid').on('code');
       // Still to be checked in: not yet, not removed, holding a ticket.
       const open = and(eq(bookings.id, id), isNull(bookings.checkedInAt), isNull(bookings.archivedAt), inArray(bookings.status, ['Pending', 'Confirmed']));
       const updated = await db.transaction(async (tx) => {
@@ -176,10 +175,10 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
       });
       if (!updated) {
         const [r] = await db.select({ status: bookings.status, archivedAt: bookings.archivedAt }).from(bookings).where(eq(bookings.id, id)).limit(1);
-        if (!r || r.archivedAt || r.status === 'Cancelled') throw notFound('This booking was cancelled or does not exist');
+        if (!r || r.archivedAt || r.status === 'Cancelled') throw notFound('ticketBookingGone');
         const done = await checkinOf(id);
-        if (done?.at) throw conflict(`Already checked in on ${dhakaTime.format(done.at)} (Bangladesh time) by ${done.by ?? 'a former admin'}`);
-        throw conflict(`A ${r.status} booking cannot be checked in`);
+        if (done?.at) throw conflict('alreadyCheckedIn', dhakaTime.format(done.at), done.by ?? null);
+        throw conflict('bookingNotCheckable', r.status);
       }
       const { row: checkedIn, amountDue } = updated;
       return {

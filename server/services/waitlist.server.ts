@@ -19,7 +19,7 @@ import type { Lang } from '../../shared/i18n/lang.ts';
 import { translatedNames } from './mail-names.server.ts';
 import { announceCommitted, type ChangeFeed } from './changes.server.ts';
 import { departureReads } from './departure-rows.server.ts';
-import { conflict, DomainError, invalid } from './errors.server.ts';
+import { conflict, DomainError, msg } from './errors.server.ts';
 import type { DepartureRow } from './seats.server.ts';
 
 /** Waitlists one account may join in an hour (RATE_LIMIT=false lifts it). */
@@ -127,16 +127,13 @@ export function createWaitlist({ db, changes, mailer, baseUrl, underWaitlistLimi
      */
     async joinWaitlist(viewer: Viewer, departureId: string, travellers = 1): Promise<{ joined: boolean }> {
       if (!(await underWaitlistLimit(viewer.userId))) {
-        throw new DomainError(
-          429,
-          `You have joined ${waitlistJoinsPerHour} waitlists in the last hour. Please wait a while before joining another, or contact us.`,
-        );
+        throw new DomainError(429, msg('waitlistJoinsPerHour', waitlistJoinsPerHour));
       }
       const d = await row(departureId);
       const tooMany = travellersError(travellers, await groupSizeOf(d));
-      if (tooMany) throw invalid(tooMany, [{ path: 'travellers', message: tooMany }]);
-      if (d.status !== 'open' || d.date <= dhakaDate()) throw conflict('This departure is not open for booking.');
-      if (seatsLeft(d) >= travellers) throw conflict('This departure has seats: book them instead.');
+      if (tooMany) throw new DomainError(400, tooMany).on('travellers');
+      if (d.status !== 'open' || d.date <= dhakaDate()) throw conflict('departureNotOpen');
+      if (seatsLeft(d) >= travellers) throw conflict('departureHasSeats');
       const rows = await db
         .insert(waitlist)
         .values({ id: newId(), departureId, userId: viewer.userId, email: viewer.email, travellers, leaveToken: randomBytes(18).toString('base64url') })

@@ -5,21 +5,22 @@
 import { z } from 'zod';
 import { controlCharactersMessage, hasControlCharacters } from '../text.ts';
 import { minPasswordLength } from '../password.ts';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 export { minPasswordLength };
 
 export const accountMessages = {
-  emailRequired: '*Email field is required',
-  passwordRequired: '*Password field is required',
-  nameRequired: '*Name field is required',
-  confirmRequired: '*Re-type password field is required',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordShort: 'Password must be at least 6 characters.',
-  passwordMismatch: 'Password not match',
-  signedUp: 'Sign Up Successfully! Please Activate Your Email',
-  resetSent: 'Reset Mail Sent Successfully',
-  verifyFirst: 'Check Email! Verify First',
-  wrongCredentials: 'The email or password is not correct.',
+  emailRequired: issueMessage('starEmailRequired'),
+  passwordRequired: issueMessage('starPasswordRequired'),
+  nameRequired: issueMessage('starNameRequired'),
+  confirmRequired: issueMessage('starRetypePasswordRequired'),
+  emailInvalid: issueMessage('enterValidEmail'),
+  passwordShort: issueMessage('passwordTooShort'),
+  passwordMismatch: issueMessage('passwordNotMatch'),
+  signedUp: issueMessage('signedUpActivateEmail'),
+  resetSent: issueMessage('resetMailSent'),
+  verifyFirst: issueMessage('verifyEmailFirst'),
+  wrongCredentials: issueMessage('wrongEmailOrPassword'),
 } as const;
 
 const email = z
@@ -34,11 +35,11 @@ const password = z
   .string()
   .min(1, accountMessages.passwordRequired)
   .min(minPasswordLength, accountMessages.passwordShort)
-  .max(128, 'Password must be at most 128 characters.');
+  .max(128, issueMessage('passwordTooLong'));
 
 export const signInInput = z.object({
   email,
-  password: z.string().min(1, accountMessages.passwordRequired).max(128, 'Password must be at most 128 characters.'),
+  password: z.string().min(1, accountMessages.passwordRequired).max(128, issueMessage('passwordTooLong')),
 });
 
 export const emailOnlyInput = z.object({ email });
@@ -49,7 +50,7 @@ const newPasswordPair = {
     .string()
     .min(1, accountMessages.confirmRequired)
     .min(minPasswordLength, accountMessages.passwordShort)
-    .max(128, 'Password must be at most 128 characters.'),
+    .max(128, issueMessage('passwordTooLong')),
 };
 
 const matching = <T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
@@ -63,7 +64,7 @@ export const accountName = z
   .string({ error: accountMessages.nameRequired })
   .trim()
   .min(1, accountMessages.nameRequired)
-  .max(100, 'Name must be at most 100 characters.')
+  .max(100, issueMessage('nameTooLong'))
   .refine((v) => !hasControlCharacters(v), controlCharactersMessage('Name'));
 
 export const signUpInput = z
@@ -74,7 +75,7 @@ export const signUpInput = z
   })
   .superRefine(matching);
 
-export const newPasswordInput = z.object({ token: z.string().min(1, 'This link is not complete.').max(500), ...newPasswordPair }).superRefine(matching);
+export const newPasswordInput = z.object({ token: z.string().min(1, issueMessage('linkIncomplete')).max(500), ...newPasswordPair }).superRefine(matching);
 
 /** The first message per field, for showing under each input. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDate, optionalText, photoUrl, requiredText } from './common.ts';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 export const blogInput = z.object({
   title: requiredText('Title', 200),
@@ -48,5 +49,5 @@ export type BlogFormInput = BlogInput & { bn?: BlogTranslationInput };
 
 /** Comment moderation: hide a comment from readers or show it again. */
 export const commentVisibilityInput = z.object({
-  hidden: z.boolean({ error: 'hidden must be true or false' }),
+  hidden: z.boolean({ error: issueMessage('hiddenNotBoolean') }),
 });

@@ -2,20 +2,21 @@
  * What a booking asks for: wizard step 1 (customer), step 2 (card), and the POST /api/bookTour
  * body (both, plus the package or event, the travel date and the travellers). The wizard validates
  * on every change with these; the API and the page action validate with the same ones.
- * Messages follow the spec ('* Full Name field is required').
+ * Messages follow the spec (issueMessage('starLabelRequired', 'Full Name')).
  */
 import { z } from 'zod';
 import { cardDigits, cardNumberError, cvcError, expiryError } from '../card.ts';
 import { addDays, dhakaDate } from '../policy.ts';
-import { formatDay } from '../seats.ts';
 import { controlCharactersMessage, hasControlCharacters } from '../text.ts';
+import { codedMessage, issueMessage, msg } from '../i18n/coded-messages.ts';
+import type { FieldLabel } from '../i18n/coded-messages.text.ts';
 
-const required = (label: string, max = 200) =>
+const required = (label: FieldLabel, max = 200) =>
   z
-    .string({ error: `* ${label} field is required` })
+    .string({ error: issueMessage('starLabelRequired', label) })
     .trim()
-    .min(1, `* ${label} field is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .min(1, issueMessage('starLabelRequired', label))
+    .max(max, issueMessage('tooManyCharacters', label, max))
     .refine((v) => !hasControlCharacters(v), controlCharactersMessage(label));
 
 /** Furthest a travel date may be booked ahead. */
@@ -31,41 +32,41 @@ export interface Step1Options {
 /** 'YYYY-MM-DD', a real date, from tomorrow to two years ahead. */
 export const travelDateField = (today?: string) =>
   z
-    .string({ error: '* Travel Date field is required' })
+    .string({ error: issueMessage('starLabelRequired', 'Travel Date') })
     .trim()
-    .min(1, '* Travel Date field is required')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Travel date must be a date (YYYY-MM-DD)')
+    .min(1, issueMessage('starLabelRequired', 'Travel Date'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, issueMessage('travelDateNotDate'))
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-    }, 'Travel date must be a real date')
-    .refine((v) => v > (today ?? dhakaDate()), 'Travel date must be after today')
-    .refine((v) => v <= addDays(today ?? dhakaDate(), MAX_DAYS_AHEAD), 'Travel date must be within two years');
+    }, issueMessage('travelDateNotReal'))
+    .refine((v) => v > (today ?? dhakaDate()), issueMessage('travelDateNotFuture'))
+    .refine((v) => v <= addDays(today ?? dhakaDate(), MAX_DAYS_AHEAD), issueMessage('travelDateTooFar'));
 
 export const travellersField = (groupSize = 100) =>
   z
-    .union([z.number(), z.string().trim()], { error: '* Travellers field is required' })
-    .refine((v) => v !== '', '* Travellers field is required')
+    .union([z.number(), z.string().trim()], { error: issueMessage('starLabelRequired', 'Travellers') })
+    .refine((v) => v !== '', issueMessage('starLabelRequired', 'Travellers'))
     // Digits only: Number() would also read '0x10' as 16, '1e1' as 10 and ' ' as 0.
-    .refine((v) => typeof v === 'number' || /^\d+$/.test(v), 'Travellers must be a whole number')
+    .refine((v) => typeof v === 'number' || /^\d+$/.test(v), issueMessage('travellersNotWhole'))
     .transform((v) => Number(v))
     .pipe(
       z
         .number()
-        .int('Travellers must be a whole number')
-        .min(1, 'Travellers must be at least 1')
-        .max(groupSize, `Travellers must be at most ${groupSize} (the group size)`),
+        .int(issueMessage('travellersNotWhole'))
+        .min(1, issueMessage('travellersAtLeastOne'))
+        .max(groupSize, issueMessage('travellersOverGroup', groupSize)),
     );
 
 export const customerFields = {
   fullName: required('Full Name', 120),
   email: z
-    .string({ error: '* Email field is required' })
+    .string({ error: issueMessage('starLabelRequired', 'Email') })
     .trim()
-    .min(1, '* Email field is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email('Email must be a valid e-mail address')),
-  phone: required('Phone', 40).regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'Phone must be a phone number (digits, spaces, +, -)'),
+    .min(1, issueMessage('starLabelRequired', 'Email'))
+    .max(254, issueMessage('emailTooLong'))
+    .pipe(z.email(issueMessage('emailNotValid'))),
+  phone: required('Phone', 40).regex(/^\+?[0-9][0-9 ()-]{5,}$/, issueMessage('phoneNotValid')),
   address: required('Address', 300),
   city: required('City', 120),
 };
@@ -98,18 +99,21 @@ function departureStep1Schema(opts: Step1DepartureOptions) {
   return z
     .object({
       ...customerFields,
-      departureId: z.string({ error: '* Departure Date field is required' }).trim().min(1, '* Departure Date field is required'),
+      departureId: z
+        .string({ error: issueMessage('starLabelRequired', 'Departure Date') })
+        .trim()
+        .min(1, issueMessage('starLabelRequired', 'Departure Date')),
       travellers: travellersField(opts.groupSize),
     })
     .superRefine((v, ctx) => {
       if (!v.departureId) return;
       const chosen = opts.departures.find((d) => d._id === v.departureId);
       if (!chosen) {
-        ctx.addIssue({ code: 'custom', path: ['departureId'], message: 'Choose one of the dates offered' });
+        ctx.addIssue({ code: 'custom', path: ['departureId'], message: issueMessage('chooseOfferedDate') });
         return;
       }
       if (chosen.seatsLeft <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['departureId'], message: `The departure on ${formatDay(chosen.date)} is sold out. Please choose another date.` });
+        ctx.addIssue({ code: 'custom', path: ['departureId'], message: issueMessage('departureSoldOut', chosen.date) });
         return;
       }
       // Only a valid count (a bad one already has its message).
@@ -117,7 +121,7 @@ function departureStep1Schema(opts: Step1DepartureOptions) {
         ctx.addIssue({
           code: 'custom',
           path: ['travellers'],
-          message: `Travellers must be at most ${chosen.seatsLeft} (${chosen.seatsLeft === 1 ? 'seat' : 'seats'} left on ${formatDay(chosen.date)})`,
+          message: issueMessage('travellersOverSeats', chosen.seatsLeft, chosen.date),
         });
       }
     });
@@ -139,20 +143,20 @@ export function bookingStep2Schema(now?: Date) {
   return z.object({
     cardName: required('Card Name', 120),
     cardNumber: z
-      .string({ error: '* Card Number field is required' })
+      .string({ error: issueMessage('starCardNumberRequired') })
       .superRefine((v, ctx) => {
         const error = cardNumberError(v);
         if (error) ctx.addIssue({ code: 'custom', message: error });
       })
       .transform(cardDigits),
     cvc: z
-      .string({ error: '* CVC field is required' })
+      .string({ error: issueMessage('starCvcRequired') })
       .superRefine((v, ctx) => {
         const error = cvcError(v);
         if (error) ctx.addIssue({ code: 'custom', message: error });
       })
       .transform((v) => v.trim()),
-    expireDate: z.string({ error: '* Expire Date field is required' }).superRefine((v, ctx) => {
+    expireDate: z.string({ error: issueMessage('starExpireDateRequired') }).superRefine((v, ctx) => {
       const error = expiryError(v, now);
       if (error) ctx.addIssue({ code: 'custom', message: error });
     }),
@@ -166,14 +170,14 @@ const idField = z.string().trim().min(1).max(64);
 export const cardFieldNames = ['cardName', 'cardNumber', 'cvc', 'expireDate'] as const;
 
 const cardRequiredMessages = {
-  cardName: '* Card Name field is required',
-  cardNumber: '* Card Number field is required',
-  cvc: '* CVC field is required',
-  expireDate: '* Expire Date field is required',
+  cardName: issueMessage('starLabelRequired', 'Card Name'),
+  cardNumber: issueMessage('starCardNumberRequired'),
+  cvc: issueMessage('starCvcRequired'),
+  expireDate: issueMessage('starExpireDateRequired'),
 } as const;
 
 /** Said when card fields come to a site that takes payments on a provider's page instead. */
-export const cardNotTakenMessage = "Card details are not taken here: you pay on the payment provider's own page after booking";
+export const cardNotTakenMessage = msg('cardNotTaken');
 
 /**
  * POST /api/bookTour. Prices are never read from the body (any sent are ignored); the server
@@ -201,14 +205,15 @@ export function bookingRequestSchema(opts: { today?: string; now?: Date; payment
       ...card.partial().shape,
     })
     .superRefine((v, ctx) => {
-      if (!v.packageId === !v.eventId)
-        ctx.addIssue({ code: 'custom', path: ['packageId'], message: 'Choose a package (packageId) or an event (eventId), not both' });
-      if (v.packageId && !v.travelDate && !v.departureId) ctx.addIssue({ code: 'custom', path: ['travelDate'], message: '* Travel Date field is required' });
+      if (!v.packageId === !v.eventId) ctx.addIssue({ code: 'custom', path: ['packageId'], message: issueMessage('packageOrEvent') });
+      if (v.packageId && !v.travelDate && !v.departureId)
+        ctx.addIssue({ code: 'custom', path: ['travelDate'], message: issueMessage('starLabelRequired', 'Travel Date') });
       if (payment === 'card') {
         for (const name of cardFieldNames) if (v[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: cardRequiredMessages[name] });
       }
       if (payment === 'online') {
-        for (const name of cardFieldNames) if (v[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: cardNotTakenMessage });
+        for (const name of cardFieldNames)
+          if (v[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: codedMessage(cardNotTakenMessage) });
       }
     });
 }
@@ -220,8 +225,12 @@ export const bookingContactInput = z.object(customerFields);
 export type BookingContactInput = z.infer<typeof bookingContactInput>;
 
 export const bookingStatusInput = z.object({
-  status: z.enum(['Pending', 'Confirmed', 'Completed', 'Cancelled'], { error: 'Status must be Pending, Confirmed, Completed or Cancelled' }),
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+  status: z.enum(['Pending', 'Confirmed', 'Completed', 'Cancelled'], { error: issueMessage('bookingStatusNotValid') }),
+  note: z
+    .string()
+    .trim()
+    .max(500, issueMessage('tooManyCharacters', 'Note', 500))
+    .optional(),
 });
 
 /** Idempotency-Key header: 1-200 visible characters. */
@@ -229,8 +238,8 @@ export const idempotencyKeyHeader = z
   .string()
   .trim()
   .min(1)
-  .max(200, 'Idempotency-Key must be at most 200 characters')
-  .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be visible ASCII characters');
+  .max(200, issueMessage('tooManyCharacters', 'Idempotency-Key', 200))
+  .regex(/^[\x21-\x7e]+$/, issueMessage('idempotencyKeyNotAscii'));
 
 /** Turn zod issues into { path, message } and a field -> first message map (forms). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

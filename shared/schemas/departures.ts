@@ -5,11 +5,16 @@ import { z } from 'zod';
 import { travellersField } from './booking.ts';
 import { MAX_SERIES_DAYS } from '../seats.ts';
 import { isoDate, plainText, wholeNumber } from './common.ts';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 const idField = z.string().trim().min(1).max(64);
 const seatsField = wholeNumber('Seats', 0, 500);
 const priceField = wholeNumber('Price', 0, 10_000_000);
-const noteField = z.string().trim().max(300, 'Note must be at most 300 characters').pipe(plainText('Note'));
+const noteField = z
+  .string()
+  .trim()
+  .max(300, issueMessage('tooManyCharacters', 'Note', 300))
+  .pipe(plainText('Note'));
 
 export const departureStatusValues = ['open', 'closed', 'cancelled'] as const;
 export type DepartureStatus = (typeof departureStatusValues)[number];
@@ -17,7 +22,7 @@ export type DepartureStatus = (typeof departureStatusValues)[number];
 export const departureInput = z.object({
   packageId: idField,
   date: isoDate('Date'),
-  seats: seatsField.refine((n) => n >= 1, 'Seats must be at least 1'),
+  seats: seatsField.refine((n) => n >= 1, issueMessage('seatsAtLeastOne')),
   price: priceField.optional(),
   note: noteField.optional(),
 });
@@ -29,16 +34,16 @@ export const departureSeriesInput = z
     from: isoDate('From'),
     to: isoDate('To'),
     weekdays: z
-      .array(z.number().int().min(0, 'Weekdays run from 0 (Sunday) to 6 (Saturday)').max(6, 'Weekdays run from 0 (Sunday) to 6 (Saturday)'), {
-        error: 'Choose at least one weekday',
+      .array(z.number().int().min(0, issueMessage('weekdayRange')).max(6, issueMessage('weekdayRange')), {
+        error: issueMessage('chooseWeekday'),
       })
-      .min(1, 'Choose at least one weekday'),
-    seats: seatsField.refine((n) => n >= 1, 'Seats must be at least 1'),
+      .min(1, issueMessage('chooseWeekday')),
+    seats: seatsField.refine((n) => n >= 1, issueMessage('seatsAtLeastOne')),
     price: priceField.optional(),
   })
-  .refine((v) => v.to >= v.from, { message: 'To must be on or after From', path: ['to'] })
+  .refine((v) => v.to >= v.from, { message: issueMessage('toBeforeFrom'), path: ['to'] })
   .refine((v) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 <= MAX_SERIES_DAYS, {
-    message: `A series covers at most ${MAX_SERIES_DAYS} days`,
+    message: issueMessage('seriesTooLong', MAX_SERIES_DAYS),
     path: ['to'],
   });
 export type DepartureSeriesInput = z.infer<typeof departureSeriesInput>;
@@ -48,9 +53,9 @@ export const departurePatch = z
     seats: seatsField.optional(),
     price: priceField.nullable().optional(),
     note: noteField.optional(),
-    status: z.enum(departureStatusValues, { error: 'Status must be open, closed or cancelled' }).optional(),
+    status: z.enum(departureStatusValues, { error: issueMessage('departureStatusNotValid') }).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one of seats, price, note or status');
+  .refine((v) => Object.values(v).some((x) => x !== undefined), issueMessage('departureChangeEmpty'));
 export type DeparturePatch = z.infer<typeof departurePatch>;
 
 export const departuresQuery = z.object({

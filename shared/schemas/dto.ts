@@ -116,8 +116,19 @@ export type Admin = z.infer<typeof adminDto>;
 
 export const errorDto = z
   .object({
-    error: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    error: z.string().meta({ description: 'What went wrong, in English' }),
+    code: z.string().optional().meta({
+      description: "The message's stable key (e.g. bookingNotFound, required): answered with every refusal of a service and every field issue",
+    }),
+    params: z
+      .array(z.unknown())
+      .optional()
+      .meta({ description: "The message's parameters (numbers, dates as YYYY-MM-DD, names), to write it in another language" }),
+    issues: z
+      .array(
+        z.object({ path: z.string(), message: z.string().meta({ description: 'In English' }), code: z.string().meta({ description: "The message's key" }) }),
+      )
+      .optional(),
   })
   .meta({ id: 'Error' });
 

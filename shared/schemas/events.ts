@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText, photoUrl, requiredText, wholeNumber } from './common.ts';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 /** An upcoming event as the admin form and POST /api/upcommingevent send it. */
 export const eventInput = z
@@ -19,7 +20,7 @@ export const eventInput = z
     endDate: isoDate('End date').optional(),
   })
   .refine((e) => !e.startDate || !e.endDate || e.endDate >= e.startDate, {
-    message: 'End date must not be before the start date',
+    message: issueMessage('endBeforeStart'),
     path: ['endDate'],
   });
 export type EventInput = z.infer<typeof eventInput>;

@@ -1,13 +1,14 @@
+import { inEnglish } from '../i18n/coded-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { packageInput, rating } from './packages.ts';
 
 describe('rating', () => {
   it('takes 0 to 5 with one decimal, as a number or as form text', () => {
-    expect(rating.parse('4.5')).toBe(4.5);
-    expect(rating.parse(5)).toBe(5);
-    expect(rating.safeParse('5.5').success).toBe(false);
-    expect(rating.safeParse(4.55).success).toBe(false);
-    expect(rating.safeParse('four').success).toBe(false);
+    expect(inEnglish(rating.parse('4.5'))).toBe(4.5);
+    expect(inEnglish(rating.parse(5))).toBe(5);
+    expect(inEnglish(rating.safeParse('5.5').success)).toBe(false);
+    expect(inEnglish(rating.safeParse(4.55).success)).toBe(false);
+    expect(inEnglish(rating.safeParse('four').success)).toBe(false);
   });
 });
 
@@ -39,15 +40,15 @@ describe('packageInput', () => {
 
   it('turns form text into numbers', () => {
     const p = packageInput.parse(valid);
-    expect(p.packagePresentPrice).toBe(9000);
-    expect(p.rating).toBe(4.8);
+    expect(inEnglish(p.packagePresentPrice)).toBe(9000);
+    expect(inEnglish(p.rating)).toBe(4.8);
   });
 
   it('refuses more nights than days, an unknown status and a photo that is not ours', () => {
-    const issues = (v: object) => packageInput.safeParse({ ...valid, ...v }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(issues({ stayPlanNight: '4' })).toEqual(['stayPlanNight: Nights cannot be more than days']);
-    expect(issues({ status: 'Maybe' })?.[0]).toMatch(/^status: Status must be one of/);
-    expect(issues({ displayPhoto: 'javascript:alert(1)' })).toEqual(['displayPhoto: Display photo must be an uploaded image']);
-    expect(issues({ displayPhoto: '' })).toEqual(['displayPhoto: Display photo is required']);
+    const issues = (v: object) => packageInput.safeParse({ ...valid, ...v }).error?.issues.map((i) => `${i.path.join('.')}: ${inEnglish(i.message)}`);
+    expect(inEnglish(issues({ stayPlanNight: '4' }))).toEqual(['stayPlanNight: Nights cannot be more than days']);
+    expect(inEnglish(issues({ status: 'Maybe' })?.[0])).toMatch(/^status: Status must be one of/);
+    expect(inEnglish(issues({ displayPhoto: 'javascript:alert(1)' }))).toEqual(['displayPhoto: Display photo must be an uploaded image']);
+    expect(inEnglish(issues({ displayPhoto: '' }))).toEqual(['displayPhoto: Display photo is required']);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { optionalText, photoUrl, requiredText, wholeNumber } from './common.ts';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 export const packageStatuses = ['Available', 'Few seats left', 'Sold out'] as const;
 
@@ -17,19 +18,19 @@ export const rating = z
       z
         .string()
         .trim()
-        .regex(/^\d(\.\d)?$/, 'Rating must be a number from 0 to 5 (one decimal)'),
+        .regex(/^\d(\.\d)?$/, issueMessage('ratingFormat')),
     ],
     {
-      error: 'Rating must be a number from 0 to 5',
+      error: issueMessage('ratingNotNumber'),
     },
   )
   .transform((v) => Number(v))
   .pipe(
     z
       .number()
-      .min(0, 'Rating must be at least 0')
-      .max(5, 'Rating must be at most 5')
-      .refine((v) => Math.round(v * 10) === v * 10, 'Rating may have one decimal at most'),
+      .min(0, issueMessage('ratingTooLow'))
+      .max(5, issueMessage('ratingTooHigh'))
+      .refine((v) => Math.round(v * 10) === v * 10, issueMessage('ratingDecimals')),
   );
 
 export const tourPlanDayInput = z.object({
@@ -43,7 +44,7 @@ export const packageFields = {
   packageName: requiredText('Package name', 160),
   region: optionalText('Region', 120).optional(),
   meetingPoint: optionalText('Meeting point', 300).optional(),
-  displayPhoto: photoUrl('Display photo').refine((v) => v !== '', 'Display photo is required'),
+  displayPhoto: photoUrl('Display photo').refine((v) => v !== '', issueMessage('displayPhotoRequired')),
   totalDays: wholeNumber('Total days', 1, 60),
   stayPlanDays: wholeNumber('Days', 1, 60),
   stayPlanNight: wholeNumber('Nights', 0, 60),
@@ -52,7 +53,7 @@ export const packageFields = {
   prePackagePrice: wholeNumber('Previous price', 0, 10_000_000),
   discount: wholeNumber('Discount', 0, 100),
   rating,
-  status: z.enum(packageStatuses, { error: `Status must be one of: ${packageStatuses.join(', ')}` }),
+  status: z.enum(packageStatuses, { error: issueMessage('packageStatusNotValid') }),
   overview: requiredText('Overview', 10_000, 'multiline'),
   slider1: photoUrl('Slide 1'),
   slider2: photoUrl('Slide 2'),
@@ -63,15 +64,15 @@ export const packageFields = {
   caption3: optionalText('Caption 3', 200),
   caption4: optionalText('Caption 4', 200),
   tourPlanDays: z
-    .array(tourPlanDayInput, { error: 'The itinerary must be a list of days' })
-    .min(1, 'Add at least one itinerary day')
-    .max(60, 'At most 60 itinerary days'),
+    .array(tourPlanDayInput, { error: issueMessage('itineraryNotList') })
+    .min(1, issueMessage('itineraryEmpty'))
+    .max(60, issueMessage('itineraryTooLong')),
 };
 
 /** The rule across fields: no more nights than days (its message goes to `stayPlanNight`). */
 export function withNightsWithinDays<S extends z.ZodType<{ stayPlanDays: number; stayPlanNight: number }>>(schema: S): S {
   return schema.refine((p) => p.stayPlanNight <= p.stayPlanDays, {
-    message: 'Nights cannot be more than days',
+    message: issueMessage('nightsOverDays'),
     path: ['stayPlanNight'],
   });
 }
@@ -97,9 +98,9 @@ export const packageTranslationInput = z.object({
   caption4: optionalText('Caption 4', 200).optional(),
   plan: z
     .array(z.object({ day: optionalText('Day title', 120), describe: optionalText('Day description', 4000, 'multiline') }), {
-      error: 'The itinerary must be a list of days',
+      error: issueMessage('itineraryNotList'),
     })
-    .max(60, 'At most 60 itinerary days')
+    .max(60, issueMessage('itineraryTooLong'))
     .optional(),
 });
 export type PackageTranslationInput = z.infer<typeof packageTranslationInput>;

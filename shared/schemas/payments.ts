@@ -2,9 +2,10 @@
  * Online payments as the API and the pages take and answer them (the flow: docs/payments.md).
  */
 import { z } from 'zod';
+import { issueMessage } from '../i18n/coded-messages.ts';
 import { paymentStates, refundStates } from '../payment-status.ts';
 
-export const providerNameSchema = z.enum(['sslcommerz', 'bkash'], { error: 'Choose one of the payment methods offered' });
+export const providerNameSchema = z.enum(['sslcommerz', 'bkash'], { error: issueMessage('choosePaymentMethod') });
 
 /** POST /api/individualBookTour/{id}/payments: the owner pays what is due, through this provider. */
 export const startPaymentInput = z.object({ provider: providerNameSchema });
@@ -29,7 +30,11 @@ export const paymentProviderDto = z.object({ name: providerNameSchema, label: z.
 export const paymentFilterInput = z.object({
   status: paymentStatusSchema.optional(),
   provider: providerNameSchema.optional(),
-  q: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, issueMessage('tooManyCharacters', 'Search', 100))
+    .optional(),
 });
 
 export const adminPaymentDto = z
@@ -94,5 +99,5 @@ export type PaymentOption = z.infer<typeof paymentProviderDto>;
 
 /** The wizard's payment step when providers are configured: which one. */
 export const paymentChoiceSchema = z.object({
-  provider: z.string({ error: '* Payment Method field is required' }).min(1, '* Payment Method field is required'),
+  provider: z.string({ error: issueMessage('starPaymentMethodRequired') }).min(1, issueMessage('starPaymentMethodRequired')),
 });

@@ -5,6 +5,8 @@
  */
 
 import { controlCharactersMessage, hasControlCharacters, type TextKind } from '../text.ts';
+import { issueMessage } from '../i18n/coded-messages.ts';
+import type { FieldLabel } from '../i18n/coded-messages.text.ts';
 
 /** What the form holds, field by field (the rules check text). */
 export type FormValues = Record<string, string>;
@@ -20,19 +22,19 @@ const required =
     v.trim() === '' ? message : undefined;
 
 const requiredEmail =
-  (requiredMessage: string, label: string): FieldRule =>
+  (requiredMessage: string, label: FieldLabel): FieldRule =>
   (v) => {
     if (v.trim() === '') return requiredMessage;
-    if (!emailShape.test(v.trim())) return `${label} must be a valid e-mail address`;
+    if (!emailShape.test(v.trim())) return issueMessage('notEmail', label);
     return undefined;
   };
 
 const maxLength =
-  (rule: FieldRule, max: number, label: string, kind: TextKind = 'line'): FieldRule =>
+  (rule: FieldRule, max: number, label: FieldLabel, kind: TextKind = 'line'): FieldRule =>
   (v, all) =>
     rule(v, all) ??
     (v.trim().length > max
-      ? `${label} must be at most ${max} characters`
+      ? issueMessage('tooManyCharacters', label, max)
       : hasControlCharacters(v.trim(), kind)
         ? controlCharactersMessage(label, kind)
         : undefined);
@@ -52,55 +54,56 @@ export function checkForm(rules: FormRules, values: FormValues): Record<string, 
 
 /** The contact page's 'Drop a message'. */
 export const contactPageRules: FormRules = {
-  name: maxLength(required('*Name field is required'), 120, 'Name'),
-  email: requiredEmail('*Email field is required', 'Email'),
-  subject: maxLength(required('*Subject field is required'), 200, 'Subject'),
-  message: maxLength(required('*Message field is required'), 5000, 'Message', 'multiline'),
+  name: maxLength(required(issueMessage('starNameRequired')), 120, 'Name'),
+  email: requiredEmail(issueMessage('starEmailRequired'), 'Email'),
+  subject: maxLength(required(issueMessage('starSubjectRequired')), 200, 'Subject'),
+  message: maxLength(required(issueMessage('starMessageRequired')), 5000, 'Message', 'multiline'),
 };
 
 /** Home's 'GET IN TOUCH'. */
 export const getInTouchRules: FormRules = {
-  name: maxLength(required('*This field is required'), 120, 'Name'),
-  email: requiredEmail('*This field is required', 'Email'),
-  subject: maxLength(required('This field is required'), 200, 'Subject'),
-  message: maxLength(required('This field is required'), 5000, 'Message', 'multiline'),
+  name: maxLength(required(issueMessage('starFieldRequired')), 120, 'Name'),
+  email: requiredEmail(issueMessage('starFieldRequired'), 'Email'),
+  subject: maxLength(required(issueMessage('thisFieldRequired')), 200, 'Subject'),
+  message: maxLength(required(issueMessage('thisFieldRequired')), 5000, 'Message', 'multiline'),
 };
 
 /** The newsletter sign-up. */
 export const newsletterRules: FormRules = {
-  email: requiredEmail('E-Mail field is required', 'E-Mail'),
+  email: requiredEmail(issueMessage('eMailRequired'), 'E-Mail'),
 };
 
 /** The blog's 'Leave a Reply'. */
 export const commentRules: FormRules = {
-  name: maxLength(required('*This field is required'), 120, 'Name'),
-  comment: maxLength(required('*This field is required'), 2000, 'Comment', 'multiline'),
+  name: maxLength(required(issueMessage('starFieldRequired')), 120, 'Name'),
+  comment: maxLength(required(issueMessage('starFieldRequired')), 2000, 'Comment', 'multiline'),
 };
 
 /** 'Find your tour': every field optional; dates in order; `today` is 'YYYY-MM-DD'. */
 export function findTourRules(today: string): FormRules {
   return {
-    where: (v) => (v.trim().length > 100 ? 'Where must be at most 100 characters' : hasControlCharacters(v) ? controlCharactersMessage('Where') : undefined),
+    where: (v) =>
+      v.trim().length > 100 ? issueMessage('tooManyCharacters', 'Where', 100) : hasControlCharacters(v) ? controlCharactersMessage('Where') : undefined,
     checkIn: (v) => {
       if (!v) return undefined;
-      if (!isIsoDate(v)) return 'Check-in date must be a date';
-      if (v < today) return 'Check-in date cannot be in the past';
+      if (!isIsoDate(v)) return issueMessage('checkInNotDate');
+      if (v < today) return issueMessage('checkInInPast');
       return undefined;
     },
     checkOut: (v, all) => {
       if (!v) return undefined;
-      if (!isIsoDate(v)) return 'Check-out date must be a date';
+      if (!isIsoDate(v)) return issueMessage('checkOutNotDate');
       const checkIn = all.checkIn ?? '';
-      if (isIsoDate(checkIn) && v <= checkIn) return 'Check-out date must be after the check-in date';
-      if (v < today) return 'Check-out date cannot be in the past';
+      if (isIsoDate(checkIn) && v <= checkIn) return issueMessage('checkOutBeforeCheckIn');
+      if (v < today) return issueMessage('checkOutInPast');
       return undefined;
     },
     guests: (v) => {
       if (!v) return undefined;
-      if (!/^\d+$/.test(v.trim())) return 'Guest number must be a whole number';
+      if (!/^\d+$/.test(v.trim())) return issueMessage('notWholeNumber', 'Guest number');
       const n = Number(v);
-      if (n < 1) return 'Guest number must be at least 1';
-      if (n > 50) return 'Guest number must be at most 50';
+      if (n < 1) return issueMessage('atLeast', 'Guest number', 1);
+      if (n > 50) return issueMessage('atMost', 'Guest number', 50);
       return undefined;
     },
   };

@@ -1,6 +1,7 @@
 /** The operator's reports: their names, filters and CSV columns (the admin page and the API). */
 import { z } from 'zod';
 import { isoDate } from './common.ts';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 export const reportNames = ['monthly', 'occupancy', 'cancellations', 'top-packages', 'upcoming-week'] as const;
 export type ReportName = (typeof reportNames)[number];
@@ -8,13 +9,13 @@ export type ReportName = (typeof reportNames)[number];
 export const reportFilterFields = z.object({
   packageId: z
     .string()
-    .regex(/^[0-9a-z]{20}$/, 'Choose a package from the list')
+    .regex(/^[0-9a-z]{20}$/, issueMessage('choosePackage'))
     .optional(),
   from: isoDate('From').optional(),
   to: isoDate('To').optional(),
 });
 
-export const reportFilter = reportFilterFields.refine((f) => !f.from || !f.to || f.to >= f.from, { message: 'To must be on or after From', path: ['to'] });
+export const reportFilter = reportFilterFields.refine((f) => !f.from || !f.to || f.to >= f.from, { message: issueMessage('toBeforeFrom'), path: ['to'] });
 export type ReportFilterInput = z.infer<typeof reportFilter>;
 
 /** The columns of each report's CSV and table: [field, heading]. */

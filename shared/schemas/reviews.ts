@@ -1,6 +1,7 @@
 /** Reviews in the JSON API and the review form. */
 import { z } from 'zod';
 import { plainText } from './common.ts';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 export const reviewInput = z.object({
   rating: z
@@ -10,30 +11,30 @@ export const reviewInput = z.object({
         z
           .string()
           .trim()
-          .regex(/^[1-5]$/, 'Choose 1 to 5 stars'),
+          .regex(/^[1-5]$/, issueMessage('chooseStars')),
       ],
-      { error: 'Choose 1 to 5 stars' },
+      { error: issueMessage('chooseStars') },
     )
     .transform(Number)
-    .pipe(z.number().int('Choose 1 to 5 stars').min(1, 'Choose 1 to 5 stars').max(5, 'Choose 1 to 5 stars')),
+    .pipe(z.number().int(issueMessage('chooseStars')).min(1, issueMessage('chooseStars')).max(5, issueMessage('chooseStars'))),
   text: z
-    .string({ error: 'Tell other travellers about the trip' })
+    .string({ error: issueMessage('reviewTextRequired') })
     .trim()
-    .min(10, 'Write at least 10 characters')
-    .max(3000, 'A review is at most 3000 characters')
+    .min(10, issueMessage('reviewTooShort'))
+    .max(3000, issueMessage('reviewTooLong'))
     .pipe(plainText('The review', 'multiline')),
 });
 export type ReviewInput = z.infer<typeof reviewInput>;
 
 export const reviewHideInput = z
   .object({
-    hidden: z.boolean({ error: 'hidden must be true or false' }),
-    reason: z.string().trim().max(300, 'The reason is at most 300 characters').pipe(plainText('The reason')).optional(),
+    hidden: z.boolean({ error: issueMessage('hiddenNotBoolean') }),
+    reason: z.string().trim().max(300, issueMessage('hideReasonTooLong')).pipe(plainText('The reason')).optional(),
   })
-  .refine((v) => !v.hidden || (v.reason?.length ?? 0) > 0, { message: 'Say why the review is hidden', path: ['reason'] });
+  .refine((v) => !v.hidden || (v.reason?.length ?? 0) > 0, { message: issueMessage('hideReasonRequired'), path: ['reason'] });
 
 export const reviewReplyInput = z.object({
-  reply: z.string().trim().max(2000, 'A reply is at most 2000 characters').pipe(plainText('The reply', 'multiline')),
+  reply: z.string().trim().max(2000, issueMessage('replyTooLong')).pipe(plainText('The reply', 'multiline')),
 });
 
 export const reviewDto = z
@@ -49,7 +50,10 @@ export const reviewDto = z
     updatedAt: z.string(),
     reply: z.string().nullable(),
     hidden: z.boolean(),
-    hiddenReason: z.string().nullable().meta({ description: 'Admins only' }),
+    hiddenReason: z
+      .string()
+      .nullable()
+      .meta({ description: issueMessage('adminsOnly') }),
     editableUntil: z.string(),
   })
   .meta({ id: 'Review' });

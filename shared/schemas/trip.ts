@@ -4,6 +4,7 @@
  * and the pages exchange.
  */
 import { z } from 'zod';
+import { issueMessage } from '../i18n/coded-messages.ts';
 
 /** What a ticket code looks like: `TZ1.<opaque>.<signature>` (base64url parts). Anything else is refused unread. */
 export const ticketCodePattern = /^TZ1\.[A-Za-z0-9_-]{8,64}\.[A-Za-z0-9_-]{22}$/;
@@ -29,7 +30,7 @@ export type TicketDto = z.infer<typeof ticketDto>;
 
 export const checkinInput = z
   .object({
-    code: z.string().trim().min(1, 'Type or scan the ticket code').max(200, 'This is not a Travelez ticket code'),
+    code: z.string().trim().min(1, issueMessage('ticketCodeRequired')).max(200, issueMessage('ticketCodeNotOurs')),
     override: z.boolean().optional().meta({
       description: "Check in an online booking whose advance is not paid (an admin's explicit decision, recorded in the audit log)",
     }),

@@ -129,7 +129,7 @@ describe('POST /api/bookTour', () => {
     for (const [overrides, path, message] of cases) {
       const r = await book('bob', overrides);
       expect(r.status, JSON.stringify(overrides)).toBe(400);
-      expect(r.json.issues).toContainEqual({ path, message });
+      expect(r.json.issues).toContainEqual(expect.objectContaining({ path, message }));
       expect(r.text).not.toContain('4242424242424241');
     }
     const after = (await (await h.request('/api/individualBookTour', { as: 'bob' })).json()) as Booking[];

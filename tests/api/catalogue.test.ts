@@ -64,7 +64,7 @@ describe('tour packages', () => {
     for (const id of ['aaaaaaaaaaaaaaaaaaaa', 'not-an-id', '1%27%20or%201=1', 'x'.repeat(300)]) {
       const res = await api.request(`/api/singleTourPackage/${id}`);
       expect(res.status, id).toBe(404);
-      expect(await res.json()).toEqual({ error: expect.any(String) });
+      expect(await res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
     }
   });
 });

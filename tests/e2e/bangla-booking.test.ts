@@ -14,7 +14,7 @@ import { bookingText } from '../../app/components/booking/booking.text.ts';
 import { wizardText } from '../../app/components/booking/wizard/wizard.text.ts';
 import { singleTourText } from '../../app/routes/public/single-tour.text.ts';
 import { tourText } from '../../app/routes/public/tour.text.ts';
-import { translateMessage } from '../../shared/i18n/server-messages.ts';
+import { messageText, msg } from '../../shared/i18n/coded-messages.ts';
 import { authMailText } from '../../server/mail/templates/auth.text.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
@@ -77,7 +77,7 @@ describe('a Bangla reader books and pays', () => {
       await page.getByLabel(a.password, { exact: true }).fill(password);
       await page.getByLabel(a.retypePassword).fill(password);
       await page.getByRole('button', { name: a.signUp }).click();
-      await page.getByText(translateMessage('bn', 'Sign Up Successfully! Please Activate Your Email')).waitFor();
+      await page.getByText(messageText('bn', msg('signedUpActivateEmail'))).waitFor();
       await look('signup');
       const verification = await waitForMail(site.mailDir, email, new RegExp(authMailText.bn.verifySubject));
       await page.goto(linkIn(verification, `${baseURL}/bn/verify-email?token=`));

@@ -1,20 +1,10 @@
-import { useLang, useTranslateMessage } from '../../lib/i18n.ts';
-import { formReplyText } from './forms.text.ts';
-
-type ReplyKey = keyof typeof formReplyText.en;
-
-/** The English replies of the public forms, back to their keys. */
-const replyKeys = new Map<string, ReplyKey>(Object.entries(formReplyText.en).map(([key, text]) => [text, key as ReplyKey]));
+import { useTranslateMessage } from '../../lib/i18n.ts';
 
 /**
- * A form's reply or message in the page's language: the public forms' own replies from
- * forms.text.ts, any other (a schema's, a service's) through the shared translation table.
+ * A form's reply or message in the page's language: the public forms' replies, a schema's or a
+ * service's message all come by key (shared/i18n/coded-messages.ts); a text the page wrote itself
+ * is shown as it is.
  */
 export function useFormMessage(): (text: string | null | undefined) => string {
-  const lang = useLang();
-  const translate = useTranslateMessage();
-  return (text) => {
-    const key = text ? replyKeys.get(text) : undefined;
-    return key ? formReplyText[lang][key] : translate(text);
-  };
+  return useTranslateMessage();
 }

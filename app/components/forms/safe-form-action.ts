@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import type { ActionFailure } from '../../lib/forms.ts';
-import { formReplyText } from './forms.text.ts';
+import { codedMessage, msg } from '../../../shared/i18n/coded-messages.ts';
 
 /**
  * A public page's clientAction: posts to the server action as usual, and turns a failure that
@@ -21,13 +21,12 @@ export async function safeFormAction({ request, serverAction }: { request: Reque
   }
 }
 
-/** In English, like the server's replies: the form shows them in the page's language (useFormMessage). */
+/** By key, like the server's replies: the form shows them in the page's language (translateMessage). */
 function failureMessage(error: unknown): string {
-  const text = formReplyText.en;
   if (isRouteErrorResponse(error)) {
-    if (error.status === 429) return typeof error.data === 'string' && error.data ? error.data : text.tooMany;
-    if (error.status >= 500) return text.ourFault;
+    if (error.status === 429) return typeof error.data === 'string' && error.data ? error.data : codedMessage(msg('formTooMany'));
+    if (error.status >= 500) return codedMessage(msg('formOurFault'));
     if (typeof error.data === 'string' && error.data) return error.data;
   }
-  return text.unreachable;
+  return codedMessage(msg('formUnreachable'));
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Lang } from '../../../shared/i18n/lang.ts';
-import { translateMessage } from '../../../shared/i18n/server-messages.ts';
+import { translateMessage } from '../../../shared/i18n/coded-messages.ts';
 import { wholeNumber } from '../../../shared/schemas/common.ts';
 import { reviewsText } from './tour.text.ts';
 

@@ -3,7 +3,7 @@
  * The file stays English (a data file for spreadsheets); a refusal is in the page's language.
  */
 import { data } from 'react-router';
-import { translateMessage } from '../../../shared/i18n/server-messages.ts';
+import { translateMessage } from '../../../shared/i18n/coded-messages.ts';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { appFrom } from '../../context.ts';
 import { notFoundPage } from '../../lib/forms.server.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/coded-messages.ts';
 import type { FormParse } from '../../lib/forms.server.ts';
 import {
   banglaValues,
@@ -49,12 +50,12 @@ describe('the Bangla side of the admin forms', () => {
   it('refuses too long a Bangla field under its own name, and joins the English answer', () => {
     const bangla = parseEventBangla(formOf([['bn.name', 'ক'.repeat(121)]]));
     expect(bangla.data).toBeNull();
-    expect(bangla.fieldErrors).toEqual({ 'bn.name': 'Name must be at most 120 characters' });
+    expect(inEnglish(bangla.fieldErrors)).toEqual({ 'bn.name': 'Name must be at most 120 characters' });
     const english: FormParse<{ name: string }> = { ok: true, data: { name: 'x' }, values: { name: 'x' } };
     const joined = withBangla(english, bangla);
     expect(joined.ok).toBe(false);
     if (!joined.ok) {
-      expect(joined.failure.fieldErrors).toEqual({ 'bn.name': 'Name must be at most 120 characters' });
+      expect(inEnglish(joined.failure.fieldErrors)).toEqual({ 'bn.name': 'Name must be at most 120 characters' });
       expect(joined.failure.values).toMatchObject({ name: 'x', 'bn.name': 'ক'.repeat(121) });
     }
     const ok = withBangla(english, parseBlogBangla(formOf([['bn.title', 'মেঘনা']])));

@@ -6,7 +6,7 @@
  */
 import { href, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { langOfPath } from '../../../shared/i18n/lang.ts';
-import { translateMessage } from '../../../shared/i18n/server-messages.ts';
+import { codedMessage, translateMessage } from '../../../shared/i18n/coded-messages.ts';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import { bookingRequestSchema, idempotencyKeyHeader } from '../../../shared/schemas/booking.ts';
@@ -104,13 +104,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       const refusal = domainRefusalOf(error);
       if (!refusal) throw error;
-      return succeed({ ...saved, paymentProblem: refusal.message });
+      return succeed({ ...saved, paymentProblem: codedMessage(refusal.ref) });
     }
   } catch (error) {
     const refusal = domainRefusalOf(error);
     if (refusal && refusal.status < 500) {
-      const fieldErrors = Object.fromEntries(refusal.issues.map((i) => [i.path, i.message]));
-      return fail({ formError: refusal.message, fieldErrors }, refusal.status);
+      const fieldErrors = Object.fromEntries(refusal.issues.map((i) => [i.path, codedMessage(i.ref)]));
+      return fail({ formError: codedMessage(refusal.ref), fieldErrors }, refusal.status);
     }
     // The error names no card data (the card number never goes past the service's first lines).
     console.error('[bookNow] booking failed', error);

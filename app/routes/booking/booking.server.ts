@@ -7,6 +7,7 @@ import type { Services } from '../../../server/services/index.server.ts';
 import type { Bookable, BookableRef, TourPlanDay } from '../../../shared/domain.ts';
 import type { TicketDto } from '../../../shared/schemas/trip.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
+import { translateMessage } from '../../../shared/i18n/coded-messages.ts';
 import type { WizardDeparture } from '../../components/booking/wizard/fields.ts';
 import { domainRefusalOf } from '../../lib/forms.server.ts';
 import { bookNowText } from './book-now.text.ts';
@@ -32,7 +33,7 @@ export async function bookableFrom(services: Services, url: URL, lang: Lang): Pr
   } catch (error) {
     const refusal = domainRefusalOf(error);
     if (!refusal || refusal.status >= 500) throw error;
-    const problem = refusal.status === 404 ? bookNowText[lang].notFound : refusal.message;
+    const problem = refusal.status === 404 ? bookNowText[lang].notFound : translateMessage(lang, refusal.ref);
     return { item: null, problem };
   }
 }

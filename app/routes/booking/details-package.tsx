@@ -15,6 +15,7 @@ import type { Viewer } from '../../../shared/access.ts';
 import { isCancellable } from '../../../shared/booking-status.ts';
 import type { BookingPayment, TourPlanDay } from '../../../shared/domain.ts';
 import { langOfPath } from '../../../shared/i18n/lang.ts';
+import { codedMessage } from '../../../shared/i18n/coded-messages.ts';
 import { paidForCancellation } from '../../../shared/payments.ts';
 import { cancellationCharge, dhakaDate, policyTextsIn } from '../../../shared/policy.ts';
 import { reviewEditable, reviewRefusal } from '../../../shared/reviews.ts';
@@ -64,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     today,
     own,
     review,
-    reviewRefusal: refusal,
+    reviewRefusal: refusal ? codedMessage(refusal) : null,
     reviewEditable: editable,
     providers: services.payments.available(),
     returned: returned?.payment ?? null,

@@ -8,14 +8,21 @@ import type { ZodType, z } from 'zod';
 import { contactMessageInput, subscriberInput } from '../../../shared/schemas/messages.ts';
 import { checkForm, contactPageRules, getInTouchRules, newsletterRules, type FormRules } from '../../../shared/schemas/public-forms.ts';
 import type { Services } from '../../../server/services/index.server.ts';
-import { formReplyText } from '../../components/forms/forms.text.ts';
+import { codedMessage, msg } from '../../../shared/i18n/coded-messages.ts';
 import { domainRefusalOf, fail, formText, parseForm, succeed, type FormParse } from '../../lib/forms.server.ts';
 
 /** What is sent back of each field at most (a 64 KB body could hold more than any rule allows). */
 const maxEchoedLength = 20_000;
 
-/** The replies are English, like the JSON API's; the page's form shows them in its language (useFormMessage in LiveForm). */
-const reply = formReplyText.en;
+/** The replies by key (shared/i18n/coded-messages.text.ts); the page's form writes them in its language. */
+const reply = {
+  correctFields: codedMessage(msg('formCorrectFields')),
+  ourFault: codedMessage(msg('formOurFault')),
+  sent: codedMessage(msg('formSent')),
+  subscribed: codedMessage(msg('formSubscribed')),
+  alreadySubscribed: codedMessage(msg('formAlreadySubscribed')),
+  unknownForm: codedMessage(msg('formUnknown')),
+};
 
 /** The named text fields of a public form, each cut to what is sent back. */
 export function publicFormText<const N extends string>(form: FormData, names: readonly N[]): Record<N, string> {
@@ -39,7 +46,7 @@ export function checkPublicForm<S extends ZodType>(intent: string, rules: FormRu
 /** A service's refusal as the form's failure (its message and status); anything else is our fault: 500, logged. */
 export function publicFormRefusal(intent: string, error: unknown, values: Record<string, string>) {
   const refusal = domainRefusalOf(error);
-  if (refusal) return fail({ intent, formError: refusal.message, values }, refusal.status);
+  if (refusal) return fail({ intent, formError: codedMessage(refusal.ref), values }, refusal.status);
   console.error(`[form] ${intent} failed`, error);
   return fail({ intent, formError: reply.ourFault, values }, 500);
 }

@@ -1,3 +1,5 @@
+import { codedMessage, msg } from '../../../shared/i18n/coded-messages.ts';
+import { codedText } from '../../../shared/i18n/coded-messages.text.ts';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../shared/i18n/lang.ts';
 import { cancellationPolicyTexts, paymentPolicyTexts, policyTextsIn } from '../../../shared/policy.ts';
 import { companyText } from '../../components/company.text.ts';
-import { formReplyText } from '../../components/forms/forms.text.ts';
 import { SiteFooter } from '../../components/layout/SiteFooter.tsx';
 import { FieldError } from '../../components/ui/Field.tsx';
 import { DiscountBadge, Price } from '../../components/ui/Price.tsx';
@@ -62,7 +63,9 @@ describe('the public pages in two languages', () => {
   });
 
   it("shows a form's English reply and field message in the page language", () => {
-    expect(render('bn', <FieldError id="e" message="Name is required" />)).not.toContain('is required');
-    expect(formReplyText.en.sent).toBe('Thank you! Your message has been sent.');
+    const required = codedMessage(msg('starNameRequired'));
+    expect(render('en', <FieldError id="e" message={required} />)).toContain('*Name field is required');
+    expect(render('bn', <FieldError id="e" message={required} />)).not.toContain('is required');
+    expect(codedText.en.formSent).toBe('Thank you! Your message has been sent.');
   });
 });

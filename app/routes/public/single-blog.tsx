@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { ResponsiveImage } from '../../components/ui/ResponsiveImage.tsx';
 import { Container } from '../../components/ui/Section.tsx';
 import { pathIn } from '../../../shared/i18n/lang.ts';
+import { codedMessage } from '../../../shared/i18n/coded-messages.ts';
 import { useFormat, useText } from '../../lib/i18n.ts';
 import { singleBlogText } from './blog.text.ts';
 import { commentInput } from '../../../shared/schemas/comments.ts';
@@ -69,7 +70,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   } catch (error) {
     // A name kept for the operator: said at the name field, what was typed kept.
     const nameIssue = domainRefusalOf(error)?.issues.find((i) => i.path === 'name');
-    if (nameIssue) return fail({ intent: 'comment', fieldErrors: { name: nameIssue.message }, values }, 400);
+    if (nameIssue) return fail({ intent: 'comment', fieldErrors: { name: codedMessage(nameIssue.ref) }, values }, 400);
     return publicFormRefusal('comment', error, values);
   }
   return succeed({ intent: 'comment', message: singleBlogText[lang].published });
