@@ -11,6 +11,7 @@ import { imageStoreFor } from '../images/store.server.ts';
 import { createImageUploads } from '../images/uploads.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import type { MailQueue } from '../mail/queue.server.ts';
+import type { SmsQueue } from '../sms/queue.server.ts';
 import { createAdminService } from './admins.server.ts';
 import { createAuditService } from './audit.server.ts';
 import { bookingSourceRows, bookingsPerHour, createBookingService } from './bookings.server.ts';
@@ -39,6 +40,8 @@ interface ServiceDeps {
   mailer: Mailer;
   /** The e-mail queue, for the admin's view of pending and failed mail (null in some tests). */
   mailQueue?: MailQueue | null;
+  /** The SMS queue (server/sms/queue.server.ts); absent in tests that make services alone. */
+  smsQueue?: SmsQueue | null;
   config: AppConfig;
   logger: Logger;
   /** Replaces the providers the settings name (tests). */
@@ -120,6 +123,7 @@ export function createServices(deps: ServiceDeps) {
     departures,
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
     mailQueue: deps.mailQueue ?? null,
+    smsQueue: deps.smsQueue ?? null,
     payments,
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
     periodicJobs: [

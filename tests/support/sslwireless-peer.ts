@@ -116,6 +116,7 @@ export async function startSslWirelessPeer(opts: { apiToken?: string; sid?: stri
     reset() {
       Object.assign(faults, { down: false, slow: false, slowMs: 3000, refusing: null, loseAnswer: false });
       messages.length = 0;
+      requests = 0;
     },
     close,
   };
