@@ -12,8 +12,10 @@ export const smsText = defineMessages({
     paymentReceived: (ref: string, amount: string) => `Travelez: payment of ${amount} received for booking ${ref}. Thank you.`,
     holdEnding: (ref: string, minutes: string) => `Travelez: your seats for booking ${ref} are held ${minutes} more minutes. Pay the advance to keep them.`,
     balanceDue: (ref: string, amount: string, date: string) => `Travelez: balance ${amount} for booking ${ref} is due by ${date}.`,
-    departureReminder: (ref: string, date: string, time: string, place: string, phone: string) =>
-      `Travelez ${ref}: your trip starts tomorrow ${date} at ${time}, ${place}. Questions: ${phone}`,
+    /** `when`: the date, with the time when the departure has one. */
+    departureReminder: (ref: string, when: string, place: string, phone: string) =>
+      `Travelez ${ref}: your trip starts tomorrow ${when}, ${place}. Questions: ${phone}`,
+    dateAtTime: (date: string, time: string) => `${date} at ${time}`,
     departureChanged: (ref: string, tour: string, date: string) =>
       `Travelez: your trip ${tour} (booking ${ref}) now departs on ${date}. Details in your account.`,
     departureCancelled: (ref: string, tour: string) => `Travelez: we are sorry, ${tour} (booking ${ref}) is cancelled. Your refund follows; see your account.`,
@@ -26,7 +28,8 @@ export const smsText = defineMessages({
     paymentReceived: (ref, amount) => `Travelez: বুকিং ${ref} এর ${amount} পেমেন্ট পেয়েছি। ধন্যবাদ।`,
     holdEnding: (ref, minutes) => `Travelez: বুকিং ${ref} এর আসন আর ${minutes} মিনিট রাখা আছে। রাখতে অগ্রিম দিন।`,
     balanceDue: (ref, amount, date) => `Travelez: বুকিং ${ref} এর বাকি ${amount} দিন ${date} এর মধ্যে।`,
-    departureReminder: (ref, date, time, place, phone) => `Travelez ${ref}: আগামীকাল ${date} ${time} যাত্রা, ${place}। প্রশ্নে ${phone}`,
+    departureReminder: (ref, when, place, phone) => `Travelez ${ref}: আগামীকাল ${when} যাত্রা, ${place}। প্রশ্নে ${phone}`,
+    dateAtTime: (date, time) => `${date} ${time}`,
     departureChanged: (ref, tour, date) => `Travelez: ${tour} (বুকিং ${ref}) এর যাত্রা এখন ${date}। বিস্তারিত অ্যাকাউন্টে।`,
     departureCancelled: (ref, tour) => `Travelez: দুঃখিত, ${tour} (বুকিং ${ref}) বাতিল হয়েছে। টাকা ফেরত আসবে; অ্যাকাউন্টে দেখুন।`,
     refundMade: (ref, amount) => `Travelez: বুকিং ${ref} এর ${amount} ফেরত পাঠানো হয়েছে।`,

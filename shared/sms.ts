@@ -15,7 +15,8 @@ export type SmsMessage =
   | { kind: 'paymentReceived'; reference: string; amount: number }
   | { kind: 'holdEnding'; reference: string; minutes: number }
   | { kind: 'balanceDue'; reference: string; amount: number; dueDate: string }
-  | { kind: 'departureReminder'; reference: string; date: string; time: string; place: string | null; phone: string }
+  /** `time`: written in the message's language ('06:30' / '০৬:৩০'), or null when the departure has none. */
+  | { kind: 'departureReminder'; reference: string; date: string; time: string | null; place: string | null; phone: string }
   | { kind: 'departureChanged'; reference: string; tour: string; date: string }
   | { kind: 'departureCancelled'; reference: string; tour: string }
   | { kind: 'refundMade'; reference: string; amount: number };
@@ -76,7 +77,8 @@ export function composeSms(lang: Lang, message: SmsMessage): string {
       render = () => t.balanceDue(message.reference, money(message.amount), date(message.dueDate));
       break;
     case 'departureReminder':
-      render = (place) => t.departureReminder(message.reference, date(message.date), message.time, place, message.phone);
+      render = (place) =>
+        t.departureReminder(message.reference, message.time ? t.dateAtTime(date(message.date), message.time) : date(message.date), place, message.phone);
       free = message.place?.trim() || t.noPickup;
       break;
     case 'departureChanged':

@@ -12,6 +12,7 @@ import { createImageUploads } from '../images/uploads.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import type { MailQueue } from '../mail/queue.server.ts';
 import type { SmsQueue } from '../sms/queue.server.ts';
+import { bookingTexts } from '../sms/booking-sms.server.ts';
 import { createAdminService } from './admins.server.ts';
 import { createAuditService } from './audit.server.ts';
 import { bookingSourceRows, bookingsPerHour, createBookingService } from './bookings.server.ts';
@@ -50,6 +51,8 @@ interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
+  // Each booking's SMS, stored with the change that causes it (server/sms/booking-sms.server.ts).
+  const texts = bookingTexts(deps.smsQueue, deps.config.sms.countries);
   const audit = createAuditService(db);
   const rateLimits = createRateLimitService(db);
   // Several instances share one PostgreSQL server, so their images live in it; one process keeps files.
@@ -66,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
       audit,
       changes,
       mailer: deps.mailer,
+      texts,
       baseUrl: deps.config.baseUrl,
       underWaitlistLimit: async (userId) => !deps.config.rateLimit || (await rateLimits.hit(`waitlist:${userId}`, 60 * 60_000)).count <= waitlistJoinsPerHour,
       refundsPlanned: () => payments.sweepRefunds(),
@@ -82,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
     providers: paymentProviderMap,
     changes,
     mailer: deps.mailer,
+    texts,
     audit,
     logger: deps.logger,
     baseUrl: deps.config.baseUrl,
@@ -109,6 +114,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       audit,
       mailer: deps.mailer,
+      texts,
       baseUrl: deps.config.baseUrl,
       adminEmails: async () => (await admins.list()).map((a) => a.email),
       underBookingLimit: async (userId) => !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
@@ -129,7 +135,7 @@ export function createServices(deps: ServiceDeps) {
     periodicJobs: [
       { name: 'payments', everyMs: deps.config.payments.sweepSeconds * 1000, run: async (now: Date) => void (await payments.sweep(now)) },
       { name: 'payments-reconciliation', everyMs: 24 * 60 * 60_000, run: async (now: Date) => void (await payments.reconcileAll(now)) },
-      departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl }),
+      departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl, texts }),
     ] as PeriodicJob[],
     reports: createReportService(db),
     tickets,
