@@ -27,6 +27,9 @@ export const users = pgTable(
     image: text('image'),
     /** The language the account's e-mails go out in ('en' or 'bn'): where it signed up, signed in or booked last. */
     language: text('language', { enum: languages }).notNull().default('en'),
+    /** E.164, verified by a code (better-auth's phone-number plugin: sign-in with a phone, issue 37). */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

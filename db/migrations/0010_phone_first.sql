@@ -25,5 +25,8 @@ CREATE TABLE "sms_queue" (
 	CONSTRAINT "sms_queue_status" CHECK ("sms_queue"."status" in ('pending', 'sending', 'sent', 'failed', 'dropped'))
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone_number" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone_number_verified" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "sms_queue_due_idx" ON "sms_queue" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "sms_queue_phone_idx" ON "sms_queue" USING btree ("phone","created_at");
+CREATE INDEX "sms_queue_phone_idx" ON "sms_queue" USING btree ("phone","created_at");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_phone_number_unique" UNIQUE("phone_number");
