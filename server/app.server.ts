@@ -23,7 +23,7 @@ import type { createRouter } from './api/http.server.ts';
 import type { AppConfig } from './config.server.ts';
 import type { AppBindings, AppLoadContext } from './http/types.server.ts';
 import type { AuthGateway } from './auth/types.server.ts';
-import { phoneOfBody, underOtpLimits } from './auth/phone-otp.server.ts';
+import { phoneOfBody, sessionTokenOf, underOtpLimits } from './auth/phone-otp.server.ts';
 import { messageText, msg } from '../shared/i18n/coded-messages.ts';
 import { originCheck } from './http/origin-check.server.ts';
 import { siteStylesheet, unavailableResponse } from './http/unavailable.server.ts';
@@ -184,7 +184,7 @@ export function createApp(options: AppOptions) {
       .catch(() => null);
     const phone = phoneOfBody(body, config.sms.countries);
     if (!phone) return next();
-    const session = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=([^;]+)/.exec(c.req.header('cookie') ?? '')?.[1];
+    const session = sessionTokenOf(c.req.header('cookie'));
     const verdict = await underOtpLimits(services.rateLimits, { phone, ip: c.get('clientIp'), session });
     if (verdict.allowed) return next();
     c.header('Retry-After', String(verdict.retryAfterSeconds));

@@ -12,6 +12,8 @@ describe('normalisePhone', () => {
       '(+880) 1711 234 567',
       '0171 123 4567',
       '+880 01711234567',
+      '০১৭১১-২৩৪৫৬৭',
+      '+৮৮০১৭১১২৩৪৫৬৭',
     ])
       expect(normalisePhone(written), written).toBe('+8801711234567');
   });

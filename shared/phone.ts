@@ -1,6 +1,6 @@
 /**
  * Phone numbers as one string: E.164 (`+8801711234567`). `01711…`, `+8801711…`, `8801711…` and
- * `008801711…` (with spaces, dashes, dots or brackets) are one number. Only the countries the
+ * `008801711…` (with spaces, dashes, dots or brackets; in Latin or Bangla digits) are one number. Only the countries the
  * site texts are accepted (Bangladeshi mobiles by default; `SMS_COUNTRIES` widens the list), and
  * only mobile numbers: an SMS to a landline costs and reaches no one.
  */
@@ -55,7 +55,8 @@ export function parseSmsCountries(setting: string | undefined): SmsCountry[] {
  * begin with a calling code (`8801711…`).
  */
 export function normalisePhone(input: string, countries: readonly SmsCountry[] = defaultSmsCountries): string | null {
-  const trimmed = input.trim();
+  // Bangla digits (০-৯), as a Bangla keyboard types them, are the same digits.
+  const trimmed = input.trim().replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
   if (!/^[+\d\s\-().]+$/.test(trimmed) || trimmed.length > 30) return null;
   const international = trimmed.startsWith('+') || trimmed.startsWith('00');
   const digits = trimmed.replace(/\D/g, '').replace(international && trimmed.startsWith('00') ? /^00/ : /^$/, '');

@@ -12,13 +12,13 @@
  * `createAccounts` returns the `AuthGateway` the HTTP server uses, the account operations the
  * pages' actions call (same rules, same rate limits as the API) and the start-up admin.
  */
-import { messageText, msg, translateMessage } from '../../shared/i18n/coded-messages.ts';
+import { codedMessage, messageText, msg, translateMessage } from '../../shared/i18n/coded-messages.ts';
 import { betterAuth } from 'better-auth';
 import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, phoneNumber } from 'better-auth/plugins';
-import { otpSettings, phoneOfBody, phoneOnlyEmail } from './phone-otp.server.ts';
+import { otpSettings, phoneOfBody, phoneOnlyEmail, sessionTokenOf, underOtpLimits } from './phone-otp.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
@@ -306,7 +306,32 @@ export function createAccounts(deps: AccountsDeps) {
   /** The language of the page a request comes from ('/bn/...' is Bangla). */
   const pageLang = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
 
+  /** Headers for a phone call on behalf of a page: its cookie, our origin, the page's language (the SMS's). */
+  function phoneHeaders(request: Request): Headers {
+    const headers = forwardHeaders(request);
+    const cookie = headers.get('cookie');
+    headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${langCookie}=${pageLang(request)}`);
+    return headers;
+  }
+
+  const invalidPhone: AccountResult = { ok: false, status: 400, code: 'INVALID_PHONE_NUMBER', message: codedMessage(msg('invalidPhoneNumber')) };
+
   const operations: AccountOperations = {
+    async sendPhoneCode(request, client, phone) {
+      const e164 = phoneOfBody({ phoneNumber: phone }, config.sms.countries);
+      if (!e164) return invalidPhone;
+      const verdict = await underOtpLimits(services.rateLimits, { phone: e164, ip: client, session: sessionTokenOf(request.headers.get('cookie')) });
+      if (!verdict.allowed) return { ok: false, status: 429, code: 'tooManyCodes', message: codedMessage(msg('tooManyCodes')) };
+      return call(await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: e164 }, headers: phoneHeaders(request), asResponse: true }));
+    },
+    async verifyPhoneCode(request, client, input) {
+      const e164 = phoneOfBody({ phoneNumber: input.phone }, config.sms.countries);
+      if (!e164) return invalidPhone;
+      return (
+        (await limited('signin', client)) ??
+        call(await auth.api.verifyPhoneNumber({ body: { phoneNumber: e164, code: input.code }, headers: phoneHeaders(request), asResponse: true }))
+      );
+    },
     async signUp(request, client, input) {
       return (
         (await limited('signup', client)) ??

@@ -49,5 +49,10 @@ export function phoneOfBody(body: unknown, countries: readonly SmsCountry[]): st
   return typeof raw === 'string' ? normalisePhone(raw, countries) : null;
 }
 
+/** The better-auth session cookie's value in a Cookie header (per-session limits), if any. */
+export function sessionTokenOf(cookie: string | null | undefined): string | undefined {
+  return /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=([^;]+)/.exec(cookie ?? '')?.[1];
+}
+
 /** The address a phone-only account carries (better-auth needs one; it can never receive mail). */
 export const phoneOnlyEmail = (e164: string) => `${e164.replace(/^\+/, '')}@phone.travelez.invalid`;

@@ -118,4 +118,26 @@ describe('sign-in with a phone number', () => {
     }
     expect(peer.to('+919876543210')).toEqual([]);
   });
+
+  it('the account pages: a code asked for on a Bangla page comes in Bangla and signs in; 3 codes per session', async () => {
+    const ops = h.runtime.accounts.gateway.accounts!;
+    const page = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { method: 'POST', headers: cookie ? { cookie } : {} });
+    expect(await ops.sendPhoneCode(page('/bn/signin'), from(), '+91 98765 43210')).toMatchObject({ ok: false, status: 400, code: 'INVALID_PHONE_NUMBER' });
+    // Typed in Bangla digits, as a Bangla keyboard does.
+    expect((await ops.sendPhoneCode(page('/bn/signin'), from(), '০১৭১১ ৫৫৫০১০')).ok).toBe(true);
+    const code = await lastCode('+8801711555010');
+    expect(peer.to('+8801711555010')[0]).toMatchObject({ smsType: 'BN' });
+    const signedIn = await ops.verifyPhoneCode(page('/bn/signin'), from(), { phone: '01711555010', code });
+    expect(signedIn.ok).toBe(true);
+    expect(signedIn.ok && signedIn.headers.get('set-cookie')).toMatch(/session_token=/);
+
+    // One session, new addresses and numbers each time: the session's own window stops the fourth.
+    const session = 'better-auth.session_token=abc.def';
+    const answers: (number | true)[] = [];
+    for (const n of ['01711555011', '01711555012', '01711555013', '01711555014']) {
+      const r = await ops.sendPhoneCode(page('/signin', session), from(), n);
+      answers.push(r.ok || r.status);
+    }
+    expect(answers).toEqual([true, true, true, 429]);
+  });
 });
