@@ -2,7 +2,8 @@
  * The domain services: the only code that talks to the database. The JSON API (server/api) and
  * the pages (loaders and actions in app/, through the router context) both call these.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { bookings } from '../../db/schema.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { PeriodicJob } from '../jobs.server.ts';
@@ -13,6 +14,7 @@ import type { Mailer } from '../mail/mailer.server.ts';
 import type { MailQueue } from '../mail/queue.server.ts';
 import type { SmsQueue } from '../sms/queue.server.ts';
 import { bookingTexts } from '../sms/booking-sms.server.ts';
+import { createSmsPreferences } from '../sms/preferences.server.ts';
 import { createAdminService } from './admins.server.ts';
 import { createAuditService } from './audit.server.ts';
 import { bookingSourceRows, bookingsPerHour, createBookingService } from './bookings.server.ts';
@@ -130,6 +132,12 @@ export function createServices(deps: ServiceDeps) {
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
     mailQueue: deps.mailQueue ?? null,
     smsQueue: deps.smsQueue ?? null,
+    /** A customer's SMS switch (the dashboard). */
+    smsPreferences: createSmsPreferences({
+      queue: deps.smsQueue ?? null,
+      countries: deps.config.sms.countries,
+      bookingPhones: async (userId) => (await db.select({ phone: bookings.phone }).from(bookings).where(eq(bookings.userId, userId))).map((r) => r.phone),
+    }),
     payments,
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
     periodicJobs: [

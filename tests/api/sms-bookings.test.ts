@@ -120,4 +120,27 @@ describe('SMS about a booking', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toContain('Questions: +8801712345678');
   });
+
+  it("the dashboard's switch turns SMS off for every number of the account's bookings, and on again", async () => {
+    const ana: Viewer = { ...customerViewer(43), name: 'Ana' };
+    await h.runtime.database.db
+      .insert(users)
+      .values({ id: ana.userId, name: ana.name, email: ana.email, emailVerified: true, language: 'en' })
+      .onConflictDoNothing();
+    const departureId = await openDeparture(h, pkg._id, addDays(dhakaDate(), 60), 20);
+    await h.runtime.services.bookings.create(ana, request(departureId, '01311000406'), null, { language: 'en' });
+    await h.runtime.services.bookings.create(ana, request(departureId, '+8801311000407'), null, { language: 'en' });
+    await h.runtime.services.bookings.create(ana, request(departureId, '02-9123456'), null, { language: 'en' });
+    const prefs = h.runtime.services.smsPreferences;
+    expect(await prefs.of(ana.userId)).toEqual({ phones: expect.arrayContaining(['+8801311000406', '+8801311000407']), off: false });
+    expect((await prefs.set(ana.userId, true)).off).toBe(true);
+    await h.runtime.services.bookings.create(ana, request(departureId, '01311000406'), null, { language: 'en' });
+    await delivered();
+    // One SMS each from before the switch; none after it.
+    expect(peer.to('+8801311000406')).toHaveLength(1);
+    expect((await prefs.set(ana.userId, false)).off).toBe(false);
+    await h.runtime.services.bookings.create(ana, request(departureId, '01311000406'), null, { language: 'en' });
+    await delivered();
+    expect(peer.to('+8801311000406')).toHaveLength(2);
+  });
 });
