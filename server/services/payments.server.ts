@@ -583,6 +583,7 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
     paymentRow,
     refundRow,
     queueMail,
+    texts,
     bookingIn,
     movePayment,
     moveRefund,
