@@ -27,6 +27,9 @@ export const users = pgTable(
     image: text('image'),
     /** The language the account's e-mails go out in ('en' or 'bn'): where it signed up, signed in or booked last. */
     language: text('language', { enum: languages }).notNull().default('en'),
+    /** E.164, verified by a code (better-auth's phone-number plugin: sign-in with a phone, issue 37). */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -685,6 +688,54 @@ export const mailQueue = pgTable(
   },
   (t) => [check('mail_queue_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`), index('mail_queue_due_idx').on(t.status, t.nextAttemptAt)],
 );
+
+// ---------------------------------------------------------------- SMS
+
+export const smsStatuses = ['pending', 'sending', 'sent', 'failed', 'dropped'] as const;
+
+/**
+ * The durable SMS queue (server/sms/queue.server.ts), like `mail_queue`: a message is stored in
+ * the transaction of the change that causes it and sent by one instance's worker. Its `id` is the
+ * gateway's idempotency key (SSL Wireless `csms_id`, unique per day). `dedupe_key` makes a message
+ * about one thing exist once (`bookingReceived:<bookingId>`). `dropped`: never sent (the daily cap
+ * of its number, the number opted out); `failed`: given up (refused for good, or past `expires_at`).
+ */
+export const smsQueue = pgTable(
+  'sms_queue',
+  {
+    id: text('id').primaryKey(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    kind: text('kind').notNull(),
+    lang: text('lang', { enum: languages }).notNull(),
+    text: text('text').notNull(),
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: smsStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** An attempt whose outcome is not known (no answer): sent again only on the same Dhaka day (csms_id is unique per day). */
+    unknownOutcomeAt: timestamp('unknown_outcome_at', { withTimezone: true }),
+    /** Given up after this (a day; a sign-in code: its 5 minutes). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    gatewayRef: text('gateway_ref'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sms_queue_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'dropped')`),
+    index('sms_queue_due_idx').on(t.status, t.nextAttemptAt),
+    index('sms_queue_phone_idx').on(t.phone, t.createdAt),
+  ],
+);
+
+/** Numbers that asked for no more SMS (STOP, or the dashboard's switch); sign-in codes still go. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  source: text('source', { enum: ['stop', 'dashboard'] }).notNull(),
+  createdAt: createdAt(),
+});
 
 // ---------------------------------------------------------------- reviews
 

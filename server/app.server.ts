@@ -23,6 +23,8 @@ import type { createRouter } from './api/http.server.ts';
 import type { AppConfig } from './config.server.ts';
 import type { AppBindings, AppLoadContext } from './http/types.server.ts';
 import type { AuthGateway } from './auth/types.server.ts';
+import { phoneOfBody, sessionTokenOf, underOtpLimits } from './auth/phone-otp.server.ts';
+import { messageText, msg } from '../shared/i18n/coded-messages.ts';
 import { originCheck } from './http/origin-check.server.ts';
 import { siteStylesheet, unavailableResponse } from './http/unavailable.server.ts';
 import { isDatabaseUnavailable } from './api/http.server.ts';
@@ -173,6 +175,21 @@ export function createApp(options: AppOptions) {
     } else if (seen.stale) setHeader(c, 'X-Cache', 'stale-if-error');
   });
 
+  // Codes by SMS cost money: limited per number, address and session whatever RATE_LIMIT says
+  // (server/auth/phone-otp.server.ts). A body that names no valid number goes on to be refused.
+  app.post('/api/auth/phone-number/send-otp', async (c, next) => {
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    const phone = phoneOfBody(body, config.sms.countries);
+    if (!phone) return next();
+    const session = sessionTokenOf(c.req.header('cookie'));
+    const verdict = await underOtpLimits(services.rateLimits, { phone, ip: c.get('clientIp'), session });
+    if (verdict.allowed) return next();
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    return c.json({ code: 'tooManyCodes', message: messageText('en', msg('tooManyCodes')) }, 429);
+  });
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', createApi(logger, options.apiRoutes, config.assetBaseUrl));
   // An unknown API path is a JSON 404, never a page.

@@ -3,6 +3,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSmsCountries, type SmsCountry } from '../shared/phone.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,6 +87,12 @@ const envSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** How often the payment sweeper runs (expired holds, unanswered payments, reminders). */
   PAYMENT_SWEEP_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /** SSL Wireless SMS Plus (all three, or none: each SMS is then written to DATA_DIR/outbox/sms). */
+  SMS_BASE_URL: z.url().optional(),
+  SMS_API_TOKEN: z.string().max(50).optional(),
+  SMS_SID: z.string().max(20).optional(),
+  /** Countries whose mobile numbers the site texts and signs in with (ISO codes; default BD). */
+  SMS_COUNTRIES: z.string().optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -128,6 +135,15 @@ export interface AppConfig {
   s3: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string } | undefined;
   /** The payment providers whose settings are present (none: the specification's card fields). */
   payments: PaymentSettings;
+  sms: SmsSettings;
+}
+
+export interface SmsSettings {
+  /** SSL Wireless SMS Plus, when its settings are present. */
+  sslwireless: { baseUrl: string; apiToken: string; sid: string } | undefined;
+  /** Where SMS go without a gateway (DATA_DIR/outbox/sms). */
+  outboxDir: string;
+  countries: SmsCountry[];
 }
 
 export interface PaymentSettings {
@@ -154,6 +170,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (!env.SSLCOMMERZ_STORE_ID !== !env.SSLCOMMERZ_STORE_PASSWORD) {
     throw new Error('Invalid settings:\n  SSLCommerz: set both SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD, or neither');
+  }
+  const smsKeys = [env.SMS_BASE_URL, env.SMS_API_TOKEN, env.SMS_SID];
+  if (smsKeys.some(Boolean) && !smsKeys.every(Boolean)) {
+    throw new Error('Invalid settings:\n  SMS: set all of SMS_BASE_URL, SMS_API_TOKEN and SMS_SID, or none');
+  }
+  let smsCountries: SmsCountry[];
+  try {
+    smsCountries = parseSmsCountries(env.SMS_COUNTRIES);
+  } catch (error) {
+    throw new Error(`Invalid settings:\n  ${(error as Error).message}`, { cause: error });
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -220,6 +246,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
       holdMinutes: env.PAYMENT_HOLD_MINUTES,
       sweepSeconds: env.PAYMENT_SWEEP_SECONDS,
+    },
+    sms: {
+      sslwireless: env.SMS_BASE_URL ? { baseUrl: env.SMS_BASE_URL.replace(/\/$/, ''), apiToken: env.SMS_API_TOKEN!, sid: env.SMS_SID! } : undefined,
+      outboxDir: path.join(dataDir, 'outbox', 'sms'),
+      countries: smsCountries,
     },
   };
 }

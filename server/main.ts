@@ -97,6 +97,7 @@ async function shutdown(signal: 'SIGINT' | 'SIGTERM') {
   lifecycle.draining = true;
   rt.logger.info(`[server] ${signal}: finishing what is in flight, then exiting`);
   const mailStopped = rt.mailQueue?.stop().catch(() => {});
+  const smsStopped = rt.smsQueue.stop().catch(() => {});
   if (signal === 'SIGTERM' && config.drainSeconds > 0) await new Promise((r) => setTimeout(r, config.drainSeconds * 1000));
   const deadline = setTimeout(() => {
     rt.logger.warn(`[server] still busy ${shutdownGraceMs / 1000} s after the drain: exiting now`);
@@ -110,6 +111,7 @@ async function shutdown(signal: 'SIGINT' | 'SIGTERM') {
   forced.unref();
   await closed;
   await mailStopped;
+  await smsStopped;
   await rt.close().catch((error) => rt.logger.error('[server] closing failed', error));
   process.exit(0);
 }

@@ -17,6 +17,9 @@ import { createMailer, type Mailer } from './mail/mailer.server.ts';
 import { createMailQueue, type MailQueue } from './mail/queue.server.ts';
 import { createServices, type Services } from './services/index.server.ts';
 import { startPeriodicJobs } from './jobs.server.ts';
+import type { SmsGateway } from './sms/gateway.server.ts';
+import { createSmsGateway } from './sms/gateways.server.ts';
+import { createSmsQueue, type SmsQueue } from './sms/queue.server.ts';
 
 export interface Runtime {
   config: AppConfig;
@@ -25,6 +28,8 @@ export interface Runtime {
   mailer: Mailer;
   /** The durable e-mail queue (absent when a test passes its own mailer). */
   mailQueue: MailQueue | null;
+  /** The durable SMS queue (server/sms/queue.server.ts), in every mode. */
+  smsQueue: SmsQueue;
   services: Services;
   /** better-auth and the gateway the HTTP server mounts (`accounts.gateway`). */
   accounts: Accounts;
@@ -42,6 +47,10 @@ export interface RuntimeOptions {
    * database differs from production.
    */
   mailTransport?: Mailer;
+  /** Replaces the SMS gateway the settings name (tests: the SSL Wireless peer). */
+  smsGateway?: SmsGateway;
+  /** The SMS queue's clock (tests: the quiet hours and expiry at a chosen time). */
+  smsNow?: () => Date;
   /** Render seed images to files (default true; API tests skip it for speed). */
   renderSeedImages?: boolean;
   logger?: Logger;
@@ -95,20 +104,24 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
           retryMs: config.mailRetryMs,
         });
     const mailer: Mailer = options.mailer ?? mailQueue!;
-    const services = createServices({ db: database.db, mailer, mailQueue, config, logger });
+    // Every SMS goes through its durable queue, to SSL Wireless or to DATA_DIR/outbox/sms.
+    const smsQueue = createSmsQueue({ db: database.db, gateway: options.smsGateway ?? createSmsGateway(config, logger), logger, now: options.smsNow });
+    const services = createServices({ db: database.db, mailer, mailQueue, smsQueue, config, logger });
     const accounts = createAccounts({ db: database.db, config, mailer, services, logger });
     // ADMIN_EMAIL joins the admins list; with ADMIN_PASSWORD its verified account is created when missing.
     await accounts.ensureAdminUser();
     await services.changes.start();
     mailQueue?.start();
+    smsQueue.start();
     const jobs = options.periodicJobs === false ? null : startPeriodicJobs(services.periodicJobs, logger);
     const close = async () => {
       await jobs?.stop();
       await mailQueue?.stop();
+      await smsQueue.stop();
       await services.changes.close();
       await database.close();
     };
-    return { config, logger, database, mailer, mailQueue, services, accounts, close };
+    return { config, logger, database, mailer, mailQueue, smsQueue, services, accounts, close };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

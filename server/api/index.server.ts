@@ -14,6 +14,7 @@ import { departuresApi } from './departures.server.ts';
 import { absoluteImageUrls } from './absolute-urls.server.ts';
 import { renderApiDocs } from './docs.server.ts';
 import { mailApi } from './mail.server.ts';
+import { smsApi } from './sms.server.ts';
 import { reportsApi } from './reports.server.ts';
 import { reviewsApi } from './reviews.server.ts';
 import { apiErrorResponse, createRouter } from './http.server.ts';
@@ -55,6 +56,7 @@ export const apiRoutes = [
   reviewsApi,
   reportsApi,
   mailApi,
+  smsApi,
   publicSiteApi,
   ticketsApi,
 ];

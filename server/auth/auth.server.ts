@@ -12,12 +12,13 @@
  * `createAccounts` returns the `AuthGateway` the HTTP server uses, the account operations the
  * pages' actions call (same rules, same rate limits as the API) and the start-up admin.
  */
-import { translateMessage } from '../../shared/i18n/coded-messages.ts';
+import { codedMessage, messageText, msg, translateMessage } from '../../shared/i18n/coded-messages.ts';
 import { betterAuth } from 'better-auth';
 import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, phoneNumber } from 'better-auth/plugins';
+import { otpSettings, phoneOfBody, phoneOnlyEmail, sessionTokenOf, underOtpLimits } from './phone-otp.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema.ts';
@@ -116,6 +117,13 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
     hooks: {
       // A name is held to the same rules as on the sign-up form, whichever way it arrives.
       before: createAuthMiddleware(async (ctx) => {
+        // A phone number in any of its written forms (01711…, +8801711…, 8801711…) is one E.164 number;
+        // anything that is not a mobile of the countries the site texts is refused, the same for all.
+        if (ctx.path === '/phone-number/send-otp' || ctx.path === '/phone-number/verify') {
+          const phone = phoneOfBody(ctx.body, config.sms.countries);
+          if (!phone) throw new APIError('BAD_REQUEST', { code: 'INVALID_PHONE_NUMBER', message: messageText('en', msg('invalidPhoneNumber')) });
+          return { context: { body: { ...(ctx.body as object), phoneNumber: phone } } };
+        }
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
         const name = (ctx.body as { name?: unknown } | undefined)?.name;
         if (name === undefined && ctx.path === '/update-user') return;
@@ -174,23 +182,41 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
         await mailer.send(verificationMail(lang, { email: user.email }, url, verificationTtl / 3600));
       },
     },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                name: 'Google',
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      phoneNumber({
+        otpLength: otpSettings.length,
+        expiresIn: otpSettings.lifeSeconds,
+        allowedAttempts: otpSettings.allowedAttempts,
+        phoneNumberValidator: (phone) => phoneOfBody({ phoneNumber: phone }, config.sms.countries) === phone,
+        // The code goes through the durable SMS queue at once (codes ignore quiet hours, caps and opt-outs),
+        // in the visitor's language. The answer is the same whether an account has the number or not.
+        sendOTP: async ({ phoneNumber: phone, code }, ctx) => {
+          const queue = services.smsQueue;
+          if (!queue) throw new Error('no SMS queue');
+          await queue.enqueue({ to: phone, lang: cookieLang(ctx?.headers) ?? 'en', message: { kind: 'code', code } });
+        },
+        // A first verified code makes the account: a name and an address better-auth needs, the
+        // number as its name until the traveller gives one; the address can never receive mail.
+        signUpOnVerification: { getTempEmail: phoneOnlyEmail, getTempName: (phone) => phone },
+      }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     logger: {
       level: 'error',
       log: (level, message) => {
@@ -231,7 +257,8 @@ export function createAccounts(deps: AccountsDeps) {
       userId: user.id,
       name: displayName(user.name),
       email: user.email,
-      emailVerified: user.emailVerified,
+      // A phone verified by a code counts as a verified account (a phone-only account has no real address).
+      emailVerified: user.emailVerified || Boolean((user as { phoneNumberVerified?: boolean | null }).phoneNumberVerified),
       image: user.image ?? null,
       isAdmin: admin,
     };
@@ -279,7 +306,32 @@ export function createAccounts(deps: AccountsDeps) {
   /** The language of the page a request comes from ('/bn/...' is Bangla). */
   const pageLang = (request: Request): Lang => langOfPath(new URL(request.url).pathname);
 
+  /** Headers for a phone call on behalf of a page: its cookie, our origin, the page's language (the SMS's). */
+  function phoneHeaders(request: Request): Headers {
+    const headers = forwardHeaders(request);
+    const cookie = headers.get('cookie');
+    headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${langCookie}=${pageLang(request)}`);
+    return headers;
+  }
+
+  const invalidPhone: AccountResult = { ok: false, status: 400, code: 'INVALID_PHONE_NUMBER', message: codedMessage(msg('invalidPhoneNumber')) };
+
   const operations: AccountOperations = {
+    async sendPhoneCode(request, client, phone) {
+      const e164 = phoneOfBody({ phoneNumber: phone }, config.sms.countries);
+      if (!e164) return invalidPhone;
+      const verdict = await underOtpLimits(services.rateLimits, { phone: e164, ip: client, session: sessionTokenOf(request.headers.get('cookie')) });
+      if (!verdict.allowed) return { ok: false, status: 429, code: 'tooManyCodes', message: codedMessage(msg('tooManyCodes')) };
+      return call(await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: e164 }, headers: phoneHeaders(request), asResponse: true }));
+    },
+    async verifyPhoneCode(request, client, input) {
+      const e164 = phoneOfBody({ phoneNumber: input.phone }, config.sms.countries);
+      if (!e164) return invalidPhone;
+      return (
+        (await limited('signin', client)) ??
+        call(await auth.api.verifyPhoneNumber({ body: { phoneNumber: e164, code: input.code }, headers: phoneHeaders(request), asResponse: true }))
+      );
+    },
     async signUp(request, client, input) {
       return (
         (await limited('signup', client)) ??

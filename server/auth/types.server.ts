@@ -13,6 +13,14 @@ export interface AccountOperations {
   /** A successful sign-in sets the account's language to `lang` (default: the request's page). */
   signIn(request: Request, client: string, input: { email: string; password: string; lang?: Lang }): Promise<AccountResult>;
   signOut(request: Request): Promise<AccountResult>;
+  /**
+   * Sends a sign-in code by SMS to `phone` (any written form of a mobile the site texts), in the
+   * page's language, within the code limits (server/auth/phone-otp.server.ts). The same answer
+   * whether an account has the number or not.
+   */
+  sendPhoneCode(request: Request, client: string, phone: string): Promise<AccountResult>;
+  /** Signs in with the code (the first verified code makes the account). */
+  verifyPhoneCode(request: Request, client: string, input: { phone: string; code: string }): Promise<AccountResult>;
   resendVerification(request: Request, client: string, email: string): Promise<AccountResult>;
   requestReset(request: Request, client: string, email: string): Promise<AccountResult>;
   resetPassword(request: Request, client: string, input: { token: string; password: string }): Promise<AccountResult>;

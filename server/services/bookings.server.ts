@@ -9,6 +9,7 @@
  * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
  * anything is stored, and never logged or returned.
  */
+import type { BookingTexts } from '../sms/booking-sms.server.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
@@ -34,6 +35,8 @@ import { bookingNamedIn } from './mail-names.server.ts';
 import { takeSeats, type DepartureRow } from './seats.server.ts';
 
 interface BookingServiceDeps {
+  /** The booking's SMS (server/sms/booking-sms.server.ts), stored with the change. */
+  texts?: BookingTexts;
   db: Database;
   audit: AuditService;
   mailer: Mailer;
@@ -125,6 +128,7 @@ interface Found {
 
 export function createBookingService({
   db,
+  texts,
   audit,
   mailer,
   baseUrl,
@@ -372,6 +376,7 @@ export function createBookingService({
           const named = await bookingNamedIn(tx, lang, made);
           await queueMail(tx, withTicket(lang, bookingConfirmationMail(lang, named, baseUrl), ticketCode?.(made._id) ?? null));
           if (admins.length) await queueMail(tx, adminNewBookingMail(made, admins, baseUrl));
+          await texts?.send(tx, made, lang, { kind: 'bookingReceived', tour: named.name, date: made.travelDate }, 'bookingReceived');
           return made;
         });
         return { booking, created: true };

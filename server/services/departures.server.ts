@@ -10,6 +10,7 @@
  * live). The CHECK constraint `departures_seats` refuses an oversale even if a bug skipped a
  * condition. E-mails about a change are queued in its transaction.
  */
+import type { BookingTexts } from '../sms/booking-sms.server.ts';
 import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
@@ -49,6 +50,8 @@ interface DepartureServiceDeps {
   underWaitlistLimit?: (userId: string) => Promise<boolean>;
   /** Sends the refunds a cancelled departure planned (after its commit). */
   refundsPlanned?: () => Promise<void>;
+  /** The bookings' SMS (server/sms/booking-sms.server.ts), stored with the change. */
+  texts?: BookingTexts;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function syncEventDeparture(tx: Database, event: { id: string; star
 
 export function createDepartureService({
   db,
+  texts,
   audit,
   changes,
   mailer,
@@ -249,7 +253,11 @@ export function createDepartureService({
           { action: 'cancel', entity: 'departure', entityId: id, before, after: { status: 'cancelled', bookingsCancelled: rows.length } },
           tx,
         );
-        for (const b of rows) await mailer.send(departureCancelledMail(b.language, await bookingNamedIn(tx, b.language, toBooking(b)), baseUrl, note), tx);
+        for (const b of rows) {
+          const named = await bookingNamedIn(tx, b.language, toBooking(b));
+          await mailer.send(departureCancelledMail(b.language, named, baseUrl, note), tx);
+          await texts?.send(tx, named, b.language, { kind: 'departureCancelled', tour: named.name }, `departureCancelled:${id}`);
+        }
         return r!;
       });
       await refundsPlanned();
@@ -355,7 +363,9 @@ export function createDepartureService({
           },
           tx,
         );
-        await mailer.send(bookingMovedMail(moved.language, await bookingNamedIn(tx, moved.language, toBooking(moved)), b.travelDate, baseUrl), tx);
+        const named = await bookingNamedIn(tx, moved.language, toBooking(moved));
+        await mailer.send(bookingMovedMail(moved.language, named, b.travelDate, baseUrl), tx);
+        await texts?.send(tx, named, moved.language, { kind: 'departureChanged', tour: named.name, date: target.date }, `departureChanged:${target.id}`);
         if (b.departureId) await notifyWaitlist(b.departureId, tx);
       });
     },

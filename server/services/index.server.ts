@@ -2,7 +2,8 @@
  * The domain services: the only code that talks to the database. The JSON API (server/api) and
  * the pages (loaders and actions in app/, through the router context) both call these.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { bookings } from '../../db/schema.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { PeriodicJob } from '../jobs.server.ts';
@@ -11,6 +12,9 @@ import { imageStoreFor } from '../images/store.server.ts';
 import { createImageUploads } from '../images/uploads.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import type { MailQueue } from '../mail/queue.server.ts';
+import type { SmsQueue } from '../sms/queue.server.ts';
+import { bookingTexts } from '../sms/booking-sms.server.ts';
+import { createSmsPreferences } from '../sms/preferences.server.ts';
 import { createAdminService } from './admins.server.ts';
 import { createAuditService } from './audit.server.ts';
 import { bookingSourceRows, bookingsPerHour, createBookingService } from './bookings.server.ts';
@@ -39,6 +43,8 @@ interface ServiceDeps {
   mailer: Mailer;
   /** The e-mail queue, for the admin's view of pending and failed mail (null in some tests). */
   mailQueue?: MailQueue | null;
+  /** The SMS queue (server/sms/queue.server.ts); absent in tests that make services alone. */
+  smsQueue?: SmsQueue | null;
   config: AppConfig;
   logger: Logger;
   /** Replaces the providers the settings name (tests). */
@@ -47,6 +53,8 @@ interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps) {
   const { db } = deps;
+  // Each booking's SMS, stored with the change that causes it (server/sms/booking-sms.server.ts).
+  const texts = bookingTexts(deps.smsQueue, deps.config.sms.countries);
   const audit = createAuditService(db);
   const rateLimits = createRateLimitService(db);
   // Several instances share one PostgreSQL server, so their images live in it; one process keeps files.
@@ -63,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
       audit,
       changes,
       mailer: deps.mailer,
+      texts,
       baseUrl: deps.config.baseUrl,
       underWaitlistLimit: async (userId) => !deps.config.rateLimit || (await rateLimits.hit(`waitlist:${userId}`, 60 * 60_000)).count <= waitlistJoinsPerHour,
       refundsPlanned: () => payments.sweepRefunds(),
@@ -79,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
     providers: paymentProviderMap,
     changes,
     mailer: deps.mailer,
+    texts,
     audit,
     logger: deps.logger,
     baseUrl: deps.config.baseUrl,
@@ -106,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       audit,
       mailer: deps.mailer,
+      texts,
       baseUrl: deps.config.baseUrl,
       adminEmails: async () => (await admins.list()).map((a) => a.email),
       underBookingLimit: async (userId) => !deps.config.rateLimit || (await rateLimits.hit(`booking:${userId}`, 60 * 60_000)).count <= bookingsPerHour,
@@ -120,12 +131,19 @@ export function createServices(deps: ServiceDeps) {
     departures,
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
     mailQueue: deps.mailQueue ?? null,
+    smsQueue: deps.smsQueue ?? null,
+    /** A customer's SMS switch (the dashboard). */
+    smsPreferences: createSmsPreferences({
+      queue: deps.smsQueue ?? null,
+      countries: deps.config.sms.countries,
+      bookingPhones: async (userId) => (await db.select({ phone: bookings.phone }).from(bookings).where(eq(bookings.userId, userId))).map((r) => r.phone),
+    }),
     payments,
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
     periodicJobs: [
       { name: 'payments', everyMs: deps.config.payments.sweepSeconds * 1000, run: async (now: Date) => void (await payments.sweep(now)) },
       { name: 'payments-reconciliation', everyMs: 24 * 60 * 60_000, run: async (now: Date) => void (await payments.reconcileAll(now)) },
-      departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl }),
+      departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl, texts }),
     ] as PeriodicJob[],
     reports: createReportService(db),
     tickets,

@@ -29,7 +29,7 @@ export const REFUND_CHECK_MS = 10 * 60_000;
 export const RECONCILE_DAYS = 30;
 
 export function createPaymentSweeper(core: PaymentCore) {
-  const { db, providers, baseUrl, transaction, seatsFreed, queueMail, bookingIn } = core;
+  const { db, providers, baseUrl, transaction, seatsFreed, queueMail, bookingIn, texts } = core;
 
   /**
    * Cancels an online booking whose seat hold ran out with nothing paid (conditional: still
@@ -82,7 +82,9 @@ export function createPaymentSweeper(core: PaymentCore) {
         const tx = t as unknown as Database;
         const [first] = await tx.insert(bookingReminders).values({ bookingId: c.id, kind, sentAt: now }).onConflictDoNothing().returning();
         if (!first) return;
-        await queueMail(tx, balanceReminderMail(c.language, await bookingNamedIn(tx, c.language, await bookingIn(tx, c.id)), due, baseUrl));
+        const booking = await bookingIn(tx, c.id);
+        await queueMail(tx, balanceReminderMail(c.language, await bookingNamedIn(tx, c.language, booking), due, baseUrl));
+        await texts?.send(tx, booking, c.language, { kind: 'balanceDue', amount: c.totalPrice - paid, dueDate: due }, `balance-${kind}`);
         sent++;
       });
     }

@@ -17,6 +17,7 @@
  * Provider calls are never made inside a database transaction (on PGlite, one connection, it would
  * stop every other request while it waits).
  */
+import type { BookingTexts } from '../sms/booking-sms.server.ts';
 import { pathIn } from '../../shared/i18n/lang.ts';
 import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
@@ -57,6 +58,8 @@ import { createPaymentSweeper } from './payment-sweeper.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 
 interface PaymentServiceDeps {
+  /** The bookings' SMS (server/sms/booking-sms.server.ts), stored with the change. */
+  texts?: BookingTexts;
   db: Database;
   /** The providers whose settings are present (server/payments/providers.server.ts). */
   providers: ReadonlyMap<ProviderName, PaymentProvider>;
@@ -117,7 +120,7 @@ function claimsCompletion(params: Record<string, string>): boolean {
  * claiming and sending refunds, the operator's findings. The customer's operations below, the
  * operator's (payment-admin) and the clock's (payment-sweeper) are all built on it.
  */
-export function createPaymentCore({ db, providers, changes, mailer, audit, logger, baseUrl, adminEmails, seatsFreed }: PaymentServiceDeps) {
+export function createPaymentCore({ db, providers, changes, mailer, audit, logger, baseUrl, adminEmails, seatsFreed, texts }: PaymentServiceDeps) {
   const transaction = publishingTransaction(db, changes, 'departures');
 
   async function paymentRow(id: string, tx: Database = db): Promise<PaymentRow> {
@@ -368,6 +371,7 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
               baseUrl,
             ),
           );
+          await texts?.send(tx, booking, current.language, { kind: 'paymentReceived', amount: p.amount }, `paid:${p.id}`);
         }
       } else if (to === 'Held') {
         await tx.insert(bookingHistory).values({
@@ -463,6 +467,8 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
       if (done && to === 'Refunded') {
         await resolveMismatches(tx, r.id, now);
         await queueMail(tx, await refundMail(tx, r.bookingId, { amount: r.amount, provider: p.provider }));
+        const lang = await bookingLanguage(tx, r.bookingId);
+        await texts?.send(tx, await bookingIn(tx, r.bookingId), lang, { kind: 'refundMade', amount: r.amount }, `refund:${r.id}`);
       }
       return done;
     });
@@ -577,6 +583,7 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
     paymentRow,
     refundRow,
     queueMail,
+    texts,
     bookingIn,
     movePayment,
     moveRefund,

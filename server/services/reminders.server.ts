@@ -16,8 +16,11 @@ import { departureReminderMail } from '../mail/templates/trip.server.ts';
 import { toBooking } from './booking-rows.server.ts';
 import { translatedNames } from './mail-names.server.ts';
 import type { TicketSigner } from './tickets.server.ts';
+import type { BookingTexts } from '../sms/booking-sms.server.ts';
 
 export const departureReminderKind = 'departure-3';
+/** The SMS the day before departure (issue 37): once per booking, like the e-mail. */
+export const departureSmsKind = 'sms-departure-1';
 /** How many days before departure the reminder goes. */
 export const reminderDaysBefore = 3;
 
@@ -26,10 +29,12 @@ interface ReminderDeps {
   mailer: Mailer;
   signer: TicketSigner;
   baseUrl: string;
+  /** The bookings' SMS; without it no SMS reminder is sent. */
+  texts?: BookingTexts;
   everyMs?: number;
 }
 
-export function departureReminders({ db, mailer, signer, baseUrl, everyMs = 15 * 60_000 }: ReminderDeps) {
+export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs = 15 * 60_000 }: ReminderDeps) {
   /** One round: every ticketed booking departing within 3 days (Bangladesh dates) that has not had its reminder. */
   async function run(now: Date): Promise<number> {
     const today = dhakaDate(now);
@@ -74,6 +79,58 @@ export function departureReminders({ db, mailer, signer, baseUrl, everyMs = 15 *
           reminderDaysBefore,
         );
         await mailer.send(message, tx);
+        return true;
+      });
+      if (took) sent++;
+    }
+    return sent + (await runSms(now));
+  }
+
+  /** The SMS the day before departure (Bangladesh dates): date, meeting point, the operator's phone. */
+  async function runSms(now: Date): Promise<number> {
+    if (!texts) return 0;
+    const tomorrow = addDays(dhakaDate(now), 1);
+    const due = await db
+      .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
+      .from(bookings)
+      .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
+      .where(
+        and(
+          inArray(bookings.status, ['Pending', 'Confirmed']),
+          isNull(bookings.archivedAt),
+          eq(bookings.travelDate, tomorrow),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingReminders)
+              .where(and(eq(bookingReminders.bookingId, bookings.id), eq(bookingReminders.kind, departureSmsKind))),
+          ),
+        ),
+      )
+      .limit(200);
+    let sent = 0;
+    for (const { b, meetingPoint } of due) {
+      const took = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookingReminders)
+          .values({ bookingId: b.id, kind: departureSmsKind, sentAt: now })
+          .onConflictDoNothing()
+          .returning({ bookingId: bookingReminders.bookingId });
+        if (!row) return false;
+        const names = await translatedNames(tx, b.language, b);
+        await texts.send(
+          tx,
+          toBooking(b),
+          b.language,
+          {
+            kind: 'departureReminder',
+            date: b.travelDate,
+            time: null,
+            place: names.meetingPoint ?? meetingPoint ?? null,
+            phone: company.phoneHref.replace(/^tel:/, ''),
+          },
+          departureSmsKind,
+        );
         return true;
       });
       if (took) sent++;

@@ -8,7 +8,8 @@
  * balance reminders. The site listens on HTTP: the peers call it back as the providers do.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingReminders, users } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { bookingReminders, smsQueue, users } from '../../db/schema.ts';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import type { BookingDto as Booking } from '../../shared/schemas/booking-dto.ts';
 import { cardNotTakenMessage } from '../../shared/schemas/booking.ts';
@@ -545,5 +546,12 @@ describe('the balance, refunds and time', () => {
         .map((k) => k.kind)
         .sort(),
     ).toEqual(['balance-2', 'balance-7']);
+    // And by SMS (issue 37), to the booking's phone, once each: the advance received, the two reminders.
+    const reference = `TZ-${b._id.slice(0, 8).toUpperCase()}`;
+    const texts = (await h.runtime.database.db.select().from(smsQueue).where(eq(smsQueue.phone, '+8801711000111')))
+      .filter((r) => r.text.includes(reference))
+      .map((r) => r.kind)
+      .sort();
+    expect(texts).toEqual(['balanceDue', 'balanceDue', 'bookingReceived', 'paymentReceived']);
   });
 });

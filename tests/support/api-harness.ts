@@ -21,6 +21,7 @@ import { loadConfig } from '../../server/config.server.ts';
 import { createLogger } from '../../server/logger.server.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.server.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.server.ts';
+import type { SmsGateway } from '../../server/sms/gateway.server.ts';
 import { apiMode, harnessSettings } from './api-templates.ts';
 import { freePort } from './net.ts';
 import { createTestDatabase, testDbKind, type TestDatabase } from './test-database.ts';
@@ -56,6 +57,10 @@ export interface HarnessOptions {
    * the site back, as payment providers do. `baseUrl` is then set.
    */
   listen?: boolean;
+  /** Where SMS go (the SSL Wireless peer); by default the outbox in the harness's data folder. */
+  smsGateway?: SmsGateway;
+  /** The SMS queue's clock (SMS other than codes wait out 22:00-08:00 in Dhaka). */
+  smsNow?: () => Date;
 }
 
 export async function startApiHarness(options: HarnessOptions = {}): Promise<ApiHarness> {
@@ -87,6 +92,8 @@ export async function startApiHarness(options: HarnessOptions = {}): Promise<Api
     logger: createLogger('error'),
     // Tests run the periodic jobs' rounds themselves, at the time they choose.
     periodicJobs: false,
+    ...(options.smsGateway ? { smsGateway: options.smsGateway } : {}),
+    ...(options.smsNow ? { smsNow: options.smsNow } : {}),
     ...(kind === 'pglite' && template ? { pgliteFrom: new Blob([await readFile(template)]) } : {}),
   });
   const viewers = new Map<string, Viewer>();

@@ -8,6 +8,7 @@ import type { AccountResult } from '../../../server/auth/types.server.ts';
 import { pageRedirectTarget } from '../../../shared/redirect.ts';
 import { accountText } from '../../components/account/account.text.ts';
 import { appFrom } from '../../context.ts';
+import { fail, succeed } from '../../lib/forms.server.ts';
 
 export function accountsFrom(context: Readonly<RouterContextProvider>) {
   const { auth, clientIp, lang } = appFrom(context);
@@ -27,4 +28,34 @@ export function redirectWith(to: string, result: Extract<AccountResult, { ok: tr
  */
 export function redirectTarget(context: Readonly<RouterContextProvider>, request: Request, submitted?: string) {
   return pageRedirectTarget(submitted || new URL(request.url).searchParams.get('redirectTo'), appFrom(context).lang, href('/'));
+}
+
+/**
+ * The mobile-number form of /signin and /signup (app/components/account/PhoneSignIn.tsx): `phone-code`
+ * texts a code (the answer is the same whether an account has the number), `phone-verify` signs in
+ * with it, making the account on its first verified code.
+ */
+export async function phoneAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  fields: { intent: string; phone: string; code: string },
+  target: string,
+) {
+  const { ops, client, lang } = accountsFrom(context);
+  const t = accountText[lang];
+  const values = { phone: fields.phone };
+  if (fields.intent === 'phone-code') {
+    const sent = await ops.sendPhoneCode(request, client, fields.phone);
+    if (sent.ok) return succeed({ intent: 'phone', values: { ...values, codeSentTo: fields.phone.trim() } });
+    if (sent.code === 'INVALID_PHONE_NUMBER') return fail({ intent: 'phone', fieldErrors: { phone: sent.message }, values }, 400);
+    if (sent.status === 429) return fail({ intent: 'phone', formError: sent.message, values }, 429);
+    return fail({ intent: 'phone', formError: t.codeFailed, values }, 502);
+  }
+  const code = fields.code.replace(/\s/g, '');
+  const again = { ...values, codeSentTo: fields.phone.trim() };
+  if (!/^\d{6}$/.test(code)) return fail({ intent: 'phone', fieldErrors: { code: t.wrongCode }, values: again }, 400);
+  const result = await ops.verifyPhoneCode(request, client, { phone: fields.phone, code });
+  if (result.ok) return redirectWith(target, result);
+  if (result.status === 429) return fail({ intent: 'phone', formError: result.message, values: again }, 429);
+  return fail({ intent: 'phone', fieldErrors: { code: t.wrongCode }, values: again }, 400);
 }

@@ -12,7 +12,8 @@ import { failureOf, typedValues } from '../../lib/forms.ts';
 import { useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { fail, formText, parseForm, succeed } from '../../lib/forms.server.ts';
 import type { Route } from './+types/signin';
-import { accountsFrom, redirectTarget, redirectWith } from './account.server.ts';
+import { accountsFrom, phoneAction, redirectTarget, redirectWith } from './account.server.ts';
+import { PhoneSignIn } from '../../components/account/PhoneSignIn.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${accountText[langFrom(matches)].signInTitle} | Travelez` }];
@@ -42,8 +43,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client, lang } = accountsFrom(context);
   const t = accountText[lang];
-  const fields = formText(await request.formData(), ['intent', 'email', 'password', 'redirectTo']);
+  const fields = formText(await request.formData(), ['intent', 'email', 'password', 'redirectTo', 'phone', 'code']);
   const target = redirectTarget(context, request, fields.redirectTo);
+  if (fields.intent === 'phone-code' || fields.intent === 'phone-verify') return phoneAction(context, request, fields, target);
   // Only the e-mail goes back to the page: never the password.
   const values = { email: fields.email };
 
@@ -140,6 +142,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {t.signIn}
         </Button>
       </Form>
+
+      <PhoneSignIn phone={typed.phone} codeSentTo={typed.codeSentTo} errors={errors} busyIntent={busyIntent} redirectTo={loaderData.redirectTo} />
 
       {loaderData.googleEnabled ? (
         <>

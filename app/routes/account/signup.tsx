@@ -11,7 +11,8 @@ import { failureOf, typedValues } from '../../lib/forms.ts';
 import { useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { fail, formText, parseForm } from '../../lib/forms.server.ts';
 import type { Route } from './+types/signup';
-import { accountsFrom, redirectTarget } from './account.server.ts';
+import { accountsFrom, phoneAction, redirectTarget } from './account.server.ts';
+import { PhoneSignIn } from '../../components/account/PhoneSignIn.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${accountText[langFrom(matches)].signUpTitle} | Travelez` }];
@@ -26,7 +27,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { ops, client, lang } = accountsFrom(context);
   const t = accountText[lang];
-  const fields = formText(await request.formData(), ['name', 'email', 'password', 'confirmPassword', 'redirectTo']);
+  const fields = formText(await request.formData(), ['intent', 'name', 'email', 'password', 'confirmPassword', 'redirectTo', 'phone', 'code']);
+  // A mobile number instead: the first verified code makes the account.
+  if (fields.intent === 'phone-code' || fields.intent === 'phone-verify') {
+    return phoneAction(context, request, fields, redirectTarget(context, request, fields.redirectTo));
+  }
   // Name and e-mail go back to the page: never the passwords.
   const values = { name: fields.name, email: fields.email };
   const parsed = parseForm(signUpInput, fields);
@@ -52,6 +57,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const tr = useTranslateMessage();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith(href('/signup')) === true;
+  const busyIntent = busy ? navigation.formData?.get('intent') : null;
   const failure = failureOf(actionData);
   const errors = failure?.fieldErrors ?? {};
   const typed = typedValues(actionData);
@@ -72,10 +78,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <Field label={t.name} name="name" autoComplete="name" defaultValue={typed.name ?? ''} error={tr(errors.name)} requiredMark />
         <EmailField defaultValue={typed.email} error={errors.email} />
         <NewPasswordFields errors={errors} />
-        <Button type="submit" size="lg" className="w-full" busy={busy}>
+        <Button type="submit" name="intent" value="signup" size="lg" className="w-full" busy={busyIntent === 'signup'}>
           {t.signUp}
         </Button>
       </Form>
+      <PhoneSignIn phone={typed.phone} codeSentTo={typed.codeSentTo} errors={errors} busyIntent={busyIntent} redirectTo={loaderData.redirectTo} />
     </AuthCard>
   );
 }

@@ -57,9 +57,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const waitlist = (await services.departures.waitlistOf(viewer)).map((d) => ({ _id: d._id, name: d.name, date: d.date, seatsLeft: d.seatsLeft }));
   if (viewer.isAdmin) {
     const [counts, all] = await Promise.all([services.bookings.countByStatus(), services.bookings.listAll()]);
-    return { view: 'admin' as const, displayName: viewer.name, mine, waitlist, counts, latest: all.slice(0, 8).map(short) };
+    return {
+      view: 'admin' as const,
+      displayName: viewer.name,
+      mine,
+      waitlist,
+      counts,
+      latest: all.slice(0, 8).map(short),
+      sms: await services.smsPreferences.of(viewer.userId),
+    };
   }
-  return { view: 'customer' as const, displayName: viewer.name, mine, waitlist, counts: null, latest: [] };
+  return {
+    view: 'customer' as const,
+    displayName: viewer.name,
+    mine,
+    waitlist,
+    counts: null,
+    latest: [],
+    sms: await services.smsPreferences.of(viewer.userId),
+  };
 }
 
 /** 'Leave' a waitlist (intent 'leave-waitlist', the departure's id). */
@@ -68,6 +84,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, lang } = appFrom(context);
   const t = dashboardText[lang];
   const { intent, departureId } = formText(await request.formData(), ['intent', 'departureId']);
+  // The SMS switch: every mobile number of the account's bookings opted out (as STOP does), or back in.
+  if (intent === 'sms-off' || intent === 'sms-on') {
+    await services.smsPreferences.set(viewer.userId, intent === 'sms-off');
+    return succeed({ intent: 'sms', message: intent === 'sms-off' ? t.smsTurnedOff : t.smsTurnedOn });
+  }
   if (intent !== 'leave-waitlist' || !departureId) return fail({ intent: 'leave-waitlist', formError: t.unknownAction });
   const left = await services.departures.leaveWaitlist(viewer, departureId.slice(0, 64));
   return left ? succeed({ intent: 'leave-waitlist', message: t.left }) : fail({ intent: 'leave-waitlist', formError: t.notOnWaitlist }, 404);
@@ -115,6 +136,36 @@ function OrderCard({ b }: { b: Short }) {
 }
 
 type Waiting = Route.ComponentProps['loaderData']['waitlist'][number];
+
+/** The SMS switch: shown once the account has a booking with a mobile number. */
+function SmsSettings({ sms, reply }: { sms: { phones: string[]; off: boolean }; reply: Route.ComponentProps['actionData'] }) {
+  const navigation = useNavigation();
+  const t = useText(dashboardText);
+  const tr = useTranslateMessage();
+  const done = reply?.ok && reply.intent === 'sms' ? reply.message : null;
+  const busy = navigation.formData?.get('intent') === (sms.off ? 'sms-on' : 'sms-off');
+  if (sms.phones.length === 0) return null;
+  const phones = sms.phones.join(', ');
+  return (
+    <section aria-labelledby="sms-title" className="mt-14">
+      <h2 id="sms-title" className="mb-2 font-display text-3xl font-bold text-teal-950">
+        {t.smsTitle}
+      </h2>
+      {done ? (
+        <Notice tone="success" className="mb-4">
+          {tr(done)}
+        </Notice>
+      ) : null}
+      <p className="mb-4 text-ink-muted">{sms.off ? t.smsOffLead(phones) : t.smsOnLead(phones)}</p>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={sms.off ? 'sms-on' : 'sms-off'} />
+        <Button type="submit" variant="secondary" size="sm" busy={busy} disabled={busy}>
+          {sms.off ? t.smsTurnOn : t.smsTurnOff}
+        </Button>
+      </Form>
+    </section>
+  );
+}
 
 /** The waitlists the customer is on: a 'Leave' button each (a plain form: works without JavaScript). */
 function Waitlists({ waitlist, reply }: { waitlist: Waiting[]; reply: Route.ComponentProps['actionData'] }) {
@@ -275,6 +326,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </section>
         <Waitlists waitlist={waitlist} reply={actionData} />
+        <SmsSettings sms={loaderData.sms} reply={actionData} />
       </Container>
     </>
   );

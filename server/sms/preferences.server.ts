@@ -1,0 +1,43 @@
+/**
+ * A customer's SMS switch on the dashboard: the mobile numbers of their bookings (those the site
+ * texts), and whether they still hear by SMS. Turning SMS off opts every one of those numbers out
+ * (`sms_opt_outs`, as STOP does); sign-in codes still go, as they are asked for.
+ */
+import { normalisePhone, type SmsCountry } from '../../shared/phone.ts';
+import type { SmsQueue } from './queue.server.ts';
+
+export interface SmsPreferences {
+  /** The numbers the account's bookings are texted at, and whether all of them are opted out. */
+  of(userId: string): Promise<{ phones: string[]; off: boolean }>;
+  set(userId: string, off: boolean): Promise<{ phones: string[]; off: boolean }>;
+}
+
+export function createSmsPreferences(deps: {
+  queue: SmsQueue | null;
+  countries: readonly SmsCountry[];
+  bookingPhones: (userId: string) => Promise<string[]>;
+}): SmsPreferences {
+  const phonesOf = async (userId: string) => [
+    ...new Set((await deps.bookingPhones(userId)).map((p) => normalisePhone(p, deps.countries)).filter((p): p is string => p !== null)),
+  ];
+  const of = async (userId: string) => {
+    const phones = await phonesOf(userId);
+    const queue = deps.queue;
+    if (!queue || phones.length === 0) return { phones, off: false };
+    const states = await Promise.all(phones.map((p) => queue.isOptedOut(p)));
+    return { phones, off: states.every(Boolean) };
+  };
+  return {
+    of,
+    async set(userId, off) {
+      const queue = deps.queue;
+      if (queue) {
+        for (const phone of await phonesOf(userId)) {
+          if (off) await queue.optOut(phone, 'dashboard');
+          else await queue.optIn(phone);
+        }
+      }
+      return of(userId);
+    },
+  };
+}
