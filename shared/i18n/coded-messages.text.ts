@@ -9,7 +9,7 @@
  * comes from there; a day is 'YYYY-MM-DD'.
  */
 import type { BookingStatusValue } from '../booking-status.ts';
-import { formatDate, formatMoney, formatMonth, formatNumber } from './format.ts';
+import { formatDate, formatMoney, formatNumber } from './format.ts';
 import { defineMessages } from './messages.ts';
 
 /** The field names the schemas put in their messages (the English label is the key). */
@@ -744,6 +744,3 @@ export const codedText = defineMessages({
     historyMoved: (from, to) => `${bday(from)} থেকে ${bday(to)} তারিখে সরানো হয়েছে`,
   },
 });
-
-/** 'January 2027' of a travel month in a language (a review's "travelled"). */
-export const monthOf = { en: (y: number, m: number) => `${months[m - 1]} ${y}`, bn: (y: number, m: number) => formatMonth('bn', y, m) };
