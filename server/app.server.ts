@@ -46,7 +46,7 @@ const paymentReturnPath = /^(\/bn)?\/payments\/(sslcommerz|bkash)\/return\/[^/]+
 const isPaymentCallback = (path: string) => paymentReturnPath.test(path) || (providerNotificationPaths as readonly string[]).includes(path);
 
 const noAuth: AuthGateway = {
-  handler: async () => Response.json({ error: 'Not found' }, { status: 404 }),
+  handler: async () => Response.json({ error: 'Not found', code: 'notFound' }, { status: 404 }),
   getViewer: async () => null,
 };
 
@@ -193,7 +193,7 @@ export function createApp(options: AppOptions) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
   app.route('/api', createApi(logger, options.apiRoutes, config.assetBaseUrl));
   // An unknown API path is a JSON 404, never a page.
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json({ error: 'Not found', code: 'notFound' }, 404));
 
   if (services.imageStore.kind === 'files') {
     // The folder exists from the start, so serving it never depends on a first upload.

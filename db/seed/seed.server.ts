@@ -37,6 +37,10 @@ import { blogsBn } from './content/bn/blogs.ts';
 import { eventsBn } from './content/bn/events.ts';
 import { packagesBn } from './content/bn/packages.ts';
 import { formatNumber } from '../../shared/i18n/format.ts';
+import { codedMessage, msg } from '../../shared/i18n/coded-messages.ts';
+
+/** A booking history note by key, as the services store it (shown in the reader's language). */
+const seedNote = (key: 'historyBooked' | 'historyConfirmedByOffice' | 'historyTripCompleted') => codedMessage(msg(key));
 
 /** Stored text in NFC (as the services store and search it). */
 const nfc = (text: string) => text.normalize('NFC');
@@ -338,8 +342,8 @@ async function seedDepartures(
       await tx
         .insert(bookingHistory)
         .values([
-          { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: 'Booked' },
-          ...(n % 2 === 0 ? [{ id: newId(), bookingId, fromStatus: 'Pending', toStatus: 'Confirmed', note: 'Confirmed by the office' }] : []),
+          { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: seedNote('historyBooked') },
+          ...(n % 2 === 0 ? [{ id: newId(), bookingId, fromStatus: 'Pending', toStatus: 'Confirmed', note: seedNote('historyConfirmedByOffice') }] : []),
         ]);
       remaining -= travellers;
     }
@@ -406,16 +410,16 @@ async function seedPastTrips(tx: Database, ids: Map<string, string>, photos: Map
     });
     const tripEnd = new Date(`${addDays(date, pkg.totalDays)}T10:00:00+06:00`);
     await tx.insert(bookingHistory).values([
-      { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: 'Booked', changedAt: bookedAt },
+      { id: newId(), bookingId, fromStatus: null, toStatus: 'Pending', note: seedNote('historyBooked'), changedAt: bookedAt },
       {
         id: newId(),
         bookingId,
         fromStatus: 'Pending',
         toStatus: 'Confirmed',
-        note: 'Confirmed by the office',
+        note: seedNote('historyConfirmedByOffice'),
         changedAt: new Date(bookedAt.getTime() + 86_400_000),
       },
-      { id: newId(), bookingId, fromStatus: 'Confirmed', toStatus: 'Completed', note: 'Trip completed', changedAt: tripEnd },
+      { id: newId(), bookingId, fromStatus: 'Confirmed', toStatus: 'Completed', note: seedNote('historyTripCompleted'), changedAt: tripEnd },
     ]);
     const written = new Date(tripEnd.getTime() + (2 + (n % 4)) * 86_400_000);
     await tx.insert(reviews).values({

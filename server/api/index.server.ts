@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings } from '../http/types.server.ts';
 import type { Logger } from '../logger.server.ts';
+import { apiErrorBody, msg } from '../services/errors.server.ts';
 import { adminsApi } from './admins.server.ts';
 import { bookingsApi } from './bookings.server.ts';
 import { paymentsApi, providerNotificationPaths } from './payments.server.ts';
@@ -30,7 +31,7 @@ const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
   if (['POST', 'PUT', 'PATCH'].includes(c.req.method) && !isMultipartRoute(c.req.path) && !isProviderNotification(c.req.path)) {
     const type = c.req.header('content-type') ?? '';
     if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return c.json({ error: 'The request body must be JSON (Content-Type: application/json)' }, 415);
+      return c.json(apiErrorBody(msg('bodyNotJson')), 415);
     }
   }
   await next();
@@ -90,8 +91,9 @@ export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createR
   api.onError((error, c) => {
     if (error instanceof HTTPException) {
       const status = error.status;
-      const message = status === 400 ? 'The request body is not valid JSON' : error.message || 'Request refused';
-      return c.json({ error: message }, status);
+      // A body that is not JSON (400), or a refusal of the framework's own (its English as it is).
+      if (status === 400) return c.json(apiErrorBody(msg('bodyNotValidJson')), status);
+      return c.json({ error: error.message || 'Request refused', code: 'requestRefused' }, status);
     }
     return apiErrorResponse(c, error, (m, e) => logger.error(m, e));
   });

@@ -6,6 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { translateMessage } from '../../shared/i18n/coded-messages.ts';
 import {
   adminMismatchDto,
   adminPaymentDto,
@@ -113,7 +114,10 @@ export const paymentsApi = createRouter()
         ...errorResponses(400, 401, 403),
       },
     }),
-    async (c) => c.json(await c.get('services').payments.list(c.req.valid('query')), 200),
+    async (c) => {
+      const list = await c.get('services').payments.list(c.req.valid('query'));
+      return c.json({ ...list, refunds: list.refunds.map((r) => ({ ...r, reason: translateMessage('en', r.reason) })) }, 200);
+    },
   )
   .openapi(
     createRoute({

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { checkinDto, checkinInput, checkinRefusalDto, ticketDto } from '../../shared/schemas/trip.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { PaymentDueError } from '../services/tickets.server.ts';
+import { apiErrorBody } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { body, createRouter, errorResponses, json } from './http.server.ts';
 
@@ -59,7 +60,7 @@ export const ticketsApi = createRouter()
       try {
         return c.json(await c.get('services').tickets.checkIn(actorOf(c), code, { override: override === true }), 200);
       } catch (error) {
-        if (error instanceof PaymentDueError) return c.json({ error: error.message, amountDue: error.amountDue }, 409);
+        if (error instanceof PaymentDueError) return c.json({ ...apiErrorBody(error.ref), amountDue: error.amountDue }, 409);
         throw error;
       }
     },

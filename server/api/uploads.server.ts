@@ -8,28 +8,28 @@ import { createMiddleware } from 'hono/factory';
 import type { AppBindings } from '../http/types.server.ts';
 import { requireAdmin } from '../http/guards.server.ts';
 import { maxUploadBytes, UploadRefused } from '../images/uploads.server.ts';
+import { issueMessage } from '../../shared/i18n/coded-messages.ts';
 import { errorDto } from '../../shared/schemas/dto.ts';
+import { apiErrorBody, msg } from '../services/errors.server.ts';
 import { createRouter, errorResponses, json } from './http.server.ts';
-
-const tooLarge = `The image is too large: the limit is ${maxUploadBytes / 1024 / 1024} MB.`;
 
 /** The whole request may hold the file plus a little multipart framing. */
 const uploadBodyLimit = bodyLimit({
   maxSize: maxUploadBytes + 64 * 1024,
-  onError: (c) => c.json({ error: tooLarge }, 413),
+  onError: (c) => c.json(apiErrorBody(msg('imageTooLarge', maxUploadBytes / 1024 / 1024)), 413),
 });
 
 const requireMultipart = createMiddleware<AppBindings>(async (c, next) => {
   const type = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
-    return c.json({ error: 'Send the image as multipart/form-data in the field "image"' }, 415);
+    return c.json(apiErrorBody(msg('uploadNotMultipart')), 415);
   }
   await next();
 });
 
 const uploadForm = z.object({
   image: z
-    .custom<File>((v) => v instanceof File, { error: 'Choose an image file (form field "image")' })
+    .custom<File>((v) => v instanceof File, { error: issueMessage('uploadChooseFile') })
     .meta({ type: 'string', format: 'binary', description: 'A JPEG, PNG, WebP or AVIF image, at most 10 MB' }),
 });
 
@@ -59,7 +59,7 @@ export const uploadsApi = createRouter().openapi(
       const stored = await c.get('services').images.store(new Uint8Array(await file.arrayBuffer()));
       return c.json({ url: stored.url }, 201);
     } catch (error) {
-      if (error instanceof UploadRefused) return c.json({ error: error.message }, error.status);
+      if (error instanceof UploadRefused) return c.json(apiErrorBody(error.ref), error.status);
       throw error;
     }
   },

@@ -19,6 +19,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import { maxUploadBytes } from '../images/uploads.server.ts';
+import { messageText, msg, type MessageRef } from '../../shared/i18n/coded-messages.ts';
+import { langOfPath } from '../../shared/i18n/lang.ts';
+import { apiErrorBody } from '../services/errors.server.ts';
 import type { AppBindings } from './types.server.ts';
 
 /** Every body that is not an admin's upload. */
@@ -31,19 +34,12 @@ const anyControl = /[\u0000-\u001f\u007f-\u009f]/;
 /** Control characters no text may hold: all but tab, line feed and carriage return. */
 const forbiddenInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-const controlCharacterMessage = (field: string) => `${field} contains a control character that is not allowed. Please remove it and try again.`;
-
-const notAFormMessage = 'A page accepts a form only (application/x-www-form-urlencoded or multipart/form-data).';
-const unreadableFormMessage = 'The form could not be read. Please reload the page and send it again.';
-
-const tooLargeMessage = (limit: number) =>
-  `The request is too large: the limit is ${limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${limit / 1024} KB`}.`;
-
-function refuse(c: Context, status: 400 | 413 | 415, message: string) {
+/** A refusal: JSON with the English and its key under /api, else the text in the page's language. */
+function refuse(c: Context, status: 400 | 413 | 415, ref: MessageRef) {
   const api = c.req.path.startsWith('/api/');
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (status === 413) headers.Connection = 'close';
-  return api ? c.json({ error: message }, status, headers) : c.text(message, status, headers);
+  return api ? c.json(apiErrorBody(ref), status, headers) : c.text(messageText(langOfPath(c.req.path), ref), status, headers);
 }
 
 /** The first query parameter holding a control character, if any. */
@@ -136,25 +132,25 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function inputGuard() {
   return createMiddleware<AppBindings>(async (c, next) => {
     const badParameter = badQueryParameter(c.req.url);
-    if (badParameter) return refuse(c, 400, controlCharacterMessage(`The parameter "${badParameter}"`));
+    if (badParameter) return refuse(c, 400, msg('controlCharacter', 'parameter', badParameter));
     if (!bodyMethods.has(c.req.method)) return next();
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     const page = !c.req.path.startsWith('/api/');
     const multipart = type.startsWith('multipart/form-data');
     if (page && !multipart && !type.startsWith('application/x-www-form-urlencoded')) {
-      return refuse(c, 415, notAFormMessage);
+      return refuse(c, 415, msg('pageTakesFormOnly'));
     }
     if (page && multipart) {
       const limit = c.get('viewer')?.isAdmin ? uploadRequestLimit : bodyLimitBytes;
       const bytes = await readLimited(c.req.raw, limit);
-      if (!bytes) return refuse(c, 413, tooLargeMessage(limit));
+      if (!bytes) return refuse(c, 413, msg('requestTooLarge', limit));
       // Parsed here once to know it can be (the action parses it again: forms are small, and an
       // admin's images are read whole by the action anyway).
       // The header as sent: its multipart boundary is case-sensitive (`type` is lower-cased).
       const form = await new Response(bytes, { headers: { 'content-type': c.req.header('content-type') ?? type } }).formData().catch(() => null);
-      if (!form) return refuse(c, 400, unreadableFormMessage);
+      if (!form) return refuse(c, 400, msg('formUnreadable'));
       const field = badTextField(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
-      if (field) return refuse(c, 400, controlCharacterMessage(`The field "${field}"`));
+      if (field) return refuse(c, 400, msg('controlCharacter', 'field', field));
       c.req.raw = new Request(c.req.raw, { body: bytes });
       return next();
     }
@@ -163,7 +159,7 @@ export function inputGuard() {
     if (multipart) {
       const limit = c.get('viewer')?.isAdmin ? uploadRequestLimit : bodyLimitBytes;
       const declared = Number(c.req.header('content-length') ?? 'NaN');
-      if (declared > limit) return refuse(c, 413, tooLargeMessage(limit));
+      if (declared > limit) return refuse(c, 413, msg('requestTooLarge', limit));
       let tooLarge = false;
       const body = limitStream(c.req.raw.body, limit, () => (tooLarge = true));
       c.req.raw = new Request(c.req.raw, { body, duplex: 'half' } as RequestInit);
@@ -173,14 +169,14 @@ export function inputGuard() {
         if (!tooLarge) throw error;
       }
       // Whoever read the body failed on the cut stream; the visitor is told why.
-      if (tooLarge) c.res = refuse(c, 413, tooLargeMessage(limit));
+      if (tooLarge) c.res = refuse(c, 413, msg('requestTooLarge', limit));
       return;
     }
 
     const bytes = await readLimited(c.req.raw, bodyLimitBytes);
-    if (!bytes) return refuse(c, 413, tooLargeMessage(bodyLimitBytes));
+    if (!bytes) return refuse(c, 413, msg('requestTooLarge', bodyLimitBytes));
     const field = badFieldOf(type, bytes);
-    if (field) return refuse(c, 400, controlCharacterMessage(field === 'The request' ? field : `The field "${field}"`));
+    if (field) return refuse(c, 400, field === 'The request' ? msg('controlCharacter', 'request', '') : msg('controlCharacter', 'field', field));
     c.req.raw = new Request(c.req.raw, { body: bytes });
     return next();
   });

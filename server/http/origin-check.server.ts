@@ -6,6 +6,9 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type { AppBindings } from './types.server.ts';
+import { messageText, msg } from '../../shared/i18n/coded-messages.ts';
+import { langOfPath } from '../../shared/i18n/lang.ts';
+import { apiErrorBody } from '../services/errors.server.ts';
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -53,8 +56,8 @@ export function originCheck(baseUrl: string, trusted: string[] = [], exempt: (pa
   return createMiddleware<AppBindings>(async (c, next) => {
     const api = c.req.path.startsWith('/api/');
     if (exempt(c.req.path) || (isSameSiteRequest(c.req.raw, baseUrl, trusted) && (api || pageActionOriginMatches(c.req.raw)))) return next();
-    const message = 'This request came from another site and was refused.';
-    if (api) return c.json({ error: message }, 403);
-    return c.text(message, 403);
+    const ref = msg('otherSiteRefused');
+    if (api) return c.json(apiErrorBody(ref), 403);
+    return c.text(messageText(langOfPath(c.req.path), ref), 403);
   });
 }

@@ -13,7 +13,7 @@ describe('the "temporarily unavailable" answer', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ error: expect.stringMatching(/unavailable/) });
+    expect(await res.json()).toEqual({ error: expect.stringMatching(/unavailable/), code: 'serviceUnavailable' });
   });
 
   it("is a page with the site's stylesheet elsewhere, and says nothing about the cause", async () => {

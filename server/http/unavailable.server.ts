@@ -49,7 +49,7 @@ ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ''}
 export function unavailableResponse(pathname: string, stylesheet: string | null): Response {
   const headers = { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' };
   if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return Response.json({ error: 'The service is briefly unavailable. Please try again in a moment.' }, { status: 503, headers });
+    return Response.json({ error: 'The service is briefly unavailable. Please try again in a moment.', code: 'serviceUnavailable' }, { status: 503, headers });
   }
   return new Response(unavailablePage(stylesheet, langOfPath(pathname)), { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }

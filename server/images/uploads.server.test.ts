@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../../shared/i18n/coded-messages.ts';
 import { refusalFor, sniffImageType } from './uploads.server.ts';
 
 const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
@@ -23,10 +24,13 @@ describe('sniffImageType', () => {
 
 describe('refusalFor', () => {
   it('names what the file really is', () => {
-    expect(refusalFor(bytes('\uFEFF  <?xml version="1.0"?><svg><script>alert(1)</script></svg>'))).toMatch(/^SVG images are not accepted/);
-    expect(refusalFor(bytes('<!DOCTYPE html><html></html>'))).toMatch(/^This file is an HTML page/);
-    expect(refusalFor(bytes('GIF89a', [1, 0, 1, 0]))).toMatch(/^GIF images are not accepted/);
-    expect(refusalFor(bytes('name,email\nA,a@example.com\n'))).toMatch(/^This file is text/);
-    expect(refusalFor(bytes([0, 1, 2, 3, 250, 251]))).toMatch(/^This file is not a JPEG, PNG, WebP or AVIF image/);
+    expect(messageText('en', refusalFor(bytes('\uFEFF  <?xml version="1.0"?><svg><script>alert(1)</script></svg>')))).toMatch(/^SVG images are not accepted/);
+    expect(messageText('en', refusalFor(bytes('<!DOCTYPE html><html></html>')))).toMatch(/^This file is an HTML page/);
+    expect(messageText('en', refusalFor(bytes('GIF89a', [1, 0, 1, 0])))).toMatch(/^GIF images are not accepted/);
+    expect(messageText('en', refusalFor(bytes('name,email\nA,a@example.com\n')))).toMatch(/^This file is text/);
+    expect(messageText('en', refusalFor(bytes([0, 1, 2, 3, 250, 251])))).toBe(
+      'This file is not a JPEG, PNG, WebP or AVIF image. Upload a JPEG, PNG, WebP or AVIF image.',
+    );
+    expect(messageText('bn', refusalFor(bytes('GIF89a', [1, 0, 1, 0])))).toBe('GIF ছবি নেওয়া হয় না। JPEG, PNG, WebP বা AVIF ছবি আপলোড করুন।');
   });
 });

@@ -4,6 +4,7 @@
  * is re-encoded to WebP at the site's widths (`storeImageVariants`). A refused file stores nothing.
  */
 import type { Metadata } from 'sharp';
+import { messageText, msg, type MessageRef } from '../../shared/i18n/coded-messages.ts';
 import { loadSharp, maxInputPixels, storeImageVariants, type ImageStore } from './store.server.ts';
 
 /** The largest upload accepted, in bytes (larger answers 413). */
@@ -11,16 +12,17 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 
 type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 
+/** A refused upload: `ref` is its message by key (the page writes it in its language), `message` the English. */
 export class UploadRefused extends Error {
   readonly status: 400 | 413 | 415;
-  constructor(status: UploadRefused['status'], message: string) {
-    super(message);
+  readonly ref: MessageRef;
+  constructor(status: UploadRefused['status'], ref: MessageRef) {
+    super(messageText('en', ref));
     this.name = 'UploadRefused';
     this.status = status;
+    this.ref = ref;
   }
 }
-
-const accepted = 'Upload a JPEG, PNG, WebP or AVIF image.';
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -42,20 +44,20 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 /** A clear reason for bytes that are not an accepted image. */
-export function refusalFor(bytes: Uint8Array): string {
+export function refusalFor(bytes: Uint8Array): MessageRef {
   const head = Buffer.from(bytes.subarray(0, 4096))
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart()
     .toLowerCase();
-  if (head.includes('<svg')) return `SVG images are not accepted (they can carry scripts). ${accepted}`;
+  if (head.includes('<svg')) return msg('uploadNotImage', 'svg');
   if (head.startsWith('<!doctype html') || head.startsWith('<html') || /<(script|body|head)[\s>]/.test(head)) {
-    return `This file is an HTML page, not an image. ${accepted}`;
+    return msg('uploadNotImage', 'html');
   }
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return `GIF images are not accepted. ${accepted}`;
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return msg('uploadNotImage', 'gif');
   const printable = Array.from(bytes.subarray(0, 512)).every((b) => b === 9 || b === 10 || b === 13 || (b >= 32 && b !== 127));
-  if (bytes.length > 0 && printable) return `This file is text, not an image. ${accepted}`;
-  return `This file is not a JPEG, PNG, WebP or AVIF image. ${accepted}`;
+  if (bytes.length > 0 && printable) return msg('uploadNotImage', 'text');
+  return msg('uploadNotImage', 'otherType');
 }
 
 interface StoredUpload {
@@ -70,9 +72,9 @@ export function createImageUploads(store: ImageStore) {
     maxBytes: maxUploadBytes,
     /** Checks an uploaded file and stores its WebP variants; throws `UploadRefused` otherwise. */
     async store(bytes: Uint8Array): Promise<StoredUpload> {
-      if (bytes.length === 0) throw new UploadRefused(400, `The file is empty. ${accepted}`);
+      if (bytes.length === 0) throw new UploadRefused(400, msg('uploadNotImage', 'empty'));
       if (bytes.length > maxUploadBytes) {
-        throw new UploadRefused(413, `The image is too large: the limit is ${maxUploadBytes / 1024 / 1024} MB.`);
+        throw new UploadRefused(413, msg('imageTooLarge', maxUploadBytes / 1024 / 1024));
       }
       const type = sniffImageType(bytes);
       if (!type) throw new UploadRefused(415, refusalFor(bytes));
@@ -82,21 +84,21 @@ export function createImageUploads(store: ImageStore) {
         const { default: sharp } = await loadSharp();
         meta = await sharp(input, { limitInputPixels: false }).metadata();
       } catch {
-        throw new UploadRefused(400, `The image could not be read (damaged or incomplete file). ${accepted}`);
+        throw new UploadRefused(400, msg('uploadNotImage', 'damaged'));
       }
       const width = meta.width ?? 0;
       const height = meta.height ?? 0;
-      if (width < 1 || height < 1) throw new UploadRefused(400, `The image could not be read. ${accepted}`);
+      if (width < 1 || height < 1) throw new UploadRefused(400, msg('uploadNotImage', 'unreadable'));
       if (width * height > maxInputPixels) {
-        throw new UploadRefused(413, `The image has too many pixels (${width} × ${height}); the limit is ${maxInputPixels / 1_000_000} megapixels.`);
+        throw new UploadRefused(413, msg('imageTooManyPixels', width, height, maxInputPixels / 1_000_000));
       }
       const decoded = meta.format === 'heif' ? 'avif' : meta.format;
-      if (decoded !== type) throw new UploadRefused(415, `The file's contents do not match an image type. ${accepted}`);
+      if (decoded !== type) throw new UploadRefused(415, msg('uploadNotImage', 'notImage'));
       try {
         const url = await storeImageVariants(store, input);
         return { url, type, width, height };
       } catch {
-        throw new UploadRefused(400, `The image could not be read (damaged or incomplete file). ${accepted}`);
+        throw new UploadRefused(400, msg('uploadNotImage', 'damaged'));
       }
     },
   };

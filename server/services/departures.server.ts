@@ -231,7 +231,7 @@ export function createDepartureService({
           if (b.paymentMethod !== 'online') continue;
           const paid = await netPaid(tx, b.id);
           await tx.update(bookings).set({ refundAmount: paid }).where(eq(bookings.id, b.id));
-          await planRefunds(tx, b.id, paid, `Departure cancelled by the operator${note ? `: ${note}` : ''}`);
+          await planRefunds(tx, b.id, paid, note ? historyNote('historyDepartureCancelledWhy', note) : historyNote('historyDepartureCancelled'));
           rows[i] = { ...b, refundAmount: paid };
         }
         const r = await releaseAllSeats(tx, id, { status: 'cancelled', note: note || before.note });

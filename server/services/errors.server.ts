@@ -14,8 +14,13 @@ import { codedMessage, issueRefOf, messageText, msg, type MessageKey, type Messa
 
 export { issueRefOf, msg };
 
-/** A booking history note the service writes: stored by key (the page and the API write it in their language). */
+/** A note the services store (a booking's history, a refund's reason): by key, written in the reader's language by the page and in English by the API. */
 export const historyNote = <K extends MessageKey>(key: K, ...params: MessageParams<K>): string => codedMessage(msg(key, ...params));
+
+/** A refusal as the JSON API answers it: the English as `error`, the key as `code`, and its parameters if any. */
+export function apiErrorBody(ref: MessageRef): { error: string; code: MessageKey; params?: unknown[] } {
+  return { error: messageText('en', ref), code: ref.key, ...(ref.params.length ? { params: ref.params as unknown[] } : {}) };
+}
 
 export interface FieldIssue {
   path: string;

@@ -18,6 +18,7 @@
  * stop every other request while it waits).
  */
 import type { BookingTexts } from '../sms/booking-sms.server.ts';
+import { translateMessage } from '../../shared/i18n/coded-messages.ts';
 import { pathIn } from '../../shared/i18n/lang.ts';
 import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
@@ -51,7 +52,7 @@ import {
 import type { AuditService } from './audit.server.ts';
 import { bookingLanguage, bookingReads, lockedBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { conflict, DomainError, invalid, msg, notFound } from './errors.server.ts';
+import { conflict, DomainError, historyNote, invalid, msg, notFound } from './errors.server.ts';
 import { createPaymentAdmin } from './payment-admin.server.ts';
 import { grossPaid, netPaid, planRefunds, type PaymentRow, type RefundRow } from './payment-rows.server.ts';
 import { createPaymentSweeper } from './payment-sweeper.server.ts';
@@ -317,15 +318,15 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
             bookingId: current.id,
             fromStatus: current.status,
             toStatus: current.status,
-            note: `A held payment of ${p.amount} Tk was released after the cancellation: ${keep} Tk kept as the cancellation charge, ${refund} Tk refunded`,
+            note: historyNote('historyHeldReleased', p.amount, keep, refund),
             changedBy: null,
             changedAt: now,
           });
-          refundIds = await planRefunds(tx, current.id, refund, 'Held payment released after the cancellation (less the cancellation charge)');
+          refundIds = await planRefunds(tx, current.id, refund, historyNote('refundHeldReleased'));
         } else if (current.status === 'Cancelled' || current.status === 'Completed') {
-          refundIds = await planRefunds(tx, current.id, p.amount, `Paid after the booking was ${current.status.toLowerCase()}`);
+          refundIds = await planRefunds(tx, current.id, p.amount, historyNote('refundPaidAfterClosed', current.status));
         } else if (paid > current.totalPrice) {
-          refundIds = await planRefunds(tx, current.id, paid - current.totalPrice, 'Paid more than the price (a second payment)');
+          refundIds = await planRefunds(tx, current.id, paid - current.totalPrice, historyNote('refundPaidTwice'));
         } else if (current.status === 'Pending' && paid >= current.advanceDue) {
           await tx
             .update(bookings)
@@ -336,7 +337,7 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
             bookingId: current.id,
             fromStatus: 'Pending',
             toStatus: 'Confirmed',
-            note: `Advance paid online (${providers.get(p.provider)?.label ?? p.provider})`,
+            note: historyNote('historyAdvancePaid', p.provider),
             changedBy: null,
             changedAt: now,
           });
@@ -379,7 +380,7 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
           bookingId: current.id,
           fromStatus: current.status,
           toStatus: current.status,
-          note: `A payment of ${p.amount} Tk is held by the provider for review`,
+          note: historyNote('historyPaymentHeld', p.amount),
           changedBy: null,
           changedAt: now,
         });
@@ -507,7 +508,11 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
     }
     let state: RefundState;
     try {
-      state = await provider.refund(refOf(p), { refundRef: claimed.refundRef, amount: claimed.amount, reason: claimed.reason || 'Booking cancelled' });
+      state = await provider.refund(refOf(p), {
+        refundRef: claimed.refundRef,
+        amount: claimed.amount,
+        reason: translateMessage('en', claimed.reason) || 'Booking cancelled',
+      });
     } catch (error) {
       if (error instanceof ProviderError && error.retryable) {
         // No answer: it may have happened. Stays claimed; whoever takes it over asks the provider first.

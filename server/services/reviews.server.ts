@@ -30,6 +30,7 @@ function toPublicReview(r: Row): PublicReview {
     text: r.text,
     firstName: r.authorFirstName,
     travelled: monthTravelled(r.travelDate),
+    travelledMonth: r.travelDate.slice(0, 7),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     reply: r.reply,

@@ -68,10 +68,14 @@ const samples: { [K in KeysWithParams]: MessageParams<K> } = {
   uploadNotImage: ['html'],
   imageTooLarge: [8],
   imageTooManyPixels: [9000, 9000, 50],
-  historyAdvancePaid: ['bKash'],
-  historyBalancePaid: ['bKash'],
-  historyPaid: ['bKash'],
+  historyAdvancePaid: ['sslcommerz'],
+  historyBalancePaid: ['bkash'],
+  historyPaid: ['bkash'],
   historyPaymentHeld: [1500],
+  historyHeldReleased: [3000, 900, 2100],
+  refundPaidAfterClosed: ['Completed'],
+  requestTooLarge: [65536],
+  controlCharacter: ['field', 'fullName'],
   historyCancelledBy: ['admin@travelez.test'],
   historyChangedBy: ['admin@travelez.test'],
   historyDepartureCancelledWhy: ['storm'],
@@ -118,6 +122,14 @@ describe('the coded messages', () => {
     expect(messageText('en', msg('tooManyCharacters', 'Subject', 200))).toBe('Subject must be at most 200 characters');
     expect(messageText('bn', msg('tooManyCharacters', 'Subject', 200))).toBe('বিষয় সর্বোচ্চ ২০০ অক্ষরের হতে পারে');
     expect(messageText('en', msg('departureSoldOut', '2027-01-14'))).toBe('The departure on 14 January 2027 is sold out. Please choose another date.');
+    expect(messageText('en', msg('historyHeldReleased', 3000, 900, 2100))).toBe(
+      'A held payment of 3000 Tk was released after the cancellation: 900 Tk kept as the cancellation charge, 2100 Tk refunded',
+    );
+    // A provider by its name, as the payment step names it.
+    expect(messageText('en', msg('historyAdvancePaid', 'sslcommerz'))).toBe(
+      'Advance paid online (Card, bKash, Nagad, Rocket or internet banking (SSLCommerz))',
+    );
+    expect(messageText('bn', msg('historyAdvancePaid', 'bkash'))).toBe('অগ্রিম অনলাইনে পরিশোধ হয়েছে (bKash)');
   });
 
   it('reads back a reference written as text, and leaves any other text as it is', () => {

@@ -9,7 +9,7 @@
  * comes from there; a day is 'YYYY-MM-DD'.
  */
 import type { BookingStatusValue } from '../booking-status.ts';
-import { formatDate, formatMoney, formatMonth, formatNumber } from './format.ts';
+import { formatDate, formatMoney, formatNumber } from './format.ts';
 import { defineMessages } from './messages.ts';
 
 /** The field names the schemas put in their messages (the English label is the key). */
@@ -193,8 +193,14 @@ function lengthsBn(lengths: readonly number[]): string {
 const waitEn = (s: number) => (s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`);
 const waitBn = (s: number) => (s < 90 ? `${n(s)} সেকেন্ড` : `${n(Math.ceil(s / 60))} মিনিট`);
 
+/** A size limit as the refusals write it: '64 KB', '50 MB'. */
+function sizeOf(bytes: number, lang: 'en' | 'bn' = 'en'): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [Math.round(bytes / 1024 / 1024), 'MB'] : [bytes / 1024, 'KB'];
+  return `${lang === 'bn' ? n(value) : value} ${unit}`;
+}
+
 /** Why an upload is not an image (the first sentence of the refusal). */
-export type UploadRefusalReason = 'empty' | 'damaged' | 'unreadable' | 'notImage' | 'html' | 'text';
+export type UploadRefusalReason = 'empty' | 'damaged' | 'unreadable' | 'notImage' | 'html' | 'text' | 'svg' | 'gif' | 'otherType';
 const uploadReasonEn: Record<UploadRefusalReason, string> = {
   empty: 'The file is empty.',
   damaged: 'The image could not be read (damaged or incomplete file).',
@@ -202,6 +208,9 @@ const uploadReasonEn: Record<UploadRefusalReason, string> = {
   notImage: "The file's contents do not match an image type.",
   html: 'This file is an HTML page, not an image.',
   text: 'This file is text, not an image.',
+  svg: 'SVG images are not accepted (they can carry scripts).',
+  gif: 'GIF images are not accepted.',
+  otherType: 'This file is not a JPEG, PNG, WebP or AVIF image.',
 };
 const uploadReasonBn: Record<UploadRefusalReason, string> = {
   empty: 'ফাইলটি খালি।',
@@ -210,7 +219,18 @@ const uploadReasonBn: Record<UploadRefusalReason, string> = {
   notImage: 'ফাইলের ভেতরের তথ্য কোনো ছবির ধরনের সঙ্গে মেলে না।',
   html: 'এই ফাইলটি একটি HTML পাতা, ছবি নয়।',
   text: 'এই ফাইলটি লেখা, ছবি নয়।',
+  svg: 'SVG ছবি নেওয়া হয় না (এতে স্ক্রিপ্ট থাকতে পারে)।',
+  gif: 'GIF ছবি নেওয়া হয় না।',
+  otherType: 'এই ফাইলটি JPEG, PNG, WebP বা AVIF ছবি নয়।',
 };
+
+/** A payment provider by its name (`sslcommerz`, `bkash`), as the payment step names it; another name as it is. */
+const providerLabels: Record<string, { en: string; bn: string }> = {
+  sslcommerz: { en: 'Card, bKash, Nagad, Rocket or internet banking (SSLCommerz)', bn: 'কার্ড, bKash, Nagad, Rocket বা ইন্টারনেট ব্যাংকিং (SSLCommerz)' },
+  bkash: { en: 'bKash', bn: 'bKash' },
+};
+const providerEn = (name: string) => (Object.hasOwn(providerLabels, name) ? providerLabels[name]!.en : name);
+const providerBn = (name: string) => (Object.hasOwn(providerLabels, name) ? providerLabels[name]!.bn : name);
 
 export const codedText = defineMessages({
   en: {
@@ -364,6 +384,8 @@ export const codedText = defineMessages({
     historyCancelledByCustomer: 'Cancelled by the customer',
     historyNotPaidInTime: 'Not paid in time: the seats were released',
     historyDepartureCancelled: 'Departure cancelled by the operator',
+    historyConfirmedByOffice: 'Confirmed by the office',
+    historyTripCompleted: 'Trip completed',
     reviewTripNotCompleted: 'Only a completed trip can be reviewed.',
     reviewTripNotEnded: 'You can review this tour once the trip has ended.',
     adminsOnly: 'Admins only',
@@ -448,11 +470,29 @@ export const codedText = defineMessages({
     imageTooLarge: (megabytes: number) => `The image is too large: the limit is ${megabytes} MB.`,
     imageTooManyPixels: (width: number, height: number, megapixels: number) =>
       `The image has too many pixels (${width} × ${height}); the limit is ${megapixels} megapixels.`,
+    uploadNotMultipart: 'Send the image as multipart/form-data in the field "image"',
+    uploadChooseFile: 'Choose an image file (form field "image")',
+    // What the server answers before any route (server/http/input-guard.server.ts, the API's own checks).
+    requestTooLarge: (limitBytes: number) => `The request is too large: the limit is ${sizeOf(limitBytes)}.`,
+    controlCharacter: (where: 'parameter' | 'field' | 'request', name: string) =>
+      `${where === 'request' ? 'The request' : `The ${where} "${name}"`} contains a control character that is not allowed. Please remove it and try again.`,
+    pageTakesFormOnly: 'A page accepts a form only (application/x-www-form-urlencoded or multipart/form-data).',
+    formUnreadable: 'The form could not be read. Please reload the page and send it again.',
+    bodyNotJson: 'The request body must be JSON (Content-Type: application/json)',
+    bodyNotValidJson: 'The request body is not valid JSON',
+    requestRefused: 'Request refused',
+    otherSiteRefused: 'This request came from another site and was refused.',
     // A booking's history, as the services write it.
-    historyAdvancePaid: (provider: string) => `Advance paid online (${provider})`,
-    historyBalancePaid: (provider: string) => `Balance paid online (${provider})`,
-    historyPaid: (provider: string) => `Paid online (${provider})`,
+    historyAdvancePaid: (provider: string) => `Advance paid online (${providerEn(provider)})`,
+    historyBalancePaid: (provider: string) => `Balance paid online (${providerEn(provider)})`,
+    historyPaid: (provider: string) => `Paid online (${providerEn(provider)})`,
     historyPaymentHeld: (amount: number) => `A payment of ${amount} Tk is held by the provider for review`,
+    historyHeldReleased: (amount: number, kept: number, refunded: number) =>
+      `A held payment of ${amount} Tk was released after the cancellation: ${kept} Tk kept as the cancellation charge, ${refunded} Tk refunded`,
+    // Why a refund is made (the admin's payments page; the provider is sent the English).
+    refundHeldReleased: 'Held payment released after the cancellation (less the cancellation charge)',
+    refundPaidAfterClosed: (status: 'Cancelled' | 'Completed') => `Paid after the booking was ${status.toLowerCase()}`,
+    refundPaidTwice: 'Paid more than the price (a second payment)',
     historyCancelledBy: (email: string) => `Cancelled by ${email}`,
     historyChangedBy: (email: string) => `Changed by ${email}`,
     historyDepartureCancelledWhy: (note: string) => `Departure cancelled by the operator: ${note}`,
@@ -609,6 +649,8 @@ export const codedText = defineMessages({
     historyCancelledByCustomer: 'গ্রাহক বাতিল করেছেন',
     historyNotPaidInTime: 'সময়মতো পরিশোধ হয়নি: আসনগুলো ছেড়ে দেওয়া হয়েছে',
     historyDepartureCancelled: 'আয়োজক যাত্রাটি বাতিল করেছেন',
+    historyConfirmedByOffice: 'অফিস নিশ্চিত করেছে',
+    historyTripCompleted: 'ট্রিপ শেষ হয়েছে',
     reviewTripNotCompleted: 'শুধু শেষ হওয়া ট্রিপেরই রিভিউ দেওয়া যায়।',
     reviewTripNotEnded: 'ট্রিপ শেষ হলে এই ট্যুরের রিভিউ দিতে পারবেন।',
     adminsOnly: 'শুধু অ্যাডমিনদের জন্য',
@@ -686,16 +728,29 @@ export const codedText = defineMessages({
     uploadNotImage: (reason) => `${reason ? `${uploadReasonBn[reason]} ` : ''}JPEG, PNG, WebP বা AVIF ছবি আপলোড করুন।`,
     imageTooLarge: (megabytes) => `ছবিটি অনেক বড়: সীমা ${n(megabytes)} MB।`,
     imageTooManyPixels: (width, height, megapixels) => `ছবিতে অনেক বেশি পিক্সেল (${n(width)} × ${n(height)}); সীমা ${n(megapixels)} মেগাপিক্সেল।`,
-    historyAdvancePaid: (provider) => `অগ্রিম অনলাইনে পরিশোধ হয়েছে (${provider})`,
-    historyBalancePaid: (provider) => `বাকি টাকা অনলাইনে পরিশোধ হয়েছে (${provider})`,
-    historyPaid: (provider) => `অনলাইনে পরিশোধ হয়েছে (${provider})`,
+    uploadNotMultipart: 'ছবিটি multipart/form-data হিসেবে "image" ঘরে পাঠান',
+    uploadChooseFile: 'একটি ছবির ফাইল বেছে নিন ("image" ঘর)',
+    requestTooLarge: (limitBytes) => `অনুরোধটি অনেক বড়: সীমা ${sizeOf(limitBytes, 'bn')}।`,
+    controlCharacter: (where, name) =>
+      `${where === 'request' ? 'অনুরোধে' : where === 'field' ? `"${name}" ঘরে` : `"${name}" প্যারামিটারে`} এমন একটি নিয়ন্ত্রণ-অক্ষর আছে যা চলে না। সেটি মুছে আবার চেষ্টা করুন।`,
+    pageTakesFormOnly: 'পাতা শুধু ফর্ম নেয় (application/x-www-form-urlencoded বা multipart/form-data)।',
+    formUnreadable: 'ফর্মটি পড়া গেল না। পাতাটি আবার লোড করে আবার পাঠান।',
+    bodyNotJson: 'অনুরোধের বডি JSON হতে হবে (Content-Type: application/json)',
+    bodyNotValidJson: 'অনুরোধের বডি সঠিক JSON নয়',
+    requestRefused: 'অনুরোধটি নেওয়া হয়নি',
+    otherSiteRefused: 'অনুরোধটি অন্য একটি সাইট থেকে এসেছে, তাই নেওয়া হয়নি।',
+    historyAdvancePaid: (provider) => `অগ্রিম অনলাইনে পরিশোধ হয়েছে (${providerBn(provider)})`,
+    historyBalancePaid: (provider) => `বাকি টাকা অনলাইনে পরিশোধ হয়েছে (${providerBn(provider)})`,
+    historyPaid: (provider) => `অনলাইনে পরিশোধ হয়েছে (${providerBn(provider)})`,
     historyPaymentHeld: (amount) => `${formatMoney('bn', amount)}-এর একটি পেমেন্ট যাচাইয়ের জন্য প্রোভাইডার আটকে রেখেছে`,
+    historyHeldReleased: (amount, kept, refunded) =>
+      `আটকে রাখা ${formatMoney('bn', amount)}-এর পেমেন্টটি বাতিলের পরে ছাড়া হয়েছে: বাতিলের চার্জ হিসেবে ${formatMoney('bn', kept)} রাখা হয়েছে, ${formatMoney('bn', refunded)} ফেরত দেওয়া হচ্ছে`,
+    refundHeldReleased: 'আটকে রাখা পেমেন্ট বাতিলের পরে ছাড়া হয়েছে (বাতিলের চার্জ বাদে)',
+    refundPaidAfterClosed: (status) => (status === 'Cancelled' ? 'বুকিং বাতিল হওয়ার পরে পরিশোধ হয়েছে' : 'বুকিং সম্পন্ন হওয়ার পরে পরিশোধ হয়েছে'),
+    refundPaidTwice: 'দামের চেয়ে বেশি পরিশোধ হয়েছে (দ্বিতীয় একটি পেমেন্ট)',
     historyCancelledBy: (email) => `${email} বাতিল করেছেন`,
     historyChangedBy: (email) => `${email} বদলেছেন`,
     historyDepartureCancelledWhy: (note) => `আয়োজক যাত্রাটি বাতিল করেছেন: ${note}`,
     historyMoved: (from, to) => `${bday(from)} থেকে ${bday(to)} তারিখে সরানো হয়েছে`,
   },
 });
-
-/** 'January 2027' of a travel month in a language (a review's "travelled"). */
-export const monthOf = { en: (y: number, m: number) => `${months[m - 1]} ${y}`, bn: (y: number, m: number) => formatMonth('bn', y, m) };

@@ -72,6 +72,12 @@ export function translateMessage(lang: Lang, message: string | MessageRef | null
   return ref ? messageText(lang, ref) : message;
 }
 
+/** The message of a JSON API refusal (`{ error, code, params }`) by its key, or null when it has none. */
+export function answerRefOf(answer: { code?: unknown; params?: unknown } | null | undefined): MessageRef | null {
+  if (!answer || !isMessageKey(answer.code)) return null;
+  return { key: answer.code, params: Array.isArray(answer.params) ? answer.params : [] } as unknown as MessageRef;
+}
+
 /** A zod issue's message as a reference: ours, or zod's own English as `invalidInput`. */
 export function issueRefOf(message: string): MessageRef {
   return messageRefOf(message) ?? msg('invalidInput', message);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { count, daysNights, formatDate, formatMonth, formatDateTime, formatMoney, formatNumber, formatShortDate, formatTime } from './format.ts';
+import {
+  count,
+  daysNights,
+  formatDate,
+  formatMonth,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatShortDate,
+  formatTime,
+  formatYearMonth,
+} from './format.ts';
 import { plural, pluralOf } from './messages.ts';
 
 describe('formatNumber', () => {
@@ -40,6 +51,11 @@ describe('formatMonth', () => {
     expect(formatMonth('en', 2027, 1)).toBe('January 2027');
     expect(formatMonth('bn', 2027, 1)).toBe(`${formatMonth('bn', 2027, 1).split(' ')[0]} ২০২৭`);
     expect(formatMonth('bn', 2027, 3)).toBe('মার্চ ২০২৭');
+  });
+
+  it("from YYYY-MM (a review's month travelled)", () => {
+    expect(formatYearMonth('en', '2027-01')).toBe('January 2027');
+    expect(formatYearMonth('bn', '2027-03')).toBe('মার্চ ২০২৭');
   });
 });
 

@@ -73,6 +73,12 @@ export function formatMonth(lang: Lang, year: number, month: number): string {
   return monthFormats[lang].format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
+/** 'YYYY-MM' → 'January 2027' / 'জানুয়ারি ২০২৭'. */
+export function formatYearMonth(lang: Lang, yearMonth: string): string {
+  const [year, month] = yearMonth.split('-').map(Number);
+  return year && month ? formatMonth(lang, year, month) : yearMonth;
+}
+
 /** '2026-03-12' → '12 Mar 2026' / '১২ মার্চ, ২০২৬'. */
 export function formatShortDate(lang: Lang, value: string): string {
   const p = parse(value);

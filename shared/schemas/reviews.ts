@@ -46,6 +46,7 @@ export const reviewDto = z
     text: z.string(),
     firstName: z.string(),
     travelled: z.string().meta({ description: "The month travelled, e.g. 'January 2027'" }),
+    travelledMonth: z.string().meta({ description: "The month travelled as YYYY-MM, e.g. '2027-01' (for a client writing it in its own language)" }),
     createdAt: z.string(),
     updatedAt: z.string(),
     reply: z.string().nullable(),

@@ -59,6 +59,8 @@ export type CheckinDto = z.infer<typeof checkinDto>;
 export const checkinRefusalDto = z
   .object({
     error: z.string(),
+    code: z.string().optional(),
+    params: z.array(z.unknown()).optional(),
     amountDue: z.number().int().optional().meta({ description: 'Still to be paid before check-in (the advance); absent for other conflicts' }),
   })
   .meta({ id: 'CheckinRefusal' });

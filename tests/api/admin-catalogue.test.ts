@@ -155,12 +155,12 @@ describe('blogs', () => {
       json: { ...blogBody(), title: '', authorName: '', date: '2026-02-30' },
     });
     expect(res.status).toBe(400);
-    const { issues } = (await res.json()) as { issues: { path: string; message: string }[] };
+    const { issues } = (await res.json()) as { issues: { path: string; message: string; code: string }[] };
     expect(issues).toEqual(
       expect.arrayContaining([
-        { path: 'title', message: 'Title is required' },
-        { path: 'authorName', message: 'Author name is required' },
-        { path: 'date', message: 'Date must be a real date' },
+        { path: 'title', message: 'Title is required', code: 'required' },
+        { path: 'authorName', message: 'Author name is required', code: 'required' },
+        { path: 'date', message: 'Date must be a real date', code: 'notRealDate' },
       ]),
     );
   });

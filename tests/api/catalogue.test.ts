@@ -151,6 +151,7 @@ describe('upcoming events', () => {
       body: 'name=x',
     });
     expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ error: 'The request body must be JSON (Content-Type: application/json)', code: 'bodyNotJson' });
     const malformed = await api.request('/api/upcommingevent', {
       method: 'POST',
       as: 'admin',
@@ -158,13 +159,14 @@ describe('upcoming events', () => {
       body: '{"name": "x",',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: expect.any(String) });
+    expect(await malformed.json()).toEqual({ error: 'The request body is not valid JSON', code: 'bodyNotValidJson' });
     const huge = await api.request('/api/upcommingevent', {
       method: 'POST',
       as: 'admin',
       json: { ...newEvent, shortDescription: 'x'.repeat(200_000) },
     });
     expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: 'The request is too large: the limit is 64 KB.', code: 'requestTooLarge', params: [65536] });
   });
 });
 
@@ -191,7 +193,7 @@ describe('the API as a whole', () => {
   it('answers unknown API paths with 404 JSON', async () => {
     const res = await api.request('/api/nothingHere');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found' });
+    expect(await res.json()).toEqual({ error: 'Not found', code: 'notFound' });
   });
 
   it('describes every spec endpoint in one OpenAPI document', async () => {

@@ -97,7 +97,7 @@ describe('admins', () => {
     expect((await api.request(`/api/admins/${nadia._id}`, { method: 'DELETE', as: 'admin' })).status).toBe(200);
     const last = await api.request(`/api/admins/${second._id}`, { method: 'DELETE', as: 'admin' });
     expect(last.status).toBe(409);
-    expect(await last.json()).toEqual({ error: 'The last admin cannot be removed' });
+    expect(await last.json()).toEqual({ error: 'The last admin cannot be removed', code: 'lastAdmin' });
     const list = (await (await api.request('/api/admins', { as: 'admin' })).json()) as { email: string }[];
     expect(list.map((a) => a.email)).toEqual(['omar@travelez.test']);
   });

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { answerRefOf } from '../../../shared/i18n/coded-messages.ts';
 import { useFormat, useText } from '../../lib/i18n.ts';
 import { FieldError } from '../ui/Field.tsx';
 import { cn } from '../ui/cn.ts';
@@ -52,12 +53,13 @@ export function ImageField({
     };
     xhr.onload = () => {
       setProgress(null);
-      const reply = xhr.response as { url?: string; error?: string } | null;
+      const reply = xhr.response as { url?: string; error?: string; code?: string; params?: unknown[] } | null;
       if (xhr.status === 201 && reply?.url) {
         setUrl(reply.url);
         if (fileRef.current) fileRef.current.value = '';
       } else {
-        setUploadError(reply?.error ? f.message(reply.error) : t.uploadFailedStatus(xhr.status));
+        const refused = answerRefOf(reply);
+        setUploadError(refused ? f.message(refused) : (reply?.error ?? t.uploadFailedStatus(xhr.status)));
         if (fileRef.current) fileRef.current.value = '';
       }
     };

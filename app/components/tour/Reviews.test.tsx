@@ -12,7 +12,7 @@ function render(data: ReviewsView, url = '/singleTour/abc', pageError: string | 
 const review = (n: number, extra: Partial<ReviewsView['reviews'][number]> = {}) => ({
   _id: `r${n}`,
   firstName: `Traveller${n}`,
-  travelled: 'January 2027',
+  travelledMonth: '2027-01',
   rating: 4,
   text: `Review number ${n}`,
   reply: null,

@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '../icons.tsx';
 import { Notice } from '../ui/Notice.tsx';
 import { Stars } from '../ui/Rating.tsx';
 import { cn } from '../ui/cn.ts';
+import { formatYearMonth } from '../../../shared/i18n/format.ts';
 import { useFormat, useText } from '../../lib/i18n.ts';
 import { pageNumbers, reviewsPageHref } from './reviews-page.ts';
 import { ratingNumber, reviewsText } from './tour.text.ts';
@@ -15,7 +16,7 @@ export interface ReviewsView {
   breakdown: readonly number[];
   page: number;
   pages: number;
-  reviews: readonly { _id: string; firstName: string; travelled: string; rating: number; text: string; reply: string | null; createdAt: string }[];
+  reviews: readonly { _id: string; firstName: string; travelledMonth: string; rating: number; text: string; reply: string | null; createdAt: string }[];
 }
 
 /**
@@ -86,7 +87,7 @@ export function Reviews({ data, pageError }: { data: ReviewsView; pageError: str
                         <p className="font-semibold text-ink" data-user-content>
                           {r.firstName}
                         </p>
-                        <p className="text-sm text-ink-muted">{t.travelled(f.message(r.travelled))}</p>
+                        <p className="text-sm text-ink-muted">{t.travelled(formatYearMonth(f.lang, r.travelledMonth))}</p>
                       </div>
                     </div>
                     <p className="flex items-center gap-1.5">

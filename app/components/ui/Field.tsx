@@ -78,7 +78,7 @@ export function Field(props: FieldProps) {
 
 /**
  * A field's validation message (kept in the DOM so its space does not jump), in the page's
- * language: the schemas and the services write them in English (shared/i18n/server-messages.ts).
+ * language: the schemas and the services give a message key (shared/i18n/coded-messages.ts).
  */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   const translate = useTranslateMessage();

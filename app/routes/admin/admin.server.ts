@@ -6,6 +6,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import type { Viewer } from '../../../shared/access.ts';
+import { codedMessage } from '../../../shared/i18n/coded-messages.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
 import { toCsv, type CsvCell } from '../../../shared/csv.ts';
 import type { UploadRefused } from '../../../server/images/uploads.server.ts';
@@ -59,7 +60,7 @@ export async function imageFields(
       try {
         values[name] = (await services.images.store(new Uint8Array(await file.arrayBuffer()))).url;
       } catch (error) {
-        if (isUploadRefused(error)) errors[name] = error.message;
+        if (isUploadRefused(error)) errors[name] = codedMessage(error.ref);
         else throw error;
       }
     }

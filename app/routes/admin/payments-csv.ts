@@ -1,4 +1,5 @@
 /** /managePayments/export.csv: the payments the screen shows (same filter), then its refunds, as CSV. English in every language (a data file for spreadsheets). */
+import { translateMessage } from '../../../shared/i18n/coded-messages.ts';
 import type { Route } from './+types/payments-csv';
 import { admin, csvResponse } from './admin.server.ts';
 import { paymentFilter } from './payments.server.ts';
@@ -51,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       r.refundRef,
       '',
       r.providerRefundId ?? '',
-      r.statusReason ?? r.reason,
+      r.statusReason ?? translateMessage('en', r.reason),
       r.createdAt,
       r.refundedAt ?? '',
     ]),

@@ -233,7 +233,7 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
               <span className="text-xs break-all">
                 <span className="block">{t.ours(r.refundRef)}</span>
                 {r.providerRefundId ? <span className="block text-ink-muted">{t.providerRef(r.providerRefundId)}</span> : null}
-                <span className="block text-ink-muted">{r.reason}</span>
+                <span className="block text-ink-muted">{f.message(r.reason)}</span>
               </span>
             ),
           },

@@ -5,6 +5,7 @@
  * (an empty reply removes it). Review text is plain text and shows as text, never as HTML.
  */
 import { Form, href, Link, useNavigation } from 'react-router';
+import { formatYearMonth } from '../../../shared/i18n/format.ts';
 import { reviewHideInput, reviewReplyInput, type Review } from '../../../shared/schemas/reviews.ts';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
@@ -131,7 +132,7 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
             <h2 id={titleId} className="text-lg font-semibold text-teal-950">
               {t.heading(r.firstName, r.packageName)}
             </h2>
-            <p className="text-sm text-ink-muted">{t.travelledWritten(r.travelled, f.date(r.createdAt))}</p>
+            <p className="text-sm text-ink-muted">{t.travelledWritten(formatYearMonth(f.lang, r.travelledMonth), f.date(r.createdAt))}</p>
           </div>
           <Rating value={r.rating} />
         </header>

@@ -78,7 +78,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       reviews: reviews.reviews.map((r) => ({
         _id: r._id,
         firstName: r.firstName,
-        travelled: r.travelled,
+        travelledMonth: r.travelledMonth,
         rating: r.rating,
         text: r.text,
         reply: r.reply,
