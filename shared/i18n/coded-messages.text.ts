@@ -212,6 +212,15 @@ const uploadReasonBn: Record<UploadRefusalReason, string> = {
   text: 'এই ফাইলটি লেখা, ছবি নয়।',
 };
 
+/** The travellers' categories (issue 36), as a message names them. */
+export type CategoryName = 'adult' | 'child' | 'infant';
+export const categoryNameText = {
+  en: { adult: 'Adult', child: 'Child', infant: 'Infant' },
+  bn: { adult: 'প্রাপ্তবয়স্ক', child: 'শিশু', infant: 'কোলের শিশু' },
+} as const satisfies Record<'en' | 'bn', Record<CategoryName, string>>;
+const catEn = (c: CategoryName) => categoryNameText.en[c];
+const catBn = (c: CategoryName) => categoryNameText.bn[c];
+
 export const codedText = defineMessages({
   en: {
     starEmailRequired: '*Email field is required',
@@ -445,6 +454,34 @@ export const codedText = defineMessages({
     imageTooLarge: (megabytes: number) => `The image is too large: the limit is ${megabytes} MB.`,
     imageTooManyPixels: (width: number, height: number, megapixels: number) =>
       `The image has too many pixels (${width} × ${height}); the limit is ${megapixels} megapixels.`,
+    // Who travels: price categories, the party, promo codes, travellers' details (issue 36).
+    adultCategoryRequired: 'A package needs an adult price',
+    childAgesInvalid: 'A child price needs a youngest and an oldest age (whole years, the oldest not below the youngest)',
+    infantAgeInvalid: 'An infant price needs an oldest age (whole years)',
+    infantAgeOverlapsChild: "Infants' oldest age must be below the children's youngest age",
+    partyCountNotWhole: 'Each count of travellers must be a whole number, 0 or more',
+    partyNeedsAdult: 'At least one adult must travel',
+    categoryTwice: (code: CategoryName) => `The ${catEn(code).toLowerCase()} price is given twice`,
+    categoryPriceNotWhole: (code: CategoryName) => `The ${catEn(code).toLowerCase()} price must be whole Taka, 0 or more`,
+    categoryNotOffered: (code: CategoryName) => `This tour has no ${catEn(code).toLowerCase()} price`,
+    promoUnknown: (code: string) => `There is no promo code ${code}`,
+    promoNotYetValid: (code: string, from: string) => `The promo code ${code} can be used from ${day(from)}`,
+    promoExpired: (code: string) => `The promo code ${code} has expired`,
+    promoNotForTour: (code: string) => `The promo code ${code} is not for this tour`,
+    promoMinTravellers: (code: string, min: number) => `The promo code ${code} needs at least ${min} travellers`,
+    promoUsedByYou: (code: string) => `You have already used the promo code ${code}`,
+    promoUsedUp: (code: string) => `The promo code ${code} has been used up. Nothing was booked; please book without it or try another code.`,
+    promoCodeTaken: (code: string) => `There is already a promo code ${code}`,
+    promoCodeFormat: 'A promo code has 3 to 30 letters, digits, dashes or underscores',
+    promoPercentRange: 'A percent discount is from 1 to 100',
+    promoDatesOrder: 'The last valid day cannot be before the first',
+    nidDigits: 'An NID number has 10, 13 or 17 digits',
+    passportFormat: 'A passport number is 1 or 2 letters and 7 or 8 digits',
+    birthRegistrationDigits: 'A birth registration number has 17 digits',
+    travellersDoNotMatchParty: (adult: number, child: number, infant: number) =>
+      `Give one entry per traveller: ${adult} ${adult === 1 ? 'adult' : 'adults'}, ${child} ${child === 1 ? 'child' : 'children'}, ${infant} ${infant === 1 ? 'infant' : 'infants'}`,
+    ageNotInCategory: (code: CategoryName, age: number) => `${age} years on the travel date is not the ${catEn(code).toLowerCase()} age of this tour`,
+    bookingTakesNoTravellers: (status: BookingStatusValue) => `A ${status} booking takes no travellers' details`,
     // A booking's history, as the services write it.
     historyAdvancePaid: (provider: string) => `Advance paid online (${provider})`,
     historyBalancePaid: (provider: string) => `Balance paid online (${provider})`,
@@ -680,6 +717,33 @@ export const codedText = defineMessages({
     uploadNotImage: (reason) => `${reason ? `${uploadReasonBn[reason]} ` : ''}JPEG, PNG, WebP বা AVIF ছবি আপলোড করুন।`,
     imageTooLarge: (megabytes) => `ছবিটি অনেক বড়: সীমা ${n(megabytes)} MB।`,
     imageTooManyPixels: (width, height, megapixels) => `ছবিতে অনেক বেশি পিক্সেল (${n(width)} × ${n(height)}); সীমা ${n(megapixels)} মেগাপিক্সেল।`,
+    adultCategoryRequired: 'প্যাকেজে প্রাপ্তবয়স্কের মূল্য থাকতে হবে',
+    childAgesInvalid: 'শিশুর মূল্যের জন্য সর্বনিম্ন ও সর্বোচ্চ বয়স দিন (পূর্ণ বছর, সর্বোচ্চটি সর্বনিম্নের কম নয়)',
+    infantAgeInvalid: 'কোলের শিশুর মূল্যের জন্য সর্বোচ্চ বয়স দিন (পূর্ণ বছর)',
+    infantAgeOverlapsChild: 'কোলের শিশুর সর্বোচ্চ বয়স শিশুর সর্বনিম্ন বয়সের কম হতে হবে',
+    partyCountNotWhole: 'প্রতিটি ভ্রমণকারীর সংখ্যা ০ বা তার বেশি পূর্ণসংখ্যা হতে হবে',
+    partyNeedsAdult: 'অন্তত একজন প্রাপ্তবয়স্ক ভ্রমণকারী থাকতে হবে',
+    categoryTwice: (code) => `${catBn(code)}ের মূল্য দুবার দেওয়া হয়েছে`,
+    categoryPriceNotWhole: (code) => `${catBn(code)}ের মূল্য ০ বা তার বেশি পূর্ণ টাকা হতে হবে`,
+    categoryNotOffered: (code) => `এই ট্যুরে ${catBn(code)}ের কোনো মূল্য নেই`,
+    promoUnknown: (code) => `${code} নামে কোনো প্রোমো কোড নেই`,
+    promoNotYetValid: (code, from) => `প্রোমো কোড ${code} ${bday(from)} থেকে ব্যবহার করা যাবে`,
+    promoExpired: (code) => `প্রোমো কোড ${code}-এর মেয়াদ শেষ`,
+    promoNotForTour: (code) => `প্রোমো কোড ${code} এই ট্যুরের জন্য নয়`,
+    promoMinTravellers: (code, min) => `প্রোমো কোড ${code}-এর জন্য অন্তত ${n(min)} জন ভ্রমণকারী লাগবে`,
+    promoUsedByYou: (code) => `আপনি প্রোমো কোড ${code} আগেই ব্যবহার করেছেন`,
+    promoUsedUp: (code) => `প্রোমো কোড ${code}-এর সব ব্যবহার শেষ। কিছুই বুক হয়নি; কোড ছাড়া বুক করুন বা অন্য কোড দিন।`,
+    promoCodeTaken: (code) => `${code} নামে একটি প্রোমো কোড আগেই আছে`,
+    promoCodeFormat: 'প্রোমো কোডে ৩ থেকে ৩০টি অক্ষর, অঙ্ক, ড্যাশ বা আন্ডারস্কোর থাকে',
+    promoPercentRange: 'শতাংশ ছাড় ১ থেকে ১০০ হতে হবে',
+    promoDatesOrder: 'শেষ দিনটি প্রথম দিনের আগে হতে পারে না',
+    nidDigits: 'এনআইডি নম্বর ১০, ১৩ বা ১৭ অঙ্কের হয়',
+    passportFormat: 'পাসপোর্ট নম্বরে ১ বা ২টি অক্ষর ও ৭ বা ৮টি অঙ্ক থাকে',
+    birthRegistrationDigits: 'জন্ম নিবন্ধন নম্বর ১৭ অঙ্কের হয়',
+    travellersDoNotMatchParty: (adult, child, infant) =>
+      `প্রতিজন ভ্রমণকারীর জন্য একটি করে তথ্য দিন: প্রাপ্তবয়স্ক ${n(adult)}, শিশু ${n(child)}, কোলের শিশু ${n(infant)}`,
+    ageNotInCategory: (code, age) => `ভ্রমণের দিন ${n(age)} বছর বয়স এই ট্যুরের ${catBn(code)}ের বয়স নয়`,
+    bookingTakesNoTravellers: (status) => `${status} অবস্থার বুকিংয়ে ভ্রমণকারীদের তথ্য নেওয়া হয় না`,
     historyAdvancePaid: (provider) => `অগ্রিম অনলাইনে পরিশোধ হয়েছে (${provider})`,
     historyBalancePaid: (provider) => `বাকি টাকা অনলাইনে পরিশোধ হয়েছে (${provider})`,
     historyPaid: (provider) => `অনলাইনে পরিশোধ হয়েছে (${provider})`,
