@@ -10,12 +10,16 @@ import { customerPaymentStatus, customerRefundStatus } from '../../shared/paymen
 import { bookingHistory, bookings, payments, refunds, users } from '../../db/schema.ts';
 import type { Booking, BookingPayment, BookingRefund } from '../../shared/domain.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
+import { adultsParty } from '../../shared/party.ts';
 import { cancellationCharge } from '../../shared/policy.ts';
 import { conflict, notFound } from './errors.server.ts';
 import { netPaid, planRefunds } from './payment-rows.server.ts';
 import { holdsSeats, lockBookingAndDepartures, releaseSeats, type DepartureRow } from './seats.server.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** The seats a booking holds: its party's (infants on a lap take none); all its travellers before parties existed. */
+export const seatsHeld = (r: Pick<BookingRow, 'seats' | 'travellers'>): number => r.seats ?? r.travellers;
 type HistoryRow = typeof bookingHistory.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
@@ -55,6 +59,13 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = [], money: Mone
     totalDays: r.totalDays,
     travelDate: r.travelDate,
     travellers: r.travellers,
+    party: r.party ?? adultsParty(r.travellers),
+    priceBreakdown: r.priceBreakdown.length
+      ? r.priceBreakdown
+      : [{ code: 'adult', count: r.travellers, unitPrice: r.packagePresentPrice, amount: r.packagePresentPrice * r.travellers }],
+    discount: r.discount,
+    promoCode: r.promoCode,
+    pickupPoint: r.pickupPoint,
     totalPrice: r.totalPrice,
     advanceDue: r.advanceDue,
     cancellationCharge: r.cancellationCharge,
@@ -160,7 +171,7 @@ export async function applyCancellation(current: BookingRow, by: { userId: strin
     .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
     .returning();
   if (!updated) throw conflict('bookingChanged');
-  if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, current.travellers);
+  if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, seatsHeld(current));
   await tx
     .insert(bookingHistory)
     .values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });

@@ -22,7 +22,7 @@ import type { Mailer } from '../mail/mailer.server.ts';
 import { bookingMovedMail, departureCancelledMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { netPaid, planRefunds } from './payment-rows.server.ts';
-import { accountIdOrNull, toBooking } from './booking-rows.server.ts';
+import { accountIdOrNull, seatsHeld, toBooking } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
 import { conflict, historyNote, invalid, msg, notFound } from './errors.server.ts';
@@ -328,8 +328,8 @@ export function createDepartureService({
         if (!sameTour) {
           throw invalid('chooseDepartureOfSameTour').on('departureId', msg('notDepartureOfTour'));
         }
-        await takeSeats(tx, target.id, b.travellers, today);
-        if (b.departureId) await releaseSeats(tx, b.departureId, b.travellers);
+        await takeSeats(tx, target.id, seatsHeld(b), today);
+        if (b.departureId) await releaseSeats(tx, b.departureId, seatsHeld(b));
         const [moved] = await tx
           .update(bookings)
           .set({ departureId: target.id, travelDate: target.date, updatedAt: new Date() })

@@ -90,6 +90,7 @@ const samples: { [K in KeysWithParams]: MessageParams<K> } = {
   travellersDoNotMatchParty: [2, 1, 0],
   ageNotInCategory: ['child', 13],
   bookingTakesNoTravellers: ['Cancelled'],
+  partyTotalMismatch: [3],
 };
 
 const keys = Object.keys(codedText.en) as MessageKey[];
