@@ -7,6 +7,7 @@
  */
 import type { Party, PriceCategory, PriceLine } from './party.ts';
 import type { PickupPoint } from './pickup.ts';
+import type { BookingTravellerDto } from './schemas/travellers.ts';
 import type { BookingStatusValue } from './booking-status.ts';
 
 export interface TourPlanDay {
@@ -95,6 +96,8 @@ export interface Booking {
   promoCode: string | null;
   /** The pickup point chosen, as it was at booking. */
   pickupPoint: PickupPoint | null;
+  /** Every traveller's details (empty until given); document numbers whole only on the owner's and admins' detail. */
+  travellerDetails: BookingTravellerDto[];
   totalPrice: number;
   /** Due at booking: the 30% advance, more when the booking-fee band asks. */
   advanceDue: number;

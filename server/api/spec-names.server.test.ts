@@ -94,6 +94,7 @@ describe('the spec names at the API edge', () => {
       discount: 0,
       promoCode: null,
       pickupPoint: null,
+      travellerDetails: [],
       totalPrice: 18_000,
       advanceDue: 5400,
       cancellationCharge: null,

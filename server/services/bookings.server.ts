@@ -13,7 +13,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
-import { bookingHistory, bookings, departures, promoCodes, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, bookingTravellers, departures, promoCodes, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
@@ -21,6 +21,8 @@ import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { adultOnly, adultsParty, partyError, partySize, pricePartyBooking, seatsOf, type Party, type PriceCategory } from '../../shared/party.ts';
 import { normalizePromoCode, promoRefusal } from '../../shared/promo.ts';
+import type { TravellersInput } from '../../shared/schemas/travellers.ts';
+import { normalizeDocumentNumber, travellersIssues } from '../../shared/travellers.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import type { PickupPoint } from '../../shared/pickup.ts';
 import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest } from '../../shared/schemas/booking.ts';
@@ -309,6 +311,18 @@ export function createBookingService({
     return point;
   }
 
+  /**
+   * The categories a booking's travellers are checked against: its package's as they are now
+   * (adults at the price booked), or adults only for an event or a package removed since (then
+   * with no ages: the categories it was priced in).
+   */
+  async function categoriesOfBooking(tx: Database, b: BookingRow): Promise<PriceCategory[]> {
+    const [p] = b.packageId && !b.eventId ? await tx.select().from(tourPackages).where(eq(tourPackages.id, b.packageId)) : [];
+    if (p) return packageCategories(p);
+    const codes = b.priceBreakdown.length ? b.priceBreakdown.map((l) => l.code) : (['adult'] as const);
+    return codes.map((code) => ({ code, price: 0 }));
+  }
+
   /** Tells the waitlist of a departure that seats came free (in the transaction that freed them). */
   async function freed(departureId: string | null, tx: Database) {
     if (departureId) await seatsFreed(departureId, tx);
@@ -468,7 +482,53 @@ export function createBookingService({
     async getForViewer(viewer: Viewer, id: string): Promise<Booking> {
       const r = await row(id);
       if (r.userId !== viewer.userId && !viewer.isAdmin) throw notFound('bookingNotFound');
-      return (await withHistory([r]))[0]!;
+      // The booking's detail, to its owner or an admin: the travellers' document numbers whole.
+      return (await withHistory([r], { documents: true }))[0]!;
+    },
+
+    /**
+     * The owner gives every traveller's details: one entry per traveller of the party, each age
+     * fitting its category on the travel date, each document number of its kind's form. Replaces
+     * what was given before. A booking that is no longer Pending or Confirmed takes none.
+     */
+    async setTravellers(viewer: Viewer, id: string, list: TravellersInput, now: Date = new Date()): Promise<Booking> {
+      await transaction(async (tx) => {
+        const { current } = await lockedBooking(tx, id);
+        if (current.userId !== viewer.userId) throw notFound('bookingNotFound');
+        if (!isCancellable(current.status)) throw conflict('bookingTakesNoTravellers', current.status);
+        const party = current.party ?? adultsParty(current.travellers);
+        const categories = await categoriesOfBooking(tx, current);
+        const issues = travellersIssues(list, party, categories, current.travelDate);
+        if (issues.length) {
+          throw new DomainError(
+            400,
+            issues[0]!.ref,
+            issues.map((i) => ({ path: i.index === null ? '' : `${i.index}${i.field ? `.${i.field}` : ''}`, ref: i.ref })),
+          );
+        }
+        await tx.delete(bookingTravellers).where(eq(bookingTravellers.bookingId, current.id));
+        if (list.length) {
+          await tx.insert(bookingTravellers).values(
+            list.map((t, position) => {
+              const number = normalizeDocumentNumber(t.document.number);
+              return {
+                bookingId: current.id,
+                position,
+                category: t.category,
+                fullName: t.fullName,
+                dateOfBirth: t.dateOfBirth,
+                gender: t.gender,
+                documentType: t.document.type,
+                documentNumber: number,
+                documentLast4: number.slice(-4),
+                updatedAt: now,
+              };
+            }),
+          );
+        }
+        await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.id, current.id));
+      });
+      return (await withHistory([await row(id)], { documents: true }))[0]!;
     },
 
     /** What cancelling would cost today (the page shows it before asking). */

@@ -5,6 +5,7 @@
  * (server/api/spec-names.server.ts converts).
  */
 import { z } from 'zod';
+import { bookingTravellerDto } from './travellers.ts';
 
 export const bookingHistoryDto = z
   .object({
@@ -79,6 +80,7 @@ export const bookingDto = z
     discount: z.number().int().meta({ description: 'Whole Taka the promo code took off; totalPrice is after it' }),
     promoCode: z.string().nullable(),
     pickupPoint: pickupPointDto.nullable(),
+    travellerDetails: z.array(bookingTravellerDto),
     totalPrice: z.number().int(),
     advanceDue: z.number().int().meta({ description: 'Due at booking: the 30% advance, more when the booking-fee band asks' }),
     cancellationCharge: z.number().int().nullable(),

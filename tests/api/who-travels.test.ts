@@ -260,3 +260,76 @@ describe('promo codes', () => {
     expect(next.status).toBe(201);
   });
 });
+
+describe("every traveller's details", () => {
+  const yearsBefore = (years: number) => `${Number(date().slice(0, 4)) - years}${date().slice(4)}`;
+  const family = () => [
+    { category: 'adult', fullName: 'Rina Akter', dateOfBirth: '1988-04-12', gender: 'female', document: { type: 'nid', number: '1990 1234 56789' } },
+    { category: 'adult', fullName: 'Karim Hossain', dateOfBirth: '1985-11-02', gender: 'male', document: { type: 'passport', number: 'bx0123456' } },
+    { category: 'child', fullName: 'Ayan Hossain', dateOfBirth: yearsBefore(7), gender: 'male', document: { type: 'birth', number: '20190123456786789' } },
+  ];
+  let bookingId = '';
+  const put = async (json: unknown, as = 'alice', id = bookingId) => {
+    const res = await h.request(`/api/individualBookTour/${id}/travellers`, { method: 'PUT', as, json });
+    return { status: res.status, json: (await res.json()) as Answer };
+  };
+
+  beforeAll(async () => {
+    const r = await book('alice', { travellers: 3, party: { adult: 2, child: 1 } });
+    expect(r.status).toBe(201);
+    bookingId = r.json._id;
+  });
+
+  it('are taken from the owner, one per traveller, and answered whole to the owner', async () => {
+    const r = await put(family());
+    expect(r.status).toBe(200);
+    expect(r.json.travellerDetails).toEqual([
+      expect.objectContaining({ category: 'adult', fullName: 'Rina Akter', document: { type: 'nid', number: '1990123456789', numberMasked: '••••6789' } }),
+      expect.objectContaining({ category: 'adult', fullName: 'Karim Hossain', document: { type: 'passport', number: 'BX0123456', numberMasked: '••••3456' } }),
+      expect.objectContaining({ category: 'child', gender: 'male', document: { type: 'birth', number: '20190123456786789', numberMasked: '••••6789' } }),
+    ]);
+  });
+
+  it("show document numbers whole on the owner's and the admins' booking detail only; masked in every list", async () => {
+    const asAdmin = (await (await h.request(`/api/individualBookTour/${bookingId}`, { as: 'admin' })).json()) as BookingDto;
+    expect(asAdmin.travellerDetails[0]!.document.number).toBe('1990123456789');
+    const own = (await (await h.request('/api/individualBookTour', { as: 'alice' })).json()) as BookingDto[];
+    const listed = own.find((b) => b._id === bookingId)!;
+    expect(listed.travellerDetails.map((t) => t.document)).toEqual([
+      { type: 'nid', number: null, numberMasked: '••••6789' },
+      { type: 'passport', number: null, numberMasked: '••••3456' },
+      { type: 'birth', number: null, numberMasked: '••••6789' },
+    ]);
+    const all = (await (await h.request('/api/bookTour', { as: 'admin' })).json()) as BookingDto[];
+    expect(JSON.stringify(all)).not.toContain('1990123456789');
+  });
+
+  it("are refused for someone else's booking, a count or categories that differ from the party, an age outside the category, a wrong document number", async () => {
+    expect((await put(family(), 'bob')).status).toBe(404);
+    const short = await put(family().slice(0, 2));
+    expect(short.status).toBe(400);
+    expect(short.json).toMatchObject({ code: 'travellersDoNotMatchParty', error: 'Give one entry per traveller: 2 adults, 1 child, 0 infants' });
+    const [a, b, c] = family();
+    const older = await put([a, b, { ...c, dateOfBirth: yearsBefore(13) }]);
+    expect(older.status).toBe(400);
+    expect(older.json.issues).toContainEqual(expect.objectContaining({ path: '2.dateOfBirth', code: 'ageNotInCategory' }));
+    const nid = await put([{ ...a, document: { type: 'nid', number: '12345678901' } }, b, c]);
+    expect(nid.status).toBe(400);
+    expect(nid.json.issues).toContainEqual(expect.objectContaining({ path: '0.document.number', code: 'nidDigits' }));
+    const passport = await put([a, { ...b, document: { type: 'passport', number: '123456789' } }, c]);
+    expect(passport.json.issues).toContainEqual(expect.objectContaining({ path: '1.document.number', code: 'passportFormat' }));
+    const missing = await put([a, { ...b, fullName: '' }, c]);
+    expect(missing.status).toBe(400);
+    // What was given before is kept.
+    const kept = (await (await h.request(`/api/individualBookTour/${bookingId}`, { as: 'alice' })).json()) as BookingDto;
+    expect(kept.travellerDetails.map((t) => t.fullName)).toEqual(['Rina Akter', 'Karim Hossain', 'Ayan Hossain']);
+  });
+
+  it('are not taken by a cancelled booking', async () => {
+    const r = await book('alice', { travellers: 1 });
+    await h.request(`/api/individualBookTour/${r.json._id}/cancel`, { method: 'POST', as: 'alice', json: {} });
+    const refused = await put([family()[0]], 'alice', r.json._id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('bookingTakesNoTravellers');
+  });
+});

@@ -42,6 +42,7 @@ const booking: Booking = {
   discount: 0,
   promoCode: null,
   pickupPoint: null,
+  travellerDetails: [],
   totalPrice: 25_000,
   advanceDue: 7_500,
   cancellationCharge: null,
