@@ -77,6 +77,9 @@ export const departureDto = z
     status: z.enum(departureStatusValues),
     availability: z.enum(['available', 'few', 'sold-out']),
     note: z.string(),
+    pickupPoints: z
+      .array(z.object({ id: z.string(), name: z.string(), time: z.string().meta({ description: 'HH:MM, Bangladesh time' }) }))
+      .meta({ description: 'Where travellers are picked up; a booking chooses one' }),
   })
   .meta({ id: 'Departure' });
 export type Departure = z.infer<typeof departureDto>;
