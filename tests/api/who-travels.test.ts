@@ -302,6 +302,18 @@ describe("every traveller's details", () => {
     ]);
     const all = (await (await h.request('/api/bookTour', { as: 'admin' })).json()) as BookingDto[];
     expect(JSON.stringify(all)).not.toContain('1990123456789');
+    // The manifest lists every traveller by name, category and age, documents masked.
+    const manifest = await (await h.request(`/api/departures/${departureId}/manifest`, { as: 'admin' })).text();
+    expect(manifest).not.toContain('1990123456789');
+    const row = (JSON.parse(manifest) as { rows: { bookingId: string; party: unknown; travellerDetails: unknown[] }[] }).rows.find(
+      (x) => x.bookingId === bookingId,
+    )!;
+    expect(row.party).toEqual({ adult: 2, child: 1, infant: 0 });
+    expect(row.travellerDetails).toEqual([
+      { fullName: 'Rina Akter', category: 'adult', age: expect.any(Number), gender: 'female', document: { type: 'nid', numberMasked: '••••6789' } },
+      { fullName: 'Karim Hossain', category: 'adult', age: expect.any(Number), gender: 'male', document: { type: 'passport', numberMasked: '••••3456' } },
+      { fullName: 'Ayan Hossain', category: 'child', age: 7, gender: 'male', document: { type: 'birth', numberMasked: '••••6789' } },
+    ]);
   });
 
   it("are refused for someone else's booking, a count or categories that differ from the party, an age outside the category, a wrong document number", async () => {
