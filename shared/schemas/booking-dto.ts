@@ -48,7 +48,7 @@ export const priceLineDto = z
   .meta({ id: 'PriceLine', description: 'One category of the party: count x unit price (whole Taka)' });
 
 export const pickupPointDto = z
-  .object({ id: z.string(), name: z.string(), time: z.string().meta({ description: 'HH:MM, Bangladesh time' }) })
+  .object({ id: z.string(), name: z.string(), nameBn: z.string().optional(), time: z.string().meta({ description: 'HH:MM, Bangladesh time' }) })
   .meta({ id: 'PickupPoint' });
 
 export const bookingDto = z

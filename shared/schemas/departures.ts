@@ -93,7 +93,10 @@ export const manifestRowDto = z.object({
   status: z.string(),
   checkedInAt: z.string().nullable().meta({ description: 'When staff checked the travellers in at the meeting point (null: not yet)' }),
   checkedInBy: z.string().nullable().meta({ description: 'The e-mail of the admin who checked them in (null: not yet, or that account is gone)' }),
-  pickupPoint: z.object({ id: z.string(), name: z.string(), time: z.string() }).nullable().meta({ description: 'Where the booking is picked up' }),
+  pickupPoint: z
+    .object({ id: z.string(), name: z.string(), nameBn: z.string().optional(), time: z.string() })
+    .nullable()
+    .meta({ description: 'Where the booking is picked up' }),
   party: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() }),
   travellerDetails: z
     .array(

@@ -21,21 +21,21 @@ export function demoPriceCategories(adultPrice: number, index: number): PriceCat
 /** Pickup points of the night coaches out of Dhaka, by package name (the meeting point is the first). */
 export const demoPickupPoints: Record<string, PickupPoint[]> = {
   'Saint Martin Island': [
-    { id: 'sayedabad', name: 'Sayedabad bus terminal', time: '21:30' },
-    { id: 'arambagh', name: 'Arambagh', time: '21:00' },
-    { id: 'kalyanpur', name: 'Kalyanpur', time: '20:15' },
+    { id: 'sayedabad', name: 'Sayedabad bus terminal', nameBn: 'সায়েদাবাদ বাস টার্মিনাল', time: '21:30' },
+    { id: 'arambagh', name: 'Arambagh', nameBn: 'আরামবাগ', time: '21:00' },
+    { id: 'kalyanpur', name: 'Kalyanpur', nameBn: 'কল্যাণপুর', time: '20:15' },
   ],
   "Cox's Bazar": [
-    { id: 'sayedabad', name: 'Sayedabad bus terminal', time: '22:00' },
-    { id: 'arambagh', name: 'Arambagh', time: '21:30' },
-    { id: 'kalyanpur', name: 'Kalyanpur', time: '20:45' },
+    { id: 'sayedabad', name: 'Sayedabad bus terminal', nameBn: 'সায়েদাবাদ বাস টার্মিনাল', time: '22:00' },
+    { id: 'arambagh', name: 'Arambagh', nameBn: 'আরামবাগ', time: '21:30' },
+    { id: 'kalyanpur', name: 'Kalyanpur', nameBn: 'কল্যাণপুর', time: '20:45' },
   ],
   'Sajek Valley': [
-    { id: 'kalabagan', name: 'Kalabagan', time: '22:30' },
-    { id: 'arambagh', name: 'Arambagh', time: '22:00' },
+    { id: 'kalabagan', name: 'Kalabagan', nameBn: 'কলাবাগান', time: '22:30' },
+    { id: 'arambagh', name: 'Arambagh', nameBn: 'আরামবাগ', time: '22:00' },
   ],
   Bandarban: [
-    { id: 'kalabagan', name: 'Kalabagan', time: '22:00' },
-    { id: 'sayedabad', name: 'Sayedabad bus terminal', time: '22:30' },
+    { id: 'kalabagan', name: 'Kalabagan', nameBn: 'কলাবাগান', time: '22:00' },
+    { id: 'sayedabad', name: 'Sayedabad bus terminal', nameBn: 'সায়েদাবাদ বাস টার্মিনাল', time: '22:30' },
   ],
 };

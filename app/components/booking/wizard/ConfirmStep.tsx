@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ADVANCE_PERCENT, cancellationCharge, policyTextsIn } from '../../../../shared/policy.ts';
 import { categoryNameText } from '../../../../shared/i18n/coded-messages.text.ts';
 import { partyError, pricePartyBooking } from '../../../../shared/party.ts';
+import { pickupName } from '../../../../shared/pickup.ts';
 import type { Bookable } from '../../../../shared/domain.ts';
 import { useFormat, useLang, useText, useTranslateMessage } from '../../../lib/i18n.ts';
 import { Button, Notice, ResponsiveImage } from '../../ui/index.ts';
@@ -80,7 +81,7 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
               </Row>
             ))
           )}
-          {pickup ? <Row label={t.pickupPoint}>{t.pickupAt(pickup.name, pickup.time)}</Row> : null}
+          {pickup ? <Row label={t.pickupPoint}>{t.pickupAt(pickupName(pickup, lang), pickup.time)}</Row> : null}
           {promoCode ? (
             <Row label={t.promoRow(promoCode)}>
               <span className="block text-xs font-normal text-ink-muted">{t.promoAtConfirm}</span>

@@ -2,7 +2,8 @@ import { href, Link } from 'react-router';
 import { addDays } from '../../../../shared/policy.ts';
 import type { Bookable } from '../../../../shared/domain.ts';
 import { categoriesOnDeparture } from '../../../../shared/party.ts';
-import { useFormat, useText, useTranslateMessage } from '../../../lib/i18n.ts';
+import { pickupName } from '../../../../shared/pickup.ts';
+import { useFormat, useLang, useText, useTranslateMessage } from '../../../lib/i18n.ts';
 import { IconCalendar, IconChevronDown, IconPeople } from '../../icons.tsx';
 import { Button, ButtonLink, Field, FieldError, Notice, cn, inputClasses } from '../../ui/index.ts';
 import { customerFields, partyOf, type WizardDeparture } from './fields.ts';
@@ -176,6 +177,7 @@ function PartySteppers({ wizard, item }: { wizard: BookingWizard; item: Bookable
 function PickupChoice({ wizard }: { wizard: BookingWizard }) {
   const { values, change, chosenDeparture } = wizard;
   const t = useText(wizardText);
+  const lang = useLang();
   const points = chosenDeparture?.pickupPoints ?? [];
   if (points.length === 0) return null;
   return (
@@ -194,7 +196,7 @@ function PickupChoice({ wizard }: { wizard: BookingWizard }) {
         <option value="">{t.choosePickup}</option>
         {points.map((p) => (
           <option key={p.id} value={p.id}>
-            {t.pickupAt(p.name, p.time)}
+            {t.pickupAt(pickupName(p, lang), p.time)}
           </option>
         ))}
       </select>
