@@ -8,7 +8,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { languages } from '../shared/i18n/lang.ts';
+import type { Party, PriceCategory, PriceLine } from '../shared/party.ts';
 import { paymentStates, refundStates } from '../shared/payment-status.ts';
+import type { PickupPoint } from '../shared/pickup.ts';
 import { boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -146,6 +148,16 @@ export const tourPackages = pgTable(
     meetingPoint: text('meeting_point').notNull().default(''),
     /** The list order the spec's slices (1-6 on Home, 6-14 on /tour) are taken from. */
     position: integer('position').notNull().default(0),
+    /**
+     * The child and infant prices (issue 36): `{code, price, minAge?, maxAge?}`; the adult price is
+     * `packagePresentPrice`. Empty: adults only.
+     */
+    priceCategories: jsonb('price_categories').$type<PriceCategory[]>().notNull().default([]),
+    /** Infants take a seat of their own (else they sit on a lap and take none). */
+    infantsTakeSeat: boolean('infants_take_seat').notNull().default(false),
+    /** Every traveller's name, birth date and identity document is required, by this many days before departure. */
+    requiresTravellerDetails: boolean('requires_traveller_details').notNull().default(false),
+    travellerDetailsDays: integer('traveller_details_days').notNull().default(7),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -369,6 +381,8 @@ export const departures = pgTable(
     price: integer('price'),
     status: text('status', { enum: departureStatuses }).notNull().default('open'),
     note: text('note').notNull().default(''),
+    /** Where travellers are picked up on the way (issue 36): `{id, name, time}`, chosen at booking. */
+    pickupPoints: jsonb('pickup_points').$type<PickupPoint[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -439,7 +453,21 @@ export const bookings = pgTable(
     packagePresentPrice: integer('package_present_price').notNull(),
     totalDays: integer('total_days').notNull(),
     travelDate: date('travel_date', { mode: 'string' }).notNull(),
+    /** Every traveller, infants too (the party's total). */
     travellers: integer('travellers').notNull(),
+    /** Who travels (issue 36); null: `travellers` adults (bookings made before parties existed). */
+    party: jsonb('party').$type<Party>(),
+    /** The seats it holds: adults and children (and infants when the package seats them); null: `travellers`. */
+    seats: integer('seats'),
+    /** One line per category; empty for bookings made before parties existed. */
+    priceBreakdown: jsonb('price_breakdown').$type<PriceLine[]>().notNull().default([]),
+    /** Whole Taka taken off by the promo code; `totalPrice` is after it. */
+    discount: integer('discount').notNull().default(0),
+    promoCodeId: text('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** The code as typed (upper case), kept when the code is removed. */
+    promoCode: text('promo_code'),
+    /** The pickup point chosen, as it was at booking. */
+    pickupPoint: jsonb('pickup_point').$type<PickupPoint>(),
     totalPrice: integer('total_price').notNull(),
     advanceDue: integer('advance_due').notNull(),
     cancellationCharge: integer('cancellation_charge'),
@@ -476,6 +504,9 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.createdAt),
     index('bookings_status_idx').on(t.status, t.createdAt),
     index('bookings_departure_idx').on(t.departureId),
+    index('bookings_promo_idx').on(t.promoCodeId, t.userId),
+    check('bookings_discount', sql`${t.discount} >= 0`),
+    check('bookings_seats', sql`${t.seats} is null or (${t.seats} >= 0 and ${t.seats} <= ${t.travellers})`),
     uniqueIndex('bookings_idempotency_uq').on(t.userId, t.idempotencyKey),
   ],
 );
@@ -640,6 +671,73 @@ export const bookingReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
+);
+
+// ---------------------------------------------------------------- who travels (issue 36)
+
+/**
+ * A promo code. Its uses are the bookings that carry it and are not cancelled, counted in the
+ * booking's transaction under this row's lock (FOR UPDATE): a code with one use left is used once
+ * whatever the concurrency, and a cancelled booking gives its use back by itself.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: text('id').primaryKey(),
+    /** Upper case. */
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['percent', 'amount'] }).notNull(),
+    /** Percent (1-100) or whole Taka. */
+    value: integer('value').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    perCustomer: integer('per_customer'),
+    /** The packages it applies to; empty: all. */
+    packageIds: jsonb('package_ids').$type<string[]>().notNull().default([]),
+    minTravellers: integer('min_travellers'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promo_codes_kind', sql`${t.kind} in ('percent', 'amount')`),
+    check('promo_codes_value', sql`${t.value} >= 1 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check(
+      'promo_codes_limits',
+      sql`(${t.maxUses} is null or ${t.maxUses} >= 1) and (${t.perCustomer} is null or ${t.perCustomer} >= 1) and (${t.minTravellers} is null or ${t.minTravellers} >= 1)`,
+    ),
+    check('promo_codes_dates', sql`${t.validFrom} is null or ${t.validTo} is null or ${t.validFrom} <= ${t.validTo}`),
+  ],
+);
+
+/**
+ * Every traveller of a booking (issue 36): one row per traveller of its party, by position. The
+ * document number is personal data: whole only on the owner's and the admins' booking detail,
+ * masked (its last four) everywhere else.
+ */
+export const bookingTravellers = pgTable(
+  'booking_travellers',
+  {
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    category: text('category', { enum: ['adult', 'child', 'infant'] }).notNull(),
+    fullName: text('full_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'other'] }).notNull(),
+    documentType: text('document_type', { enum: ['nid', 'passport', 'birth'] }).notNull(),
+    /** Null once deleted after the trip (the last four stay). */
+    documentNumber: text('document_number'),
+    documentLast4: text('document_last4').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.position] }),
+    check('booking_travellers_category', sql`${t.category} in ('adult', 'child', 'infant')`),
+    check('booking_travellers_document', sql`${t.documentType} in ('nid', 'passport', 'birth')`),
+  ],
 );
 
 // ---------------------------------------------------------------- audit trail

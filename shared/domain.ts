@@ -5,6 +5,9 @@
  * booking-dto.ts), converted in one place, server/api/spec-names.server.ts. The other spec names
  * (`_id`, `packagePresentPrice`, `stayPlanNight`, `expireDate`, …) are kept as they are.
  */
+import type { Party, PriceCategory, PriceLine } from './party.ts';
+import type { PickupPoint } from './pickup.ts';
+import type { BookingTravellerDto } from './schemas/travellers.ts';
 import type { BookingStatusValue } from './booking-status.ts';
 
 export interface TourPlanDay {
@@ -82,7 +85,19 @@ export interface Booking {
   totalDays: number;
   /** YYYY-MM-DD */
   travelDate: string;
+  /** Every traveller, infants too. */
   travellers: number;
+  /** Who travels (a booking made before parties existed: `travellers` adults). */
+  party: Party;
+  /** One line per category of the party. */
+  priceBreakdown: PriceLine[];
+  /** Whole Taka the promo code took off; `totalPrice` is after it. */
+  discount: number;
+  promoCode: string | null;
+  /** The pickup point chosen, as it was at booking. */
+  pickupPoint: PickupPoint | null;
+  /** Every traveller's details (empty until given); document numbers whole only on the owner's and admins' detail. */
+  travellerDetails: BookingTravellerDto[];
   totalPrice: number;
   /** Due at booking: the 30% advance, more when the booking-fee band asks. */
   advanceDue: number;
@@ -143,6 +158,10 @@ export interface Bookable {
   totalDays: number;
   /** Events: the start date, which fixes the travel date (YYYY-MM-DD). */
   fixedDate: string | null;
+  /** The price per traveller category (adult: `unitPrice`); a departure's own price moves them in proportion. */
+  priceCategories: PriceCategory[];
+  /** Infants take a seat of their own. */
+  infantsTakeSeat: boolean;
 }
 
 /** Which package or event to book. */

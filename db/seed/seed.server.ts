@@ -9,6 +9,7 @@ import { imageUrl } from '../../shared/images.ts';
 import type { Database } from '../client.server.ts';
 import { newId } from '../ids.ts';
 import { meetingPoints, meetingPointsBn, officeMeetingPoint, officeMeetingPointBn } from './content/meeting-points.ts';
+import { demoPickupPoints, demoPriceCategories } from './content/who-travels.ts';
 import {
   bookingHistory,
   bookings,
@@ -150,6 +151,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         searchTerms: nfc([p.name, p.region, ...p.searchTerms, ...(bn ? [bn.name, bn.region, ...bn.searchTerms] : [])].join(' ')).toLowerCase(),
         meetingPoint: meetingPoints[p.name] ?? officeMeetingPoint,
         position: i,
+        priceCategories: demoPriceCategories(p.packagePresentPrice, i),
       });
       if (p.tourPlanDays.length > 0) {
         await tx.insert(tourPlanDays).values(p.tourPlanDays.map((d, position) => ({ packageId: id, position, day: d.day, describe: d.describe })));
@@ -286,7 +288,7 @@ async function seedDepartures(
     const packageId = ids.get(slug)!;
     const dates = departureDates(planFor(slug), today);
     if (dates.length === 0) continue;
-    const rows = dates.map((date) => ({ id: newId(), packageId, date, seats: p.groupSize }));
+    const rows = dates.map((date) => ({ id: newId(), packageId, date, seats: p.groupSize, pickupPoints: demoPickupPoints[p.name] ?? [] }));
     await tx.insert(departures).values(rows);
     firstDeparture.set(slug, { id: rows[0]!.id, date: rows[0]!.date, seats: rows[0]!.seats });
   }

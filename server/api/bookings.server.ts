@@ -7,6 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bookingDto } from '../../shared/schemas/booking-dto.ts';
 import { bookingContactInput, bookingRequest, bookingStatusInput, idempotencyKeyHeader } from '../../shared/schemas/booking.ts';
 import { noticeDto } from '../../shared/schemas/dto.ts';
+import { travellersInput } from '../../shared/schemas/travellers.ts';
 import { actorOf, requireAdmin, requireUser } from '../http/guards.server.ts';
 import { DomainError, forbidden, issueRefOf, msg } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
@@ -106,6 +107,22 @@ export const bookingsApi = createRouter()
       responses: { 200: json(bookingDto, 'Cancelled'), ...errorResponses(401, 403, 404, 409) },
     }),
     async (c) => c.json(toBookingDto(await c.get('services').bookings.cancelOwn(c.get('viewer')!, c.req.valid('param').id)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/individualBookTour/{id}/travellers',
+      tags: ['Bookings'],
+      summary: "Give every traveller's details (the booking's owner)",
+      description:
+        "One entry per traveller of the booking's party: the count and categories match it, each age fits its category on the travel date, " +
+        'an NID has 10, 13 or 17 digits, a passport 1-2 letters and 7-8 digits, a birth registration 17 digits. Replaces the details given before. ' +
+        "Document numbers are answered whole only on the owner's and the admins' booking detail; masked (••••6789) everywhere else.",
+      middleware: [requireUser] as const,
+      request: { params: idParam, ...body(travellersInput) },
+      responses: { 200: json(bookingDto, 'Saved'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) => c.json(toBookingDto(await c.get('services').bookings.setTravellers(c.get('viewer')!, c.req.valid('param').id, c.req.valid('json'))), 200),
   )
   .openapi(
     createRoute({

@@ -25,6 +25,7 @@ import { adminCatalogueApi } from './admin-catalogue.server.ts';
 import { adminMessagesApi } from './admin-messages.server.ts';
 import { uploadsApi } from './uploads.server.ts';
 import { ticketsApi } from './tickets.server.ts';
+import { promoCodesApi } from './promo-codes.server.ts';
 
 /** A body that is not JSON answers 415 (uploads are multipart and have their own route). */
 const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
@@ -60,6 +61,7 @@ export const apiRoutes = [
   smsApi,
   publicSiteApi,
   ticketsApi,
+  promoCodesApi,
 ];
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = [], assetBaseUrl = '') {

@@ -7,18 +7,25 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { customerPaymentStatus, customerRefundStatus } from '../../shared/payment-status.ts';
-import { bookingHistory, bookings, payments, refunds, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, bookingTravellers, payments, refunds, users } from '../../db/schema.ts';
 import type { Booking, BookingPayment, BookingRefund } from '../../shared/domain.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
+import { adultsParty } from '../../shared/party.ts';
+import type { BookingTravellerDto } from '../../shared/schemas/travellers.ts';
+import { maskDocumentNumber } from '../../shared/travellers.ts';
 import { cancellationCharge } from '../../shared/policy.ts';
 import { conflict, notFound } from './errors.server.ts';
 import { netPaid, planRefunds } from './payment-rows.server.ts';
 import { holdsSeats, lockBookingAndDepartures, releaseSeats, type DepartureRow } from './seats.server.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** The seats a booking holds: its party's (infants on a lap take none); all its travellers before parties existed. */
+export const seatsHeld = (r: Pick<BookingRow, 'seats' | 'travellers'>): number => r.seats ?? r.travellers;
 type HistoryRow = typeof bookingHistory.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
+export type TravellerRow = typeof bookingTravellers.$inferSelect;
 
 /** What a booking's owner sees of its money: the provider's ids and answers are the admin's (services.payments). */
 interface MoneyRows {
@@ -30,7 +37,28 @@ interface MoneyRows {
 export const accountIdOrNull = (userId: string | null) =>
   userId === null ? null : sql<string | null>`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
 
-export function toBooking(r: BookingRow, history: HistoryRow[] = [], money: MoneyRows = { payments: [], refunds: [] }): Booking {
+/** A traveller as a booking answers it: the document number masked unless `documents` (the owner's and admins' detail). */
+export function toTraveller(t: TravellerRow, documents = false): BookingTravellerDto {
+  return {
+    category: t.category,
+    fullName: t.fullName,
+    dateOfBirth: t.dateOfBirth,
+    gender: t.gender,
+    document: {
+      type: t.documentType,
+      numberMasked: t.documentLast4 ? maskDocumentNumber(t.documentLast4) : '',
+      number: documents ? t.documentNumber : null,
+    },
+  };
+}
+
+export function toBooking(
+  r: BookingRow,
+  history: HistoryRow[] = [],
+  money: MoneyRows = { payments: [], refunds: [] },
+  travellers: TravellerRow[] = [],
+  documents = false,
+): Booking {
   const paid = money.payments.filter((p) => p.status === 'Paid');
   return {
     _id: r.id,
@@ -55,6 +83,14 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = [], money: Mone
     totalDays: r.totalDays,
     travelDate: r.travelDate,
     travellers: r.travellers,
+    party: r.party ?? adultsParty(r.travellers),
+    priceBreakdown: r.priceBreakdown.length
+      ? r.priceBreakdown
+      : [{ code: 'adult', count: r.travellers, unitPrice: r.packagePresentPrice, amount: r.packagePresentPrice * r.travellers }],
+    discount: r.discount,
+    promoCode: r.promoCode,
+    pickupPoint: r.pickupPoint,
+    travellerDetails: [...travellers].sort((a, b) => a.position - b.position).map((t) => toTraveller(t, documents)),
     totalPrice: r.totalPrice,
     advanceDue: r.advanceDue,
     cancellationCharge: r.cancellationCharge,
@@ -90,7 +126,8 @@ export function toBooking(r: BookingRow, history: HistoryRow[] = [], money: Mone
 
 /** Bookings read with their history: shared by the customer's and the admin's operations. */
 export function bookingReads(db: Database) {
-  async function withHistory(rows: BookingRow[]): Promise<Booking[]> {
+  /** `documents`: document numbers whole (the owner's or an admin's booking detail only). */
+  async function withHistory(rows: BookingRow[], { documents = false }: { documents?: boolean } = {}): Promise<Booking[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     // Only online bookings have payments: a list of card bookings asks for none.
@@ -106,11 +143,14 @@ export function bookingReads(db: Database) {
       .from(bookingHistory)
       .where(inArray(bookingHistory.bookingId, ids))
       .orderBy(asc(bookingHistory.changedAt), asc(bookingHistory.id));
+    const travellerRows = await db.select().from(bookingTravellers).where(inArray(bookingTravellers.bookingId, ids));
     return rows.map((r) =>
       toBooking(
         r,
         history.filter((h) => h.bookingId === r.id),
         { payments: paymentRows.filter((p) => p.bookingId === r.id), refunds: refundRows.filter((f) => f.bookingId === r.id) },
+        travellerRows.filter((t) => t.bookingId === r.id),
+        documents,
       ),
     );
   }
@@ -160,7 +200,7 @@ export async function applyCancellation(current: BookingRow, by: { userId: strin
     .where(and(eq(bookings.id, current.id), eq(bookings.status, current.status)))
     .returning();
   if (!updated) throw conflict('bookingChanged');
-  if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, current.travellers);
+  if (current.departureId && holdsSeats(current.status)) await releaseSeats(tx, current.departureId, seatsHeld(current));
   await tx
     .insert(bookingHistory)
     .values({ id: newId(), bookingId: current.id, fromStatus: current.status, toStatus: 'Cancelled', note, changedBy: accountIdOrNull(by.userId) });

@@ -10,18 +10,22 @@
  * anything is stored, and never logged or returned.
  */
 import type { BookingTexts } from '../sms/booking-sms.server.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
-import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, bookingTravellers, departures, promoCodes, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
-import { priceBooking, travellersError } from '../../shared/pricing.ts';
+import { adultOnly, adultsParty, partyError, partySize, pricePartyBooking, seatsOf, type Party, type PriceCategory } from '../../shared/party.ts';
+import { normalizePromoCode, promoRefusal } from '../../shared/promo.ts';
+import type { TravellersInput } from '../../shared/schemas/travellers.ts';
+import { normalizeDocumentNumber, travellersIssues } from '../../shared/travellers.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
+import type { PickupPoint } from '../../shared/pickup.ts';
 import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest } from '../../shared/schemas/booking.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { adminBookingCancelledMail, adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
@@ -113,6 +117,11 @@ function cardKept(input: BookingRequest, online: boolean): { cardName: string; c
   const expiry = parseExpiry(expireDate);
   if (!expiry) throw invalid('expireDateFormat').on('expireDate');
   return { cardName, cardBrand: cardBrand(cardNumber), cardLast4: last4(cardNumber), cardExpiry: formatExpiry(expiry) };
+}
+
+/** A package's categories: adults at its present price, then its own child and infant prices. */
+export function packageCategories(p: Pick<typeof tourPackages.$inferSelect, 'packagePresentPrice' | 'priceCategories'>): PriceCategory[] {
+  return [...adultOnly(p.packagePresentPrice), ...p.priceCategories.filter((c) => c.code !== 'adult')];
 }
 
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
@@ -207,6 +216,8 @@ export function createBookingService({
           unitPrice: p.packagePresentPrice,
           totalDays: p.totalDays,
           fixedDate: null,
+          priceCategories: packageCategories(p),
+          infantsTakeSeat: p.infantsTakeSeat,
         },
       };
     }
@@ -232,6 +243,8 @@ export function createBookingService({
         unitPrice: e.presentPrice,
         totalDays: e.days,
         fixedDate: e.startDate,
+        priceCategories: adultOnly(e.presentPrice),
+        infantsTakeSeat: false,
       },
     };
   }
@@ -256,7 +269,7 @@ export function createBookingService({
     const sameDate = input.departureId
       ? existing.departureId === input.departureId
       : !!input.eventId || !input.travelDate || existing.travelDate === input.travelDate;
-    if (!(sameTour && sameDate && existing.travellers === input.travellers)) {
+    if (!(sameTour && sameDate && existing.travellers === input.travellers && (existing.promoCode ?? '') === (input.promoCode ?? ''))) {
       throw conflict('idempotencyKeyReused');
     }
     return { booking: await one(existing.id), created: false };
@@ -266,6 +279,52 @@ export function createBookingService({
   async function accountLanguage(userId: string): Promise<Lang> {
     const [u] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
     return u?.language ?? 'en';
+  }
+
+  /**
+   * The promo code `code` for this booking, in its transaction: the code's row locked (FOR UPDATE),
+   * then its uses counted (the bookings that carry it and are not cancelled), so concurrent bookings
+   * with a code that has one use left queue here and the second sees the first's booking. 400 for
+   * a code that does not exist or does not apply; 409 when it is used up (the transaction rolls
+   * back: nothing is booked).
+   */
+  async function usePromo(tx: Database, code: string, userId: string, packageId: string | null, travellers: number, today: string) {
+    const [rule] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
+    if (!rule) throw invalid('promoUnknown', code).on('promoCode');
+    const holding = and(eq(bookings.promoCodeId, rule.id), ne(bookings.status, 'Cancelled'));
+    const [counts] = await tx
+      .select({
+        used: sql<number>`count(*)::int`,
+        usedByCustomer: sql<number>`count(*) filter (where ${bookings.userId} = ${userId})::int`,
+      })
+      .from(bookings)
+      .where(holding);
+    const refusal = promoRefusal(rule, { today, packageId, travellers, used: Number(counts?.used ?? 0), usedByCustomer: Number(counts?.usedByCustomer ?? 0) });
+    if (refusal) {
+      const status = refusal.key === 'promoUsedUp' || refusal.key === 'promoUsedByYou' ? 409 : 400;
+      throw new DomainError(status, refusal).on('promoCode');
+    }
+    return rule;
+  }
+
+  /** The pickup point chosen among the departure's (as it is now, in the booking's transaction). */
+  function pickup(departure: DepartureRow | null, id: string | undefined): PickupPoint | null {
+    if (!id) return null;
+    const point = departure?.pickupPoints.find((p) => p.id === id);
+    if (!point) throw invalid('choosePickupPoint').on('pickupPointId');
+    return point;
+  }
+
+  /**
+   * The categories a booking's travellers are checked against: its package's as they are now
+   * (adults at the price booked), or adults only for an event or a package removed since (then
+   * with no ages: the categories it was priced in).
+   */
+  async function categoriesOfBooking(tx: Database, b: BookingRow): Promise<PriceCategory[]> {
+    const [p] = b.packageId && !b.eventId ? await tx.select().from(tourPackages).where(eq(tourPackages.id, b.packageId)) : [];
+    if (p) return packageCategories(p);
+    const codes = b.priceBreakdown.length ? b.priceBreakdown.map((l) => l.code) : (['adult'] as const);
+    return codes.map((code) => ({ code, price: 0 }));
   }
 
   /** Tells the waitlist of a departure that seats came free (in the transaction that freed them). */
@@ -307,8 +366,11 @@ export function createBookingService({
         throw new DomainError(429, msg('bookingsPerHour', bookingsPerHour));
       }
       const { item, packageId, eventId, packageName } = await find(input, now);
-      const tooMany = travellersError(input.travellers, item.groupSize);
-      if (tooMany) throw new DomainError(400, tooMany).on('travellers');
+      const party: Party = input.party ?? adultsParty(input.travellers);
+      const refused = partyError(party, item.priceCategories, item.groupSize);
+      if (refused) throw new DomainError(400, refused).on(input.party ? 'party' : 'travellers');
+      const seats = seatsOf(party, item.infantsTakeSeat);
+      const code = input.promoCode ? normalizePromoCode(input.promoCode) : null;
       const card = cardKept(input, onlinePayments);
       const chosen = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
       // Read before the transaction: on PGlite (one connection) a read beside it would wait for it.
@@ -317,14 +379,23 @@ export function createBookingService({
       const today = dhakaDate(now);
       try {
         const booking = await transaction(async (tx) => {
-          const departure = chosen ? await takeSeats(tx, chosen.id, input.travellers, today) : null;
+          const departure = chosen ? await takeSeats(tx, chosen.id, seats, today) : null;
           // The departure's date, else an event's start (after today: find), else the customer's date.
           const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
           if (!travelDate) throw invalid('chooseDeparture').on('departureId');
           if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
-          // A departure may have its own price per person.
+          const pickupPoint = pickup(departure, input.pickupPointId);
+          // After the seats: the code's row lock is taken last (the lock order of seats.server.ts, then this).
+          const promo = code ? await usePromo(tx, code, viewer.userId, packageId, partySize(party), today) : null;
+          // A departure may have its own price per adult: the other categories move in proportion.
           const unitPrice = departure?.price ?? item.unitPrice;
-          const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, input.travellers, travelDate, now);
+          const price = pricePartyBooking(
+            { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: departure?.price },
+            party,
+            promo,
+            travelDate,
+            now,
+          );
           const [row] = await tx
             .insert(bookings)
             .values({
@@ -352,6 +423,13 @@ export function createBookingService({
               totalDays: item.totalDays,
               travelDate,
               travellers: price.travellers,
+              party: price.party,
+              seats: price.seats,
+              priceBreakdown: price.priceBreakdown,
+              discount: price.discount,
+              promoCodeId: promo?.id ?? null,
+              promoCode: promo?.code ?? null,
+              pickupPoint,
               totalPrice: price.totalPrice,
               advanceDue: price.dueNow,
               idempotencyKey: key,
@@ -409,7 +487,53 @@ export function createBookingService({
     async getForViewer(viewer: Viewer, id: string): Promise<Booking> {
       const r = await row(id);
       if (r.userId !== viewer.userId && !viewer.isAdmin) throw notFound('bookingNotFound');
-      return (await withHistory([r]))[0]!;
+      // The booking's detail, to its owner or an admin: the travellers' document numbers whole.
+      return (await withHistory([r], { documents: true }))[0]!;
+    },
+
+    /**
+     * The owner gives every traveller's details: one entry per traveller of the party, each age
+     * fitting its category on the travel date, each document number of its kind's form. Replaces
+     * what was given before. A booking that is no longer Pending or Confirmed takes none.
+     */
+    async setTravellers(viewer: Viewer, id: string, list: TravellersInput, now: Date = new Date()): Promise<Booking> {
+      await transaction(async (tx) => {
+        const { current } = await lockedBooking(tx, id);
+        if (current.userId !== viewer.userId) throw notFound('bookingNotFound');
+        if (!isCancellable(current.status)) throw conflict('bookingTakesNoTravellers', current.status);
+        const party = current.party ?? adultsParty(current.travellers);
+        const categories = await categoriesOfBooking(tx, current);
+        const issues = travellersIssues(list, party, categories, current.travelDate);
+        if (issues.length) {
+          throw new DomainError(
+            400,
+            issues[0]!.ref,
+            issues.map((i) => ({ path: i.index === null ? '' : `${i.index}${i.field ? `.${i.field}` : ''}`, ref: i.ref })),
+          );
+        }
+        await tx.delete(bookingTravellers).where(eq(bookingTravellers.bookingId, current.id));
+        if (list.length) {
+          await tx.insert(bookingTravellers).values(
+            list.map((t, position) => {
+              const number = normalizeDocumentNumber(t.document.number);
+              return {
+                bookingId: current.id,
+                position,
+                category: t.category,
+                fullName: t.fullName,
+                dateOfBirth: t.dateOfBirth,
+                gender: t.gender,
+                documentType: t.document.type,
+                documentNumber: number,
+                documentLast4: number.slice(-4),
+                updatedAt: now,
+              };
+            }),
+          );
+        }
+        await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.id, current.id));
+      });
+      return (await withHistory([await row(id)], { documents: true }))[0]!;
     },
 
     /** What cancelling would cost today (the page shows it before asking). */

@@ -39,6 +39,7 @@ export function toDeparture(row: DepartureRow, fallbackPrice: number): Departure
     status: row.status,
     availability: row.status === 'open' ? availability(row) : 'sold-out',
     note: row.note,
+    pickupPoints: row.pickupPoints,
   };
 }
 

@@ -15,7 +15,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-o
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
-import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, bookingTravellers, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import type { Departure, DepartureInput, DeparturePatch, DepartureSeriesInput, Manifest } from '../../shared/schemas/departures.ts';
 import { seatsLeft, seriesDates } from '../../shared/seats.ts';
@@ -23,7 +23,9 @@ import type { Mailer } from '../mail/mailer.server.ts';
 import { bookingMovedMail, departureCancelledMail } from '../mail/templates/departures.server.ts';
 import type { Actor, AuditService } from './audit.server.ts';
 import { netPaid, planRefunds } from './payment-rows.server.ts';
-import { accountIdOrNull, toBooking } from './booking-rows.server.ts';
+import { accountIdOrNull, seatsHeld, toBooking } from './booking-rows.server.ts';
+import { adultsParty, ageOn } from '../../shared/party.ts';
+import { maskDocumentNumber } from '../../shared/travellers.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
 import { conflict, historyNote, invalid, msg, notFound } from './errors.server.ts';
@@ -298,6 +300,19 @@ export function createDepartureService({
         .leftJoin(users, eq(users.id, bookings.checkedInBy))
         .where(and(eq(bookings.departureId, id), isNull(bookings.archivedAt)))
         .orderBy(sql`case when ${bookings.status} = 'Cancelled' then 1 else 0 end`, asc(bookings.fullName));
+      // Every traveller's details, document numbers masked: the manifest is printed and shared.
+      const details = rows.length
+        ? await db
+            .select()
+            .from(bookingTravellers)
+            .where(
+              inArray(
+                bookingTravellers.bookingId,
+                rows.map(({ b }) => b.id),
+              ),
+            )
+            .orderBy(asc(bookingTravellers.position))
+        : [];
       return {
         departure: await dto(r),
         name: await ownerName(r),
@@ -311,6 +326,17 @@ export function createDepartureService({
           status: b.status,
           checkedInAt: b.checkedInAt?.toISOString() ?? null,
           checkedInBy: b.checkedInAt ? checkedInBy : null,
+          pickupPoint: b.pickupPoint,
+          party: b.party ?? adultsParty(b.travellers),
+          travellerDetails: details
+            .filter((t) => t.bookingId === b.id)
+            .map((t) => ({
+              fullName: t.fullName,
+              category: t.category,
+              age: ageOn(t.dateOfBirth, r.date),
+              gender: t.gender,
+              document: { type: t.documentType, numberMasked: maskDocumentNumber(t.documentLast4) },
+            })),
         })),
       };
     },
@@ -336,8 +362,8 @@ export function createDepartureService({
         if (!sameTour) {
           throw invalid('chooseDepartureOfSameTour').on('departureId', msg('notDepartureOfTour'));
         }
-        await takeSeats(tx, target.id, b.travellers, today);
-        if (b.departureId) await releaseSeats(tx, b.departureId, b.travellers);
+        await takeSeats(tx, target.id, seatsHeld(b), today);
+        if (b.departureId) await releaseSeats(tx, b.departureId, seatsHeld(b));
         const [moved] = await tx
           .update(bookings)
           .set({ departureId: target.id, travelDate: target.date, updatedAt: new Date() })

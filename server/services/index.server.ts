@@ -22,6 +22,7 @@ import { createBlogService } from './blogs.server.ts';
 import { createChangeFeed } from './changes.server.ts';
 import { createCommentService } from './comments.server.ts';
 import { createDepartureService } from './departures.server.ts';
+import { createPromoCodeService } from './promo-codes.server.ts';
 import { waitlistJoinsPerHour } from './waitlist.server.ts';
 import { createEventService } from './events.server.ts';
 import { createMessageService } from './messages.server.ts';
@@ -129,6 +130,7 @@ export function createServices(deps: ServiceDeps) {
       ticketCode: (id) => tickets.signer.codeFor(id),
     }),
     departures,
+    promoCodes: createPromoCodeService(db, audit),
     reviews: reads.wrap('reviews', createReviewService(db, audit, changes), { forPackage: ['packages'], summaries: ['packages'] }),
     mailQueue: deps.mailQueue ?? null,
     smsQueue: deps.smsQueue ?? null,

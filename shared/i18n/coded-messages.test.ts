@@ -80,6 +80,21 @@ const samples: { [K in KeysWithParams]: MessageParams<K> } = {
   historyChangedBy: ['admin@travelez.test'],
   historyDepartureCancelledWhy: ['storm'],
   historyMoved: ['2027-01-14', '2027-02-01'],
+  categoryTwice: ['child'],
+  categoryPriceNotWhole: ['infant'],
+  categoryNotOffered: ['infant'],
+  promoUnknown: ['EID25'],
+  promoNotYetValid: ['EID25', '2027-03-01'],
+  promoExpired: ['EID25'],
+  promoNotForTour: ['EID25'],
+  promoMinTravellers: ['FAMILY', 3],
+  promoUsedByYou: ['EID25'],
+  promoUsedUp: ['EID25'],
+  promoCodeTaken: ['EID25'],
+  travellersDoNotMatchParty: [2, 1, 0],
+  ageNotInCategory: ['child', 13],
+  bookingTakesNoTravellers: ['Cancelled'],
+  partyTotalMismatch: [3],
 };
 
 const keys = Object.keys(codedText.en) as MessageKey[];

@@ -5,6 +5,7 @@
  * (server/api/spec-names.server.ts converts).
  */
 import { z } from 'zod';
+import { bookingTravellerDto } from './travellers.ts';
 
 export const bookingHistoryDto = z
   .object({
@@ -36,6 +37,20 @@ export const bookingRefundDto = z
   })
   .meta({ id: 'BookingRefund' });
 
+const categoryCode = z.enum(['adult', 'child', 'infant']);
+
+export const partyDto = z
+  .object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() })
+  .meta({ id: 'Party', description: 'Who travels' });
+
+export const priceLineDto = z
+  .object({ code: categoryCode, count: z.number().int(), unitPrice: z.number().int(), amount: z.number().int() })
+  .meta({ id: 'PriceLine', description: 'One category of the party: count x unit price (whole Taka)' });
+
+export const pickupPointDto = z
+  .object({ id: z.string(), name: z.string(), nameBn: z.string().optional(), time: z.string().meta({ description: 'HH:MM, Bangladesh time' }) })
+  .meta({ id: 'PickupPoint' });
+
 export const bookingDto = z
   .object({
     _id: z.string(),
@@ -59,7 +74,13 @@ export const bookingDto = z
     packagePresentPrice: z.number().int().meta({ description: 'Tk per person' }),
     totaldays: z.number().int(),
     travelDate: z.string().meta({ description: 'YYYY-MM-DD' }),
-    travellers: z.number().int(),
+    travellers: z.number().int().meta({ description: "Every traveller, infants too (the party's total)" }),
+    party: partyDto,
+    priceBreakdown: z.array(priceLineDto),
+    discount: z.number().int().meta({ description: 'Whole Taka the promo code took off; totalPrice is after it' }),
+    promoCode: z.string().nullable(),
+    pickupPoint: pickupPointDto.nullable(),
+    travellerDetails: z.array(bookingTravellerDto),
     totalPrice: z.number().int(),
     advanceDue: z.number().int().meta({ description: 'Due at booking: the 30% advance, more when the booking-fee band asks' }),
     cancellationCharge: z.number().int().nullable(),

@@ -58,6 +58,26 @@ export const travellersField = (groupSize = 100) =>
         .max(groupSize, issueMessage('travellersOverGroup', groupSize)),
     );
 
+/** A count of one category of travellers: a whole number, 0 or more (a form sends text). */
+const partyCount = z
+  .union([z.number(), z.string().trim()])
+  .refine((v) => typeof v === 'number' || /^\d+$/.test(v), issueMessage('partyCountNotWhole'))
+  .transform((v) => Number(v))
+  .pipe(z.number().int(issueMessage('partyCountNotWhole')).min(0, issueMessage('partyCountNotWhole')).max(100, issueMessage('partyCountNotWhole')));
+
+/** Who travels (issue 36): adults, children and infants; at least one adult. */
+export const partyField = z
+  .object({ adult: partyCount, child: partyCount.optional().default(0), infant: partyCount.optional().default(0) })
+  .refine((p) => p.adult >= 1, { message: issueMessage('partyNeedsAdult'), path: ['adult'] })
+  .meta({ description: 'Who travels; without it, `travellers` adults' });
+
+/** A promo code as typed (checked and priced by the server). */
+export const promoCodeField = z
+  .string()
+  .trim()
+  .max(30, issueMessage('promoCodeFormat'))
+  .transform((v) => v.toUpperCase());
+
 export const customerFields = {
   fullName: required('Full Name', 120),
   email: z
@@ -201,10 +221,18 @@ export function bookingRequestSchema(opts: { today?: string; now?: Date; payment
       ...customerFields,
       travelDate: travelDateField(opts.today).optional(),
       travellers: travellersField(),
+      /** Who travels; `travellers` is then its total. */
+      party: partyField.optional(),
+      /** A promo code (empty: none). */
+      promoCode: promoCodeField.optional(),
+      /** One of the departure's pickup points. */
+      pickupPointId: z.string().trim().max(40).optional(),
       // Optional in the shape (one type for every mode); required below when the mode is 'card'.
       ...card.partial().shape,
     })
     .superRefine((v, ctx) => {
+      if (v.party && v.party.adult + v.party.child + v.party.infant !== v.travellers)
+        ctx.addIssue({ code: 'custom', path: ['travellers'], message: issueMessage('partyTotalMismatch', v.party.adult + v.party.child + v.party.infant) });
       if (!v.packageId === !v.eventId) ctx.addIssue({ code: 'custom', path: ['packageId'], message: issueMessage('packageOrEvent') });
       if (v.packageId && !v.travelDate && !v.departureId)
         ctx.addIssue({ code: 'custom', path: ['travelDate'], message: issueMessage('starLabelRequired', 'Travel Date') });

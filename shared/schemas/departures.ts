@@ -77,6 +77,9 @@ export const departureDto = z
     status: z.enum(departureStatusValues),
     availability: z.enum(['available', 'few', 'sold-out']),
     note: z.string(),
+    pickupPoints: z
+      .array(z.object({ id: z.string(), name: z.string(), time: z.string().meta({ description: 'HH:MM, Bangladesh time' }) }))
+      .meta({ description: 'Where travellers are picked up; a booking chooses one' }),
   })
   .meta({ id: 'Departure' });
 export type Departure = z.infer<typeof departureDto>;
@@ -90,6 +93,22 @@ export const manifestRowDto = z.object({
   status: z.string(),
   checkedInAt: z.string().nullable().meta({ description: 'When staff checked the travellers in at the meeting point (null: not yet)' }),
   checkedInBy: z.string().nullable().meta({ description: 'The e-mail of the admin who checked them in (null: not yet, or that account is gone)' }),
+  pickupPoint: z
+    .object({ id: z.string(), name: z.string(), nameBn: z.string().optional(), time: z.string() })
+    .nullable()
+    .meta({ description: 'Where the booking is picked up' }),
+  party: z.object({ adult: z.number().int(), child: z.number().int(), infant: z.number().int() }),
+  travellerDetails: z
+    .array(
+      z.object({
+        fullName: z.string(),
+        category: z.enum(['adult', 'child', 'infant']),
+        age: z.number().int().meta({ description: 'Whole years on the departure date' }),
+        gender: z.enum(['female', 'male', 'other']),
+        document: z.object({ type: z.enum(['nid', 'passport', 'birth']), numberMasked: z.string().meta({ description: '••••6789: never whole here' }) }),
+      }),
+    )
+    .meta({ description: "Every traveller's details given so far (empty: not given yet)" }),
 });
 export const manifestDto = z
   .object({ departure: departureDto, name: z.string(), travellers: z.number().int(), rows: z.array(manifestRowDto) })

@@ -31,6 +31,7 @@ const customerOperations = new Set([
   'GET /individualBookTour',
   'GET /individualBookTour/{id}',
   'POST /individualBookTour/{id}/cancel',
+  'PUT /individualBookTour/{id}/travellers',
   'GET /individualBookTour/{id}/ticket',
   'GET /individualBookTour/{id}/calendar.ics',
   'POST /individualBookTour/{id}/payments',

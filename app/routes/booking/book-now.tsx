@@ -59,12 +59,25 @@ const sentFields = [
   'departureId',
   'travelDate',
   'travellers',
+  'child',
+  'infant',
+  'promoCode',
+  'pickupPointId',
   'cardName',
   'cardNumber',
   'cvc',
   'expireDate',
   'provider',
 ] as const;
+
+/** The party a form names: of `travellers`, `child` children and `infant` infants; undefined when none are (all adults). */
+function partyFrom(travellers: string | undefined, child: string | undefined, infant: string | undefined) {
+  const count = (v: string | undefined) => (/^\d+$/.test(v ?? '') ? Number(v) : 0);
+  const children = count(child);
+  const infants = count(infant);
+  if (children + infants === 0) return undefined;
+  return { adult: count(travellers) - children - infants, child: children, infant: infants };
+}
 
 /*
  * A failure sends nothing typed back (`values` stays empty): the wizard still has it, and the card
@@ -75,10 +88,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services, lang } = appFrom(context);
   const t = bookNowText[lang];
-  const { intent, kind, itemId, idempotencyKey, departureId, travelDate, provider, cardName, cardNumber, cvc, expireDate, ...typed } = formText(
-    await request.formData(),
-    sentFields,
-  );
+  const {
+    intent,
+    kind,
+    itemId,
+    idempotencyKey,
+    departureId,
+    travelDate,
+    provider,
+    cardName,
+    cardNumber,
+    cvc,
+    expireDate,
+    child,
+    infant,
+    promoCode,
+    pickupPointId,
+    ...typed
+  } = formText(await request.formData(), sentFields);
   const online = services.payments.available().length > 0;
   // Every booking carries the wizard's key: a retry (a double click, a lost answer) is the same booking.
   const key = idempotencyKeyHeader.safeParse(idempotencyKey);
@@ -91,6 +118,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A departure sets the date; a free date only for a package without departures.
     departureId: departureId || undefined,
     travelDate: kind === 'event' || departureId ? undefined : travelDate,
+    // Who travels: of the travellers, children and infants (the rest adults); none: all adults.
+    party: partyFrom(typed.travellers, child, infant),
+    promoCode: promoCode?.trim() || undefined,
+    pickupPointId: pickupPointId || undefined,
   });
   if (!parsed.ok) return fail({ fieldErrors: parsed.failure.fieldErrors, formError: t.checkDetails(translateMessage(lang, parsed.failure.formError ?? '')) });
   try {

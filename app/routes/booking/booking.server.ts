@@ -47,7 +47,15 @@ export async function departuresOf(services: Services, item: Bookable): Promise<
   const owner = item.kind === 'package' ? { packageId: item.id } : { eventId: item.id };
   const open = await services.departures.list(owner);
   const sellsDepartures = open.length > 0 || (await services.departures.list({ ...owner, all: true })).length > 0;
-  const departures = open.map((d) => ({ _id: d._id, date: d.date, seatsLeft: d.seatsLeft, price: d.price, availability: d.availability, note: d.note }));
+  const departures = open.map((d) => ({
+    _id: d._id,
+    date: d.date,
+    seatsLeft: d.seatsLeft,
+    price: d.price,
+    availability: d.availability,
+    note: d.note,
+    pickupPoints: d.pickupPoints,
+  }));
   return { departures, sellsDepartures };
 }
 

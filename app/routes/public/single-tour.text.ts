@@ -9,6 +9,10 @@ const n = (lang: Lang, value: number) => formatNumber(lang, value);
 /** The tour detail page (/singleTour/:id) and its waitlist action. */
 export const singleTourText = defineMessages({
   en: {
+    // Who travels (issue 36): the other categories' prices under the adult price.
+    childPrice: (min: number, max: number, price: string) => `Child (${min}-${max} years): ${price}`,
+    infantPrice: (max: number, price: string) => `Infant (${max} years or under): ${price}`,
+    infantFree: (max: number) => `Infant (${max} years or under): free`,
     metaFallback: 'Tour | Travelez',
     metaDescription: (daysNights: string, price: number, overview: string) => `${daysNights} from Tk ${price} per person. ${overview}`,
     tours: 'Tours',
@@ -73,6 +77,9 @@ export const singleTourText = defineMessages({
     alreadyWaiting: (day: string) => `You are already on the waitlist for ${day}.`,
   },
   bn: {
+    childPrice: (min, max, price) => `শিশু (${formatNumber('bn', min)}-${formatNumber('bn', max)} বছর): ${price}`,
+    infantPrice: (max, price) => `কোলের শিশু (${formatNumber('bn', max)} বছর বা কম): ${price}`,
+    infantFree: (max) => `কোলের শিশু (${formatNumber('bn', max)} বছর বা কম): বিনামূল্যে`,
     metaFallback: 'ট্যুর | Travelez',
     metaDescription: (daysNights, price, overview) => `${daysNights}, জনপ্রতি ${formatMoney('bn', price)} থেকে। ${overview}`,
     tours: 'ট্যুর',

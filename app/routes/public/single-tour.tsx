@@ -57,13 +57,19 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { services, config, lang } = appFrom(context);
   const reviewsPage = parseReviewsPage(new URL(request.url).searchParams.get(REVIEWS_PARAM), lang);
   const pkg = await loadOr404(() => services.packages.get(params.id, lang));
-  const [departures, reviews, waitlist] = await Promise.all([
+  const [departures, reviews, waitlist, priceCategories] = await Promise.all([
     services.departures.list({ packageId: pkg._id }),
     services.reviews.forPackage(pkg._id, reviewsPage.page),
     services.departures.waitlistOf(viewer),
+    // The child and infant prices (issue 36): what a booking of it would be priced by (none when it cannot be booked).
+    services.bookings.bookable({ packageId: pkg._id }).then(
+      (b) => b.priceCategories.filter((c) => c.code !== 'adult'),
+      () => [],
+    ),
   ]);
   return {
     pkg,
+    priceCategories,
     baseUrl: config.baseUrl,
     departures: departures.map(
       (d): DepartureView => ({ _id: d._id, date: d.date, seats: d.seats, seatsLeft: d.seatsLeft, price: d.price, availability: d.availability, note: d.note }),
@@ -156,7 +162,7 @@ const included = ['included1', 'included2', 'included3', 'included4', 'included5
 const excluded = ['excluded1', 'excluded2', 'excluded3', 'excluded4'] as const;
 
 export default function SingleTour({ loaderData }: Route.ComponentProps) {
-  const { pkg: p, baseUrl, departures, waiting, reviews, reviewsPageError } = loaderData;
+  const { pkg: p, baseUrl, departures, waiting, reviews, reviewsPageError, priceCategories } = loaderData;
   const t = useText(singleTourText);
   const f = useFormat();
   const { lang } = f;
@@ -350,6 +356,19 @@ export default function SingleTour({ loaderData }: Route.ComponentProps) {
               <DiscountBadge percent={p.discount} />
             </div>
             <Price present={p.packagePresentPrice} previous={p.prePackagePrice} per="person" size="lg" className="mt-3" />
+            {priceCategories.length > 0 ? (
+              <ul className="mt-2 text-sm text-ink" data-testid="price-categories">
+                {priceCategories.map((c) => (
+                  <li key={c.code}>
+                    {c.code === 'child'
+                      ? t.childPrice(c.minAge ?? 0, c.maxAge ?? 0, f.money(c.price))
+                      : c.price === 0
+                        ? t.infantFree(c.maxAge ?? 0)
+                        : t.infantPrice(c.maxAge ?? 0, f.money(c.price))}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="mt-2 text-sm text-ink-muted">{t.upToPeople(f.daysNights(p.stayPlanDays, p.stayPlanNight), p.groupSize)}</p>
             <div className="mt-4 rounded-xl bg-sand-50 p-3 text-sm ring-1 ring-line" data-testid="next-departure">
               {next ? (

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { ADVANCE_PERCENT, cancellationCharge, policyTextsIn } from '../../../../shared/policy.ts';
-import { priceBooking } from '../../../../shared/pricing.ts';
+import { categoryNameText } from '../../../../shared/i18n/coded-messages.text.ts';
+import { partyError, pricePartyBooking } from '../../../../shared/party.ts';
+import { pickupName } from '../../../../shared/pickup.ts';
 import type { Bookable } from '../../../../shared/domain.ts';
-import { useFormat, useText, useTranslateMessage } from '../../../lib/i18n.ts';
+import { useFormat, useLang, useText, useTranslateMessage } from '../../../lib/i18n.ts';
 import { Button, Notice, ResponsiveImage } from '../../ui/index.ts';
 import { CancellationTable, PaymentScheduleTable } from '../PolicyTables.tsx';
+import { partyOf } from './fields.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 import { providerLabel, wizardText } from './wizard.text.ts';
 
@@ -26,13 +29,19 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
   const t = useText(wizardText);
   const f = useFormat();
   const tr = useTranslateMessage();
+  const lang = useLang();
   const provider = providers.find((p) => p.name === values.provider);
   // A departure's own date and price win over the free date and the package's price.
   const travelDate = departures.sells && !item.fixedDate ? chosenDeparture?.date : values.travelDate;
   if (!travelDate) return null;
-  const unitPrice = chosenDeparture?.price ?? item.unitPrice;
   const travellers = Math.min(Math.max(1, Number(values.travellers) || 1), maxTravellers);
-  const price = priceBooking({ packagePresentPrice: unitPrice, groupSize: item.groupSize }, travellers, travelDate, today);
+  // The party as step 1 left it (all adults when it does not fit the tour: step 1 refuses that).
+  const asked = partyOf({ ...values, travellers: String(travellers) });
+  const party = partyError(asked, item.priceCategories, item.groupSize) ? { adult: travellers, child: 0, infant: 0 } : asked;
+  const source = { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: chosenDeparture?.price };
+  const price = pricePartyBooking(source, party, null, travelDate, today);
+  const promoCode = values.promoCode?.trim() ?? '';
+  const pickup = chosenDeparture?.pickupPoints.find((p) => p.id === values.pickupPointId);
   const policyBooking = { travelDate, totalPrice: price.totalPrice, advanceDue: price.dueNow, bookedOn: today };
   return (
     <form method="post" noValidate onSubmit={confirm} aria-labelledby="step-title">
@@ -63,8 +72,22 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
           <Row label={t.travellers}>{f.number(price.travellers)}</Row>
           <Row label={t.travelDateRow}>{f.date(travelDate)}</Row>
           <Row label={t.days}>{f.number(item.totalDays)}</Row>
-          <Row label={t.pricePerPerson}>{f.money(price.unitPrice)}</Row>
-          <Row label={t.total}>{f.money(price.totalPrice)}</Row>
+          {price.priceBreakdown.length === 1 && price.priceBreakdown[0]!.code === 'adult' ? (
+            <Row label={t.pricePerPerson}>{f.money(price.priceBreakdown[0]!.unitPrice)}</Row>
+          ) : (
+            price.priceBreakdown.map((line) => (
+              <Row key={line.code} label={t.breakdownLine(categoryNameText[lang][line.code], line.count, f.money(line.unitPrice))}>
+                {f.money(line.amount)}
+              </Row>
+            ))
+          )}
+          {pickup ? <Row label={t.pickupPoint}>{t.pickupAt(pickupName(pickup, lang), pickup.time)}</Row> : null}
+          {promoCode ? (
+            <Row label={t.promoRow(promoCode)}>
+              <span className="block text-xs font-normal text-ink-muted">{t.promoAtConfirm}</span>
+            </Row>
+          ) : null}
+          <Row label={promoCode ? t.subtotal : t.total}>{f.money(price.totalPrice)}</Row>
           <Row label={t.advanceDueNow}>
             <span className="text-coral-700">{f.money(price.dueNow)}</span>
             {price.dueNow > price.advance ? (

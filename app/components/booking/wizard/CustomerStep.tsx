@@ -1,10 +1,12 @@
 import { href, Link } from 'react-router';
 import { addDays } from '../../../../shared/policy.ts';
 import type { Bookable } from '../../../../shared/domain.ts';
-import { useFormat, useText, useTranslateMessage } from '../../../lib/i18n.ts';
+import { categoriesOnDeparture } from '../../../../shared/party.ts';
+import { pickupName } from '../../../../shared/pickup.ts';
+import { useFormat, useLang, useText, useTranslateMessage } from '../../../lib/i18n.ts';
 import { IconCalendar, IconChevronDown, IconPeople } from '../../icons.tsx';
-import { Button, ButtonLink, Field, FieldError, Notice, cn } from '../../ui/index.ts';
-import { customerFields, type WizardDeparture } from './fields.ts';
+import { Button, ButtonLink, Field, FieldError, Notice, cn, inputClasses } from '../../ui/index.ts';
+import { customerFields, partyOf, type WizardDeparture } from './fields.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 import { wizardText } from './wizard.text.ts';
 
@@ -94,6 +96,114 @@ function DeparturePicker({ wizard }: { wizard: BookingWizard }) {
         </details>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * Who travels (issue 36): of the travellers, how many are children and infants (the rest are
+ * adults), with steppers, when the tour prices them; each with its ages and its price on the
+ * chosen date (a departure's own price moves them in proportion).
+ */
+function PartySteppers({ wizard, item }: { wizard: BookingWizard; item: Bookable }) {
+  const { values, errors, change, chosenDeparture } = wizard;
+  const t = useText(wizardText);
+  const f = useFormat();
+  const tr = useTranslateMessage();
+  const categories = categoriesOnDeparture(item.priceCategories, chosenDeparture?.price);
+  const others = categories.filter((c) => c.code !== 'adult');
+  if (others.length === 0) return null;
+  const party = partyOf(values);
+  const travellers = Number(values.travellers) || 1;
+  return (
+    <fieldset className="sm:col-span-2 rounded-xl border border-sand-200 bg-sand-50 p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{t.ofWhom}</legend>
+      <p className="text-sm text-ink-muted" aria-live="polite">
+        {t.adultsCount(party.adult)} · {t.eachPrice(f.money(categories[0]!.price))}
+      </p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {others.map((c) => {
+          const name = c.code as 'child' | 'infant';
+          const label = name === 'child' ? t.children : t.infants;
+          const count = party[name];
+          const ages = name === 'child' ? t.childAges(c.minAge ?? 0, c.maxAge ?? 0) : t.infantAges(c.maxAge ?? 0);
+          const error = tr(errors[name]);
+          const set = (n: number) => change(1, name, String(n));
+          return (
+            <li key={name} className="flex flex-col gap-1">
+              <div className="flex items-center justify-between gap-3 rounded-xl bg-white p-3">
+                <div className="min-w-0">
+                  <p id={`${name}-label`} className="font-semibold text-teal-950">
+                    {label}
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {ages} · {t.eachPrice(f.money(c.price))}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-2">
+                  <button
+                    type="button"
+                    className="grid size-11 place-items-center rounded-full border-2 border-teal-700 text-xl font-bold text-teal-800 disabled:border-sand-200 disabled:text-ink-muted"
+                    aria-label={t.fewer(label)}
+                    disabled={count <= 0}
+                    onClick={() => set(count - 1)}
+                  >
+                    −
+                  </button>
+                  <output name={name} aria-labelledby={`${name}-label`} aria-live="polite" className="w-8 text-center text-lg font-semibold tabular-nums">
+                    {f.number(count)}
+                  </output>
+                  <button
+                    type="button"
+                    className="grid size-11 place-items-center rounded-full border-2 border-teal-700 text-xl font-bold text-teal-800 disabled:border-sand-200 disabled:text-ink-muted"
+                    aria-label={t.more(label)}
+                    // At least one adult stays among the travellers.
+                    disabled={party.child + party.infant >= travellers - 1}
+                    onClick={() => set(count + 1)}
+                  >
+                    +
+                  </button>
+                </div>
+              </div>
+              <FieldError id={`${name}-error`} message={error} />
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The pickup points of the chosen departure (when it has any), as a list to choose from. */
+function PickupChoice({ wizard }: { wizard: BookingWizard }) {
+  const { values, change, chosenDeparture } = wizard;
+  const t = useText(wizardText);
+  const lang = useLang();
+  const points = chosenDeparture?.pickupPoints ?? [];
+  if (points.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="pickupPointId" className="text-sm font-semibold text-ink">
+        {t.pickupPoint}
+      </label>
+      <select
+        id="pickupPointId"
+        name="pickupPointId"
+        value={values.pickupPointId ?? ''}
+        onChange={(e) => change(1, 'pickupPointId', e.target.value)}
+        aria-describedby="pickupPointId-hint"
+        className={inputClasses}
+      >
+        <option value="">{t.choosePickup}</option>
+        {points.map((p) => (
+          <option key={p.id} value={p.id}>
+            {t.pickupAt(pickupName(p, lang), p.time)}
+          </option>
+        ))}
+      </select>
+      <p id="pickupPointId-hint" className="text-sm text-ink-muted">
+        {t.pickupHint}
+      </p>
+    </div>
   );
 }
 
@@ -197,6 +307,19 @@ export function CustomerStep({ wizard, item, today }: { wizard: BookingWizard; i
           onChange={(e) => change(1, 'travellers', e.target.value)}
           error={tr(errors.travellers)}
           requiredMark
+        />
+        <PartySteppers wizard={wizard} item={item} />
+        <PickupChoice wizard={wizard} />
+        <Field
+          name="promoCode"
+          label={t.promoCode}
+          autoComplete="off"
+          maxLength={30}
+          hint={t.promoHint}
+          value={values.promoCode ?? ''}
+          onChange={(e) => change(1, 'promoCode', e.target.value.toUpperCase())}
+          error={tr(errors.promoCode)}
+          inputClassName="uppercase"
         />
       </div>
       <div className="mt-8 flex flex-col sm:flex-row sm:justify-end">

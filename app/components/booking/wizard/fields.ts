@@ -2,6 +2,7 @@
  * The booking wizard's steps and fields (app/routes/booking/book-now.tsx), and the shape of the
  * page action's answer.
  */
+import type { PickupPoint } from '../../../../shared/pickup.ts';
 import type { Availability } from '../../../../shared/seats.ts';
 import type { ActionReply, ActionSuccess } from '../../../lib/forms.ts';
 import { cardNumberMaxLength, cvcMaxDigits, editCardNumber, editCvc, editExpiry, expiryMaxLength, type Edited } from '../card-input.ts';
@@ -43,7 +44,17 @@ export const paymentFields: readonly PaymentField[] = [
 export type WizardValues = Record<string, string>;
 
 /** The fields of step 1 (kept across reloads) and of step 2 (in memory only). */
-export const customerKeys: readonly string[] = [...customerFields.map((f) => f.name), 'departureId', 'travelDate', 'travellers'];
+export const customerKeys: readonly string[] = [
+  ...customerFields.map((f) => f.name),
+  'departureId',
+  'travelDate',
+  'travellers',
+  // Who travels (issue 36): of the travellers, children and infants (the rest are adults); a promo code; a pickup point.
+  'child',
+  'infant',
+  'promoCode',
+  'pickupPointId',
+];
 export const paymentKeys: readonly string[] = paymentFields.map((f) => f.name);
 
 /**
@@ -57,6 +68,7 @@ export interface WizardDeparture {
   price: number;
   availability: Availability;
   note: string;
+  pickupPoints: PickupPoint[];
 }
 
 /**
@@ -84,3 +96,11 @@ export interface BookingSaved {
  * what fail() answers. A failure sends nothing typed back: the wizard keeps it.
  */
 export type BookingReply = ActionSuccess<BookingSaved> | ActionReply;
+
+/** The party the wizard's values say: of `travellers`, `child` children and `infant` infants; the rest adults. */
+export function partyOf(values: WizardValues): { adult: number; child: number; infant: number } {
+  const n = (v: string | undefined) => (/^\d+$/.test(v ?? '') ? Number(v) : 0);
+  const child = n(values.child);
+  const infant = n(values.infant);
+  return { adult: Math.max(0, (n(values.travellers) || 1) - child - infant), child, infant };
+}

@@ -11,11 +11,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import type { Bookable } from '../../../../shared/domain.ts';
+import { codedMessage } from '../../../../shared/i18n/coded-messages.ts';
+import { partyError } from '../../../../shared/party.ts';
 import { bookingStep1Schema, bookingStep2Schema } from '../../../../shared/schemas/booking.ts';
 import { paymentChoiceSchema, type PaymentOption } from '../../../../shared/schemas/payments.ts';
 import { failureOf, fieldErrorsOf, successOf } from '../../../lib/forms.ts';
 import { valuesTypedBeforeHydration } from '../../forms/typed-before-hydration.ts';
-import { customerKeys, paymentKeys, type BookingReply, type WizardDeparture, type WizardDepartures, type WizardValues } from './fields.ts';
+import { customerKeys, partyOf, paymentKeys, type BookingReply, type WizardDeparture, type WizardDepartures, type WizardValues } from './fields.ts';
 
 /** The form steps: 1 (customer) and 2 (card). */
 export type FormStep = 1 | 2;
@@ -64,6 +66,10 @@ export function useBookingWizard({
     departureId: departures.sells ? firstDeparture(departures) : '',
     travelDate: item.fixedDate ?? '',
     travellers: '1',
+    child: '0',
+    infant: '0',
+    promoCode: '',
+    pickupPointId: '',
     cardName: '',
     cardNumber: '',
     cvc: '',
@@ -181,12 +187,20 @@ export function useBookingWizard({
     const schema = formStep === 1 ? customerSchema : paymentSchema;
     const keys = formStep === 1 ? customerKeys : stepTwoKeys;
     const result = schema.safeParse(Object.fromEntries(keys.map((k) => [k, next[k] ?? ''])));
-    return result.success ? {} : fieldErrorsOf(result.error);
+    const found: WizardValues = result.success ? {} : fieldErrorsOf(result.error);
+    // Who travels: at least one adult among the travellers, only the categories the tour prices.
+    const party = partyOf(next);
+    if (formStep === 1 && !found.travellers && party.child + party.infant > 0) {
+      const refused = partyError(party, item.priceCategories, item.groupSize);
+      if (refused) found[party.infant > 0 && refused.key === 'categoryNotOffered' ? 'infant' : 'child'] = codedMessage(refused);
+    }
+    return found;
   }
 
   /** A field changed: its value, and the messages of the fields touched so far. */
   function change(formStep: FormStep, name: string, value: string) {
-    const next = { ...values, [name]: value };
+    // Another departure has other pickup points: choose again.
+    const next = { ...values, [name]: value, ...(name === 'departureId' && value !== values.departureId ? { pickupPointId: '' } : {}) };
     const nextTouched = { ...touched, [name]: true };
     setValues(next);
     setTouched(nextTouched);
