@@ -10,6 +10,7 @@ import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
 import { bookings, reviews } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
+import { claimsOperator, operatorNameMessage } from '../../shared/operator-names.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import { firstName, monthTravelled, REVIEW_EDIT_DAYS, reviewEditable, reviewRefusal, summarize, type RatingSummary } from '../../shared/reviews.ts';
 import type { PublicReview, Review, ReviewInput, ReviewPage } from '../../shared/schemas/reviews.ts';
@@ -120,6 +121,9 @@ export function createReviewService(db: Database, audit: AuditService, changes: 
       if (b.userId !== viewer.userId) throw forbidden('reviewOnlyByTraveller');
       const refusal = reviewRefusal(b, dhakaDate(now));
       if (refusal) throw new DomainError(403, refusal);
+      // A review is signed with the booking's first name: none that claims the operator (look-alike
+      // letters and digits folded), as for blog comments.
+      if (!viewer.isAdmin && claimsOperator(b.fullName)) throw new DomainError(400, operatorNameMessage);
       const [existing] = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId));
       if (existing) throw conflict('reviewAlreadyWritten');
       try {

@@ -85,6 +85,16 @@ describe('who may review', () => {
     expect(((await early.json()) as { error: string }).error).toBe('You can review this tour once the trip has ended.');
   });
 
+  it('is not signed with a name that claims the operator, look-alike letters included (400 with the code)', async () => {
+    for (const fullName of ['Trаvelez Аdmin', 'Τravelez Αdmin', 'Trave1ez Adm1n', 'ট্রাভেলেজ']) {
+      const done = await trip('erin', 'rangamati-kaptai-lake', 'Completed', 2);
+      await h.runtime.database.db.update(bookings).set({ fullName }).where(eq(bookings.id, done));
+      const res = await review('erin', done, 5);
+      expect(res.status, fullName).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'operatorName' });
+    }
+  });
+
   it('refuses bad stars and empty or control-character text with clear messages', async () => {
     const done = await trip('erin', 'rangamati-kaptai-lake', 'Completed', 2);
     for (const [rating, text, message] of [

@@ -301,7 +301,7 @@ describe('a database blip behind HAProxy', () => {
       }
       const api = await book();
       expect(api.status).toBe(503);
-      expect(JSON.parse(api.body)).toEqual({ error: expect.stringMatching(/unavailable/) });
+      expect(JSON.parse(api.body)).toEqual({ error: expect.stringMatching(/unavailable/), code: 'serviceUnavailable' });
     } finally {
       pgProxy.restore();
     }

@@ -220,7 +220,7 @@ describe('PostgreSQL stopped while the site runs', () => {
     const api = await fetch(`${site.baseURL}/api/singleBlog/${blogId}`);
     expect(api.status).toBe(503);
     expect(api.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await api.json()).toEqual({ error: expect.stringMatching(/unavailable/i) });
+    expect(await api.json()).toEqual({ error: expect.stringMatching(/unavailable/i), code: 'serviceUnavailable' });
 
     const write = await fetch(`${site.baseURL}/api/subcribers`, {
       method: 'POST',

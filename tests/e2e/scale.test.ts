@@ -705,7 +705,7 @@ describe('two instances behind HAProxy on one PostgreSQL', () => {
         const api = await get('/api/bookTour', adminCookie);
         expect(api.status).toBe(503);
         expect(api.retryAfter).toMatch(/^\d+$/);
-        expect(JSON.parse(api.body)).toEqual({ error: expect.stringMatching(/unavailable/) });
+        expect(JSON.parse(api.body)).toEqual({ error: expect.stringMatching(/unavailable/), code: 'serviceUnavailable' });
       }
       // Ready (in the balancer), with the database reported apart.
       for (const i of instances) expect(await (await fetch(`${i.url}/readyz`)).json()).toEqual({ status: 'ready', database: 'unavailable' });

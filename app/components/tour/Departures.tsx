@@ -49,13 +49,26 @@ export function Departures({
   groupSize: number;
 }) {
   const t = useText(departuresText);
+  const tm = useTranslateMessage();
   const { first, more } = splitDepartures(departures);
   const row = (d: DepartureView) => <DepartureRow key={d._id} packageId={packageId} d={d} waiting={waiting.includes(d._id)} groupSize={groupSize} />;
+  // A refusal of the page's waitlist form (sent without JavaScript) for a date no row offers a
+  // waitlist for: seats came free meanwhile, or the date is no longer this tour's. Shown here, as
+  // no row's form would show it.
+  const pageFailure = failureOf(useActionData<WaitlistReply>());
+  const refusedDate = pageFailure ? typedValues(pageFailure).departureId : undefined;
+  const orphanRefusal =
+    pageFailure?.formError && !departures.some((d) => d._id === refusedDate && d.availability === 'sold-out') ? pageFailure.formError : undefined;
   return (
     <section id="departures" aria-labelledby="departures-title" className="mt-12 scroll-mt-24">
       <h2 id="departures-title" className="text-2xl font-bold text-teal-950">
         {t.title}
       </h2>
+      {orphanRefusal ? (
+        <Notice tone="warning" className="mt-4">
+          {tm(orphanRefusal)}
+        </Notice>
+      ) : null}
       {departures.length === 0 ? (
         <div className="mt-5 rounded-[var(--radius-card)] border-2 border-dashed border-sand-300 bg-white/70 p-6" data-testid="no-departures">
           <p className="flex items-center gap-2 font-display text-xl font-bold text-teal-950">
