@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingDto } from '../../shared/schemas/booking-dto.ts';
-import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, signIn, type TestUser } from '../support/accounts.ts';
+import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, signIn, useSession, type TestUser } from '../support/accounts.ts';
 import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { useSite } from '../support/site.ts';
@@ -92,5 +92,50 @@ describe('who travels', () => {
     const subtotal = adult.amount + child.amount;
     expect(booking!.discount).toBe(Math.floor(subtotal * 0.05 + 0.5));
     expect(booking!.totalPrice).toBe(subtotal - booking!.discount);
+
+    // Each traveller's details (through the API, as the booking page will send them), then the
+    // operator's manifest lists all three by name with the pickup point and masked documents.
+    const childBorn = `${Number(dep.date.slice(0, 4)) - 7}${dep.date.slice(4)}`;
+    const details = await fetch(`${baseURL}/api/individualBookTour/${booking!._id}/travellers`, {
+      method: 'PUT',
+      headers: sameSiteHeaders(baseURL, cookie, { 'content-type': 'application/json' }),
+      body: JSON.stringify([
+        { category: 'adult', fullName: 'Rina Akter', dateOfBirth: '1988-04-12', gender: 'female', document: { type: 'nid', number: '1990123456789' } },
+        { category: 'adult', fullName: 'Karim Hossain', dateOfBirth: '1985-11-02', gender: 'male', document: { type: 'passport', number: 'BX0123456' } },
+        { category: 'child', fullName: 'Ayan Hossain', dateOfBirth: childBorn, gender: 'male', document: { type: 'birth', number: '20190123456786789' } },
+      ]),
+    });
+    expect(details.status).toBe(200);
+    const admin = await newPage(browser, baseURL, viewports.phone);
+    try {
+      await useSession(admin.context, baseURL, await adminSessionCookie(baseURL));
+      await admin.page.goto(`/managePackage/${pkg._id}/departures/${dep._id}/manifest`);
+      const listed = admin.page.getByRole('list', { name: "Travellers of Rina Akter's booking" });
+      await listed.waitFor();
+      expect(await listed.getByRole('listitem').allInnerTexts()).toEqual([
+        `Rina Akter · adult · ${ageOn('1988-04-12', dep.date)} yrs · NID ••••6789`,
+        `Karim Hossain · adult · ${ageOn('1985-11-02', dep.date)} yrs · Passport ••••3456`,
+        'Ayan Hossain · child · 7 yrs · Birth cert. ••••6789',
+      ]);
+      await admin.page.getByText(`Pickup: ${dep.pickupPoints[1]!.name}, ${dep.pickupPoints[1]!.time}`).waitFor();
+      const html = await admin.page.content();
+      for (const whole of ['1990123456789', 'BX0123456', '20190123456786789']) expect(html).not.toContain(whole);
+      expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // To look at (`SHOTS_DIR=...`): the manifest at both widths.
+      if (process.env.SHOTS_DIR) {
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          await admin.page.setViewportSize(viewport);
+          await admin.page.screenshot({ path: `${process.env.SHOTS_DIR}/manifest-${viewport.width}.png`, fullPage: true });
+        }
+      }
+    } finally {
+      await admin.context.close();
+    }
   });
 });
+
+/** Whole years from `born` to `on` (both YYYY-MM-DD). */
+function ageOn(born: string, on: string): number {
+  const years = Number(on.slice(0, 4)) - Number(born.slice(0, 4));
+  return on.slice(5) < born.slice(5) ? years - 1 : years;
+}

@@ -34,6 +34,11 @@ export const manifestText = defineMessages({
     detail: 'Detail',
     detailOf: (name: string) => `Detail of ${name}'s booking`,
     travelling: 'Travelling (not cancelled)',
+    pickup: (point: string, time: string) => `Pickup: ${point}, ${time}`,
+    category: (c: 'adult' | 'child' | 'infant') => ({ adult: 'adult', child: 'child', infant: 'infant' })[c],
+    age: (years: number) => `${years} yrs`,
+    documentType: (d: 'nid' | 'passport' | 'birth') => ({ nid: 'NID', passport: 'Passport', birth: 'Birth cert.' })[d],
+    travellersOf: (name: string) => `Travellers of ${name}'s booking`,
     printed: (id: string) => `Printed from Travelez admin · departure ${id}`,
   },
   bn: {
@@ -65,6 +70,11 @@ export const manifestText = defineMessages({
     detail: 'বিস্তারিত',
     detailOf: (name) => `${name}-এর বুকিংয়ের বিস্তারিত`,
     travelling: 'যাচ্ছেন (বাতিল ছাড়া)',
+    pickup: (point, time) => `পিকআপ: ${point}, ${time}`,
+    category: (c) => ({ adult: 'প্রাপ্তবয়স্ক', child: 'শিশু', infant: 'কোলের শিশু' })[c],
+    age: (years) => `${bn(years)} বছর`,
+    documentType: (d) => ({ nid: 'এনআইডি', passport: 'পাসপোর্ট', birth: 'জন্ম নিবন্ধন' })[d],
+    travellersOf: (name) => `${name}-এর বুকিংয়ের যাত্রীরা`,
     printed: (id) => `Travelez অ্যাডমিন থেকে প্রিন্ট করা · যাত্রা ${id}`,
   },
 });

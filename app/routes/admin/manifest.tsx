@@ -102,7 +102,32 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
         rowKey={(r) => r.bookingId}
         empty={t.empty}
         columns={[
-          { label: t.name, cell: (r) => r.fullName, className: 'min-w-36' },
+          {
+            label: t.name,
+            className: 'min-w-36',
+            // The booking's name, its pickup point, and each traveller it named (issue 36), with the
+            // identity document masked: a manifest is printed and handed around.
+            cell: (r) => (
+              <>
+                {r.fullName}
+                {r.pickupPoint ? (
+                  <span className="block text-xs text-ink-muted">
+                    {t.pickup(f.lang === 'bn' && r.pickupPoint.nameBn ? r.pickupPoint.nameBn : r.pickupPoint.name, r.pickupPoint.time)}
+                  </span>
+                ) : null}
+                {r.travellerDetails.length > 0 ? (
+                  <ul className="mt-1 space-y-0.5 text-xs text-ink-muted" aria-label={t.travellersOf(r.fullName)}>
+                    {r.travellerDetails.map((p, i) => (
+                      <li key={i}>
+                        <span data-user-content>{p.fullName}</span> · {t.category(p.category)} · {t.age(p.age)} · {t.documentType(p.document.type)}{' '}
+                        <span className="tabular-nums">{p.document.numberMasked}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </>
+            ),
+          },
           { label: t.phone, cell: (r) => <span className="whitespace-nowrap">{r.phone}</span> },
           { label: t.email, cell: (r) => <span className="whitespace-nowrap">{r.email}</span> },
           { label: t.travellers, cell: (r) => f.number(r.travellers), numeric: true },
