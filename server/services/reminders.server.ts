@@ -5,7 +5,7 @@
  * DO NOTHING in the same transaction that queues the e-mail, so of two instances (or two rounds)
  * only the one whose insert took the row sends it, and a failed round leaves neither.
  */
-import { and, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { bookingReminders, bookings, tourPackages } from '../../db/schema.ts';
 import { company } from '../../shared/company.ts';
@@ -35,9 +35,15 @@ interface ReminderDeps {
 }
 
 export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs = 15 * 60_000 }: ReminderDeps) {
-  /** One round: every ticketed booking departing within 3 days (Bangladesh dates) that has not had its reminder. */
-  async function run(now: Date): Promise<number> {
-    const today = dhakaDate(now);
+  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+  type Due = { b: typeof bookings.$inferSelect; meetingPoint: string | null };
+
+  /**
+   * Sends reminder `kind` to every active booking whose travel date `when` selects and that has not
+   * had it: each in a transaction that first takes its `booking_reminders` row (the one that takes it
+   * sends; of two instances or rounds, only one). Answers how many went out.
+   */
+  async function remind(kind: string, when: SQL | undefined, now: Date, send: (tx: Tx, due: Due) => Promise<void>): Promise<number> {
     const due = await db
       .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
       .from(bookings)
@@ -46,27 +52,42 @@ export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs
         and(
           inArray(bookings.status, ['Pending', 'Confirmed']),
           isNull(bookings.archivedAt),
-          // Not on the day itself (too late to help), and a round missed while the site was down still sends it.
-          gt(bookings.travelDate, today),
-          lte(bookings.travelDate, addDays(today, reminderDaysBefore)),
+          when,
           notExists(
             db
               .select({ one: sql`1` })
               .from(bookingReminders)
-              .where(and(eq(bookingReminders.bookingId, bookings.id), eq(bookingReminders.kind, departureReminderKind))),
+              .where(and(eq(bookingReminders.bookingId, bookings.id), eq(bookingReminders.kind, kind))),
           ),
         ),
       )
       .limit(200);
     let sent = 0;
-    for (const { b, meetingPoint } of due) {
+    for (const row of due) {
       const took = await db.transaction(async (tx) => {
-        const [row] = await tx
+        const [claimed] = await tx
           .insert(bookingReminders)
-          .values({ bookingId: b.id, kind: departureReminderKind, sentAt: now })
+          .values({ bookingId: row.b.id, kind, sentAt: now })
           .onConflictDoNothing()
           .returning({ bookingId: bookingReminders.bookingId });
-        if (!row) return false;
+        if (!claimed) return false;
+        await send(tx, row);
+        return true;
+      });
+      if (took) sent++;
+    }
+    return sent;
+  }
+
+  /** One round: every ticketed booking departing within 3 days (Bangladesh dates) that has not had its reminder. */
+  async function run(now: Date): Promise<number> {
+    const today = dhakaDate(now);
+    // Not on the day itself (too late to help), and a round missed while the site was down still sends it.
+    const mails = await remind(
+      departureReminderKind,
+      and(gt(bookings.travelDate, today), lte(bookings.travelDate, addDays(today, reminderDaysBefore))),
+      now,
+      async (tx, { b, meetingPoint }) => {
         // In the booking's language: its tour's names and meeting point where they are translated.
         const names = await translatedNames(tx, b.language, b);
         const booking = toBooking(b);
@@ -79,63 +100,30 @@ export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs
           reminderDaysBefore,
         );
         await mailer.send(message, tx);
-        return true;
-      });
-      if (took) sent++;
-    }
-    return sent + (await runSms(now));
+      },
+    );
+    return mails + (await runSms(now));
   }
 
   /** The SMS the day before departure (Bangladesh dates): date, meeting point, the operator's phone. */
   async function runSms(now: Date): Promise<number> {
     if (!texts) return 0;
-    const tomorrow = addDays(dhakaDate(now), 1);
-    const due = await db
-      .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
-      .from(bookings)
-      .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
-      .where(
-        and(
-          inArray(bookings.status, ['Pending', 'Confirmed']),
-          isNull(bookings.archivedAt),
-          eq(bookings.travelDate, tomorrow),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(bookingReminders)
-              .where(and(eq(bookingReminders.bookingId, bookings.id), eq(bookingReminders.kind, departureSmsKind))),
-          ),
-        ),
-      )
-      .limit(200);
-    let sent = 0;
-    for (const { b, meetingPoint } of due) {
-      const took = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookingReminders)
-          .values({ bookingId: b.id, kind: departureSmsKind, sentAt: now })
-          .onConflictDoNothing()
-          .returning({ bookingId: bookingReminders.bookingId });
-        if (!row) return false;
-        const names = await translatedNames(tx, b.language, b);
-        await texts.send(
-          tx,
-          toBooking(b),
-          b.language,
-          {
-            kind: 'departureReminder',
-            date: b.travelDate,
-            time: null,
-            place: names.meetingPoint ?? meetingPoint ?? null,
-            phone: company.phoneHref.replace(/^tel:/, ''),
-          },
-          departureSmsKind,
-        );
-        return true;
-      });
-      if (took) sent++;
-    }
-    return sent;
+    return remind(departureSmsKind, eq(bookings.travelDate, addDays(dhakaDate(now), 1)), now, async (tx, { b, meetingPoint }) => {
+      const names = await translatedNames(tx, b.language, b);
+      await texts.send(
+        tx,
+        toBooking(b),
+        b.language,
+        {
+          kind: 'departureReminder',
+          date: b.travelDate,
+          time: null,
+          place: names.meetingPoint ?? meetingPoint ?? null,
+          phone: company.phoneHref.replace(/^tel:/, ''),
+        },
+        departureSmsKind,
+      );
+    });
   }
 
   const job: PeriodicJob & { runOnce(now: Date): Promise<number> } = {
