@@ -3,7 +3,7 @@
  * e-mail flows are tested end to end (the site speaks SMTP to it exactly as to a real relay).
  */
 import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -32,9 +32,17 @@ export async function startSmtpServer(listenPort: number, accept: (message: Buff
   return { port, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** Keeps each message in `dir`, one .eml file each, in the order they arrived. */
+/**
+ * Keeps each message in `dir`, one .eml file each, in the order they arrived. A message is
+ * written under a temporary name and renamed, so a test polling the folder never reads half a
+ * message (a verification link cut short is an invalid token).
+ */
 export function startSmtpSink(dir: string, listenPort = 0) {
   mkdirSync(dir, { recursive: true });
   let n = 0;
-  return startSmtpServer(listenPort, (message) => writeFile(path.join(dir, `${Date.now()}-${String(++n).padStart(4, '0')}.eml`), message));
+  return startSmtpServer(listenPort, async (message) => {
+    const file = path.join(dir, `${Date.now()}-${String(++n).padStart(4, '0')}.eml`);
+    await writeFile(`${file}.part`, message);
+    await rename(`${file}.part`, file);
+  });
 }
