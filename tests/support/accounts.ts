@@ -60,7 +60,13 @@ export async function createVerifiedUser(baseURL: string, mailDir: string, optio
   const location = res.headers.get('location') ?? '';
   if (res.status !== 302 || !location.includes('/signin')) {
     // Say enough to tell a cut-short link from a refused one.
-    const page = res.status === 200 ? (await res.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 600) : '';
+    const page =
+      res.status === 200
+        ? (await res.text())
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .slice(0, 600)
+        : '';
     throw new Error(`Opening the verification link of ${user.email} (${link.length} characters) answered ${res.status} (${location || 'no redirect'}) ${page}`);
   }
   return user;
