@@ -150,66 +150,70 @@ describe('paying online', () => {
     expect(sent.filter((s) => /4242|cardNumber|cvc/i.test(s))).toEqual([]);
   }, 120_000);
 
-  it("a stranger's cancel return changes nothing and learns no booking; the customer's approval on bKash then settles it (375 and 1280 px)", async () => {
-    const tour = await createTour(baseURL, `Srimangal Return ${Date.now().toString(36)}`, [{ days: 100, seats: 6 }]);
-    const departure = tour.departures[0]!;
-    const { context, page } = await newPage(browser, baseURL, viewports.phone);
-    try {
-      await signIn(page, user.email, user.password);
-      await page.goto(`/bookNow?package=${tour.pkg._id}`);
-      await waitForHydration(page);
-      await page.getByLabel('Full Name').fill('Farhana Akter');
-      await page.getByLabel('Phone').fill('+880 1711 000333');
-      await page.getByLabel('Address').fill('House 7, Road 3, Khulna');
-      await page.getByLabel('City').fill('Khulna');
-      await page.getByRole('radio', { name: new RegExp(`^${formatDay(departure.date)}`) }).check();
-      await page.getByLabel('Travellers', { exact: true }).fill('2');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await heading(page, 'Payment details').waitFor();
-      await page.getByRole('radio', { name: /^bKash/ }).check();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await heading(page, 'Confirm your booking').waitFor();
-      await page.getByRole('button', { name: 'Confirm And Submit' }).click();
-      await page.waitForURL((u) => u.href.startsWith(bkash.baseUrl));
-      const paymentID = new URL(page.url()).searchParams.get('paymentID')!;
-      const returnUrl = bkash.payments.get(paymentID)!.callbackURL;
+  // The return URL's rules are the site's, not the database's: on PostgreSQL (the e2e-postgres
+  // smoke) the journey above and the operator's screen below are enough.
+  if (process.env.E2E_DB !== 'postgres') {
+    it("a stranger's cancel return changes nothing and learns no booking; the customer's approval on bKash then settles it (375 and 1280 px)", async () => {
+      const tour = await createTour(baseURL, `Srimangal Return ${Date.now().toString(36)}`, [{ days: 100, seats: 6 }]);
+      const departure = tour.departures[0]!;
+      const { context, page } = await newPage(browser, baseURL, viewports.phone);
+      try {
+        await signIn(page, user.email, user.password);
+        await page.goto(`/bookNow?package=${tour.pkg._id}`);
+        await waitForHydration(page);
+        await page.getByLabel('Full Name').fill('Farhana Akter');
+        await page.getByLabel('Phone').fill('+880 1711 000333');
+        await page.getByLabel('Address').fill('House 7, Road 3, Khulna');
+        await page.getByLabel('City').fill('Khulna');
+        await page.getByRole('radio', { name: new RegExp(`^${formatDay(departure.date)}`) }).check();
+        await page.getByLabel('Travellers', { exact: true }).fill('2');
+        await page.getByRole('button', { name: 'Next' }).click();
+        await heading(page, 'Payment details').waitFor();
+        await page.getByRole('radio', { name: /^bKash/ }).check();
+        await page.getByRole('button', { name: 'Next' }).click();
+        await heading(page, 'Confirm your booking').waitFor();
+        await page.getByRole('button', { name: 'Confirm And Submit' }).click();
+        await page.waitForURL((u) => u.href.startsWith(bkash.baseUrl));
+        const paymentID = new URL(page.url()).searchParams.get('paymentID')!;
+        const returnUrl = bkash.payments.get(paymentID)!.callbackURL;
 
-      // Someone else opens the return address with status=cancel while the customer is still on bKash's page.
-      const strangerPages: string[] = [];
-      for (const [name, viewport] of [
-        ['375', viewports.phone],
-        ['1280', viewports.desktop],
-      ] as const) {
-        const stranger = await newPage(browser, baseURL, viewport);
-        try {
-          await stranger.page.goto(`${returnUrl}?paymentID=${paymentID}&status=cancel`);
-          await heading(stranger.page, 'Payment received').first().waitFor();
-          await stranger.page.getByRole('link', { name: 'Sign in' }).waitFor();
-          expect(new URL(stranger.page.url()).pathname).toMatch(/^\/payments\/bkash\/received\//);
-          strangerPages.push(await stranger.page.content());
-          expect(await axe(stranger.page, `payment return, stranger, ${name} px`)).toEqual([]);
-          await shot(stranger.page, `pay-return-stranger-${name}`);
-        } finally {
-          await stranger.context.close();
+        // Someone else opens the return address with status=cancel while the customer is still on bKash's page.
+        const strangerPages: string[] = [];
+        for (const [name, viewport] of [
+          ['375', viewports.phone],
+          ['1280', viewports.desktop],
+        ] as const) {
+          const stranger = await newPage(browser, baseURL, viewport);
+          try {
+            await stranger.page.goto(`${returnUrl}?paymentID=${paymentID}&status=cancel`);
+            await heading(stranger.page, 'Payment received').first().waitFor();
+            await stranger.page.getByRole('link', { name: 'Sign in' }).waitFor();
+            expect(new URL(stranger.page.url()).pathname).toMatch(/^\/payments\/bkash\/received\//);
+            strangerPages.push(await stranger.page.content());
+            expect(await axe(stranger.page, `payment return, stranger, ${name} px`)).toEqual([]);
+            await shot(stranger.page, `pay-return-stranger-${name}`);
+          } finally {
+            await stranger.context.close();
+          }
         }
-      }
-      expect(bkash.payments.get(paymentID)!.status).toBe('Initiated');
+        expect(bkash.payments.get(paymentID)!.status).toBe('Initiated');
 
-      // The customer approves: the payment the stranger "cancelled" is settled, and only the owner lands on the booking.
-      await page.getByLabel(/bKash account number/i).fill('01711000333');
-      await page.getByLabel(/PIN/i).fill('12345');
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await page.waitForURL((u) => u.href.startsWith(`${baseURL}/detailsPackage/`));
-      await page.getByText('Your booking is confirmed').waitFor();
-      const bookingId = new URL(page.url()).pathname.split('/').pop()!;
-      for (const html of strangerPages) expect(html).not.toContain(bookingId);
-      await shot(page, 'pay-return-owner-booking-375');
-      await page.setViewportSize(viewports.desktop);
-      await shot(page, 'pay-return-owner-booking-1280');
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+        // The customer approves: the payment the stranger "cancelled" is settled, and only the owner lands on the booking.
+        await page.getByLabel(/bKash account number/i).fill('01711000333');
+        await page.getByLabel(/PIN/i).fill('12345');
+        await page.getByRole('button', { name: 'Confirm' }).click();
+        await page.waitForURL((u) => u.href.startsWith(`${baseURL}/detailsPackage/`));
+        await page.getByText('Your booking is confirmed').waitFor();
+        const bookingId = new URL(page.url()).pathname.split('/').pop()!;
+        for (const html of strangerPages) expect(html).not.toContain(bookingId);
+        await shot(page, 'pay-return-owner-booking-375');
+        await page.setViewportSize(viewports.desktop);
+        await shot(page, 'pay-return-owner-booking-1280');
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
 
   it('the operator sees the payments and refunds, asks the provider about one, and downloads them as CSV', async () => {
     const { context, page } = await newPage(browser, baseURL, viewports.desktop);
