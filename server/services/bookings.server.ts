@@ -26,7 +26,8 @@ import type { TravellersInput } from '../../shared/schemas/travellers.ts';
 import { normalizeDocumentNumber, travellersIssues } from '../../shared/travellers.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import type { PickupPoint } from '../../shared/pickup.ts';
-import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest } from '../../shared/schemas/booking.ts';
+import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest, type QuoteRequest } from '../../shared/schemas/booking.ts';
+import type { QuoteDto } from '../../shared/schemas/booking-dto.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { adminBookingCancelledMail, adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
 import { withTicket } from '../mail/templates/trip.server.ts';
@@ -163,7 +164,7 @@ export function createBookingService({
    * status, date and price are what `takeSeats` answers in the booking's transaction.
    */
   async function departureFor(
-    input: BookingRequest,
+    input: Pick<BookingRequest, 'departureId'>,
     packageId: string | null,
     eventId: string | null,
     travelDate: string | null,
@@ -288,8 +289,9 @@ export function createBookingService({
    * a code that does not exist or does not apply; 409 when it is used up (the transaction rolls
    * back: nothing is booked).
    */
-  async function usePromo(tx: Database, code: string, userId: string, packageId: string | null, travellers: number, today: string) {
-    const [rule] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
+  async function usePromo(tx: Database, code: string, userId: string, packageId: string | null, travellers: number, today: string, lock = true) {
+    const found = tx.select().from(promoCodes).where(eq(promoCodes.code, code));
+    const [rule] = lock ? await found.for('update') : await found;
     if (!rule) throw invalid('promoUnknown', code).on('promoCode');
     const holding = and(eq(bookings.promoCodeId, rule.id), ne(bookings.status, 'Cancelled'));
     const [counts] = await tx
@@ -340,6 +342,45 @@ export function createBookingService({
      */
     async bookable(ref: BookableRef, now: Date = new Date()): Promise<Bookable> {
       return (await find(ref, now)).item;
+    },
+
+    /**
+     * What a booking of `input` would cost now (the wizard's confirmation): the same tour,
+     * departure, party and promo rules as create() and the same pricing, with nothing booked and
+     * no use of the code taken (a code with one use left may still be gone when the booking is made).
+     */
+    async quote(viewer: Viewer, input: QuoteRequest, now: Date = new Date()): Promise<QuoteDto> {
+      const { item, packageId, eventId } = await find(input, now);
+      const party: Party = input.party ?? adultsParty(input.travellers);
+      const refused = partyError(party, item.priceCategories, item.groupSize);
+      if (refused) throw new DomainError(400, refused).on(input.party ? 'party' : 'travellers');
+      const departure = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
+      const today = dhakaDate(now);
+      const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
+      if (!travelDate) throw invalid('chooseDeparture').on('departureId');
+      if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
+      const code = input.promoCode ? normalizePromoCode(input.promoCode) : null;
+      const promo = code ? await usePromo(db, code, viewer.userId, packageId, partySize(party), today, false) : null;
+      const price = pricePartyBooking(
+        { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: departure?.price },
+        party,
+        promo,
+        travelDate,
+        now,
+      );
+      return {
+        travelDate,
+        party: price.party,
+        travellers: price.travellers,
+        seats: price.seats,
+        priceBreakdown: price.priceBreakdown,
+        subtotal: price.subtotal,
+        discount: price.discount,
+        promoCode: promo?.code ?? null,
+        totalPrice: price.totalPrice,
+        advance: price.advance,
+        dueNow: price.dueNow,
+      };
     },
 
     /**

@@ -278,3 +278,27 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * POST /api/quote (issue 36): what a booking would cost, before it is made: the same tour,
+ * departure or date, travellers, party and promo code as POST /api/bookTour, priced by the same
+ * rule (shared/party.ts). Nothing is booked and no use of the code is taken.
+ */
+export const quoteRequest = z
+  .object({
+    packageId: idField.optional(),
+    eventId: idField.optional(),
+    departureId: idField.optional(),
+    travelDate: travelDateField().optional(),
+    travellers: travellersField(),
+    party: partyField.optional(),
+    promoCode: promoCodeField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.party && v.party.adult + v.party.child + v.party.infant !== v.travellers)
+      ctx.addIssue({ code: 'custom', path: ['travellers'], message: issueMessage('partyTotalMismatch', v.party.adult + v.party.child + v.party.infant) });
+    if (!v.packageId === !v.eventId) ctx.addIssue({ code: 'custom', path: ['packageId'], message: issueMessage('packageOrEvent') });
+    if (v.packageId && !v.travelDate && !v.departureId)
+      ctx.addIssue({ code: 'custom', path: ['travelDate'], message: issueMessage('starLabelRequired', 'Travel Date') });
+  });
+export type QuoteRequest = z.infer<typeof quoteRequest>;

@@ -14,6 +14,7 @@ export const adminLinks = [
   // Loaded as a whole page: its own Content-Security-Policy lets its QR decoder (WebAssembly) compile.
   { to: href('/checkin'), label: 'navCheckin', reloadDocument: true },
   { to: href('/managePackage'), label: 'navPackages' },
+  { to: href('/managePromoCodes'), label: 'navPromoCodes' },
   { to: href('/manageBlogs'), label: 'navBlogs' },
   { to: href('/manageEvents'), label: 'navEvents' },
   { to: href('/manageMessage'), label: 'navMessages' },

@@ -19,7 +19,7 @@ export const packageFormText = defineMessages({
     statusSoldOut: 'Sold out',
     overview: 'Overview',
     pricesDaysGroup: 'Prices, days and group',
-    presentPrice: 'Present price: adults (Tk per person)',
+    presentPrice: 'Present price (adult, Tk)',
     travellerPrices: 'Child and infant prices',
     travellerPricesHint:
       "The present price above is the adult price. Leave a category blank when the tour does not offer it. A departure's own price moves these in proportion.",
@@ -68,7 +68,7 @@ export const packageFormText = defineMessages({
     statusSoldOut: 'আসন শেষ',
     overview: 'প্যাকেজের বিবরণ',
     pricesDaysGroup: 'দাম, দিন আর দল',
-    presentPrice: 'বর্তমান দাম: প্রাপ্তবয়স্ক (জনপ্রতি টাকা)',
+    presentPrice: 'বর্তমান দাম (প্রাপ্তবয়স্ক, টাকা)',
     travellerPrices: 'শিশু ও কোলের শিশুর দাম',
     travellerPricesHint:
       'ওপরের বর্তমান দামই প্রাপ্তবয়স্কের দাম। ট্যুরে যে শ্রেণি নেই তার ঘর ফাঁকা রাখুন। কোনো যাত্রার নিজস্ব দাম থাকলে এগুলোও একই অনুপাতে বদলায়।',

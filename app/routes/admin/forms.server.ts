@@ -8,6 +8,7 @@ import type { Lang } from '../../../shared/i18n/lang.ts';
 import { blogInput, type BlogInput } from '../../../shared/schemas/blogs.ts';
 import { eventInput, type EventInput } from '../../../shared/schemas/events.ts';
 import { packageInput, type PackageInput } from '../../../shared/schemas/packages.ts';
+import { promoCodeInput, type PromoCodeInput } from '../../../shared/schemas/promo-codes.ts';
 import type { Services } from '../../../server/services/index.server.ts';
 import type { FieldErrors, FormValues } from '../../lib/forms.ts';
 import { formText, parseForm, type FormParse } from '../../lib/forms.server.ts';
@@ -166,4 +167,26 @@ export async function parseBlogForm(services: Services, form: FormData): Promise
   const text = formText(form, blogTextFields);
   const images = await imageFields(services, form, blogImageFields);
   return checkAdminForm(blogInput, { ...text, ...images.values }, undefined, images.errors);
+}
+
+export const promoCodeTextFields = ['code', 'kind', 'value', 'validFrom', 'validTo', 'maxUses', 'perCustomer', 'minTravellers'] as const;
+
+/** The promo code form (/managePromoCodes) checked by the schema of POST /api/promoCodes; blank limits are no limit. */
+export function parsePromoCodeForm(form: FormData): FormParse<PromoCodeInput> {
+  const text = formText(form, promoCodeTextFields);
+  const packageIds = form.getAll('packageIds').map(String);
+  const active = form.get('active') === 'on';
+  const input = {
+    code: text.code,
+    kind: text.kind,
+    value: text.value,
+    validFrom: blankToUndefined(text.validFrom),
+    validTo: blankToUndefined(text.validTo),
+    maxUses: blankToUndefined(text.maxUses),
+    perCustomer: blankToUndefined(text.perCustomer),
+    minTravellers: blankToUndefined(text.minTravellers),
+    packageIds,
+    active,
+  };
+  return checkAdminForm(promoCodeInput, input, { ...text, packageIds, active });
 }
