@@ -135,7 +135,11 @@ function storedCategories(categories: readonly PriceCategoryInput[]): PriceCateg
   return sortCategories(
     categories
       .filter((c) => c.code !== 'adult')
-      .map((c) => (c.code === 'child' ? { code: c.code, price: c.price, minAge: c.minAge ?? null, maxAge: c.maxAge ?? null } : { code: c.code, price: c.price, maxAge: c.maxAge ?? null })),
+      .map((c) =>
+        c.code === 'child'
+          ? { code: c.code, price: c.price, minAge: c.minAge ?? null, maxAge: c.maxAge ?? null }
+          : { code: c.code, price: c.price, maxAge: c.maxAge ?? null },
+      ),
   );
 }
 

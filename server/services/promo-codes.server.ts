@@ -62,7 +62,10 @@ async function uniqueCode<T>(code: string, run: () => Promise<T>): Promise<T> {
 export function createPromoCodeService(db: Database, audit: AuditService) {
   async function get(id: string, tx: Database = db): Promise<PromoCodeDto> {
     if (!idPattern.test(id)) throw notFound('promoCodeNotFound');
-    const [found] = await tx.select({ row: promoCodes, uses: usesOf(promoCodes.id) }).from(promoCodes).where(eq(promoCodes.id, id));
+    const [found] = await tx
+      .select({ row: promoCodes, uses: usesOf(promoCodes.id) })
+      .from(promoCodes)
+      .where(eq(promoCodes.id, id));
     if (!found) throw notFound('promoCodeNotFound');
     return toDto(found.row, Number(found.uses));
   }

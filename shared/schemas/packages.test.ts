@@ -82,8 +82,18 @@ describe('price categories', () => {
     packageInput.safeParse({ ...base, priceCategories }).error?.issues.map((i) => `${i.path.join('.')}: ${inEnglish(i.message)}`) ?? [];
 
   it('takes child and infant prices, with or without the adult one at the present price; absent, nothing is said', () => {
-    expect(issues([{ code: 'child', price: '6000', minAge: '3', maxAge: '11' }, { code: 'infant', price: 0, maxAge: 2 }])).toEqual([]);
-    expect(issues([{ code: 'adult', price: 9000 }, { code: 'child', price: 6000, minAge: 3, maxAge: 11 }])).toEqual([]);
+    expect(
+      issues([
+        { code: 'child', price: '6000', minAge: '3', maxAge: '11' },
+        { code: 'infant', price: 0, maxAge: 2 },
+      ]),
+    ).toEqual([]);
+    expect(
+      issues([
+        { code: 'adult', price: 9000 },
+        { code: 'child', price: 6000, minAge: 3, maxAge: 11 },
+      ]),
+    ).toEqual([]);
     expect(packageInput.parse(base).priceCategories).toBeUndefined();
   });
 
@@ -95,11 +105,19 @@ describe('price categories', () => {
       'priceCategories.0.minAge: A child price needs a youngest and an oldest age (whole years, the oldest not below the youngest)',
     ]);
     expect(issues([{ code: 'child', price: 6000, minAge: 12, maxAge: 3 }])[0]).toMatch(/^priceCategories\.0\.maxAge: /);
-    expect(issues([{ code: 'child', price: 6000, minAge: 2, maxAge: 11 }, { code: 'infant', price: 0, maxAge: 2 }])).toEqual([
-      "priceCategories.1.maxAge: Infants' oldest age must be below the children's youngest age",
-    ]);
+    expect(
+      issues([
+        { code: 'child', price: 6000, minAge: 2, maxAge: 11 },
+        { code: 'infant', price: 0, maxAge: 2 },
+      ]),
+    ).toEqual(["priceCategories.1.maxAge: Infants' oldest age must be below the children's youngest age"]);
     expect(issues([{ code: 'infant', price: 0 }])).toEqual(['priceCategories.0.maxAge: An infant price needs an oldest age (whole years)']);
-    expect(issues([{ code: 'infant', price: 0, maxAge: 2 }, { code: 'infant', price: 10, maxAge: 1 }])).toEqual(['priceCategories.1.code: The infant price is given twice']);
+    expect(
+      issues([
+        { code: 'infant', price: 0, maxAge: 2 },
+        { code: 'infant', price: 10, maxAge: 1 },
+      ]),
+    ).toEqual(['priceCategories.1.code: The infant price is given twice']);
     expect(issues([{ code: 'child', price: '-5', minAge: 3, maxAge: 11 }])).toEqual(['priceCategories.0.price: Price must be a whole number']);
   });
 });

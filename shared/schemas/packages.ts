@@ -99,10 +99,7 @@ export function withNightsWithinDays<S extends z.ZodType<{ stayPlanDays: number;
 }
 
 /** Where a package's categories are wrong: the path of the field to mark and the message. */
-function categoryIssue(
-  categories: readonly PriceCategoryInput[],
-  presentPrice: number,
-): { path: (string | number)[]; message: string } | null {
+function categoryIssue(categories: readonly PriceCategoryInput[], presentPrice: number): { path: (string | number)[]; message: string } | null {
   const at = (code: CategoryCode) => categories.findIndex((c) => c.code === code);
   const adult = at('adult');
   if (adult >= 0 && categories[adult]!.price !== presentPrice) return { path: [adult, 'price'], message: issueMessage('adultPriceIsPresentPrice') };
@@ -127,9 +124,9 @@ function categoryIssue(
  * The rules across fields: no more nights than days (its message goes to `stayPlanNight`), and
  * price categories that fit together (child ages in order, infants younger than children).
  */
-export function withPackageRules<S extends z.ZodType<{ stayPlanDays: number; stayPlanNight: number; packagePresentPrice: number; priceCategories?: PriceCategoryInput[] | undefined }>>(
-  schema: S,
-): S {
+export function withPackageRules<
+  S extends z.ZodType<{ stayPlanDays: number; stayPlanNight: number; packagePresentPrice: number; priceCategories?: PriceCategoryInput[] | undefined }>,
+>(schema: S): S {
   return withNightsWithinDays(schema).superRefine((p, ctx) => {
     // Only categories whose own fields passed (zod runs this after a field's refusal too).
     const checked = p.priceCategories?.every((c) => [c.price, c.minAge ?? 0, c.maxAge ?? 0].every(Number.isInteger));

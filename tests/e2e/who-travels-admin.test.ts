@@ -2,7 +2,8 @@
  * Who travels (issue 36), the operator's side in the browser at 375 px: an admin creates a promo
  * code on /managePromoCodes (a refused form keeps what was typed and marks the fields), stops it,
  * and gives a package a child and an infant price in the package form (an infant age overlapping
- * the children's is marked on its field). The API then answers what the pages saved. Screenshots
+ * the children's is marked on its field). The API then answers what the pages saved, and a
+ * family's confirmation step shows the server's price with the code's discount. Screenshots
  * at 375 and 1280 px go to $SHOTS_DIR when it is set.
  */
 import { mkdir } from 'node:fs/promises';
@@ -10,8 +11,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromoCodeDto } from '../../shared/schemas/promo-codes.ts';
-import { signInAsAdmin } from '../support/accounts.ts';
-import { adminJson, packageBody } from '../support/admin-api.ts';
+import { formatMoney } from '../../shared/i18n/format.ts';
+import { createVerifiedUser, signIn, signInAsAdmin } from '../support/accounts.ts';
+import { adminJson, createTour } from '../support/admin-api.ts';
 import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { useSite } from '../support/site.ts';
@@ -23,12 +25,15 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let packageId: string;
+let departureId: string;
 const code = `KIDS${process.pid}`.slice(0, 12);
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, baseURL, viewports.phone));
-  packageId = (await adminJson(baseURL, '/api/tourPackages', 'POST', packageBody(`Family Kuakata ${process.pid}`)))._id;
+  const tour = await createTour(baseURL, `Family Kuakata ${process.pid}`, [{ days: 60, seats: 10 }]);
+  packageId = tour.pkg._id;
+  departureId = tour.departures[0]!._id;
   await signInAsAdmin(page, '/managePromoCodes');
 });
 afterAll(async () => {
@@ -95,7 +100,7 @@ describe('the operator on a phone', () => {
     await page.getByRole('button', { name: `${code} চালু করুন` }).waitFor();
   });
 
-  it("gives a package a child and an infant price in the package form; an overlapping infant age is marked on its field", async () => {
+  it('gives a package a child and an infant price in the package form; an overlapping infant age is marked on its field', async () => {
     await page.goto(`/managePackage/${packageId}/edit`);
     await waitForHydration(page);
     await page.getByLabel('Child price (Tk)').fill('4500');
@@ -121,5 +126,40 @@ describe('the operator on a phone', () => {
     expect(await page.getByLabel('Child price (Tk)').inputValue()).toBe('4500');
     await page.getByRole('group', { name: 'Child and infant prices' }).scrollIntoViewIfNeeded();
     await shots('package-prices');
+  });
+
+  it("shows a family the server's price on the wizard's confirmation: child price, the code's discount, the total", async () => {
+    await adminJson(baseURL, '/api/promoCodes', 'POST', { code: `${code}B`, kind: 'percent', value: 10, packageIds: [packageId] });
+    const user = await createVerifiedUser(baseURL, site.mailDir, { name: 'Rina Akter' });
+    const customer = await newPage(browser, baseURL, viewports.phone);
+    const p = customer.page;
+    try {
+      await signIn(p, user.email, user.password, `/bookNow?package=${packageId}&departure=${departureId}`);
+      await waitForHydration(p);
+      await p.getByLabel('Phone').fill('+880 1711 000222');
+      await p.getByLabel('Address').fill('House 3, Road 4, Mirpur');
+      await p.getByLabel('City').fill('Dhaka');
+      await p.getByLabel('Travellers', { exact: true }).fill('3');
+      await p.getByRole('button', { name: 'More children' }).click();
+      await p.getByText('2 adults').waitFor();
+      await p.getByLabel('Promo code').fill(`${code}b`.toLowerCase());
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByLabel('Card Name').fill('RINA AKTER');
+      await p.getByLabel('Card Number').fill('4242 4242 4242 4242');
+      await p.getByLabel('CVC').fill('123');
+      await p.getByLabel('Expire Date').fill('12/35');
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByRole('heading', { name: 'Confirm your booking' }).waitFor();
+      const subtotal = 2 * 6000 + 4500;
+      const discount = subtotal / 10;
+      const summary = p.locator('dl');
+      await summary.getByText(`− ${formatMoney('en', discount)}`).waitFor();
+      expect(await summary.getByText(/^Child × 1/).count()).toBe(1);
+      const total = summary.locator('div', { has: p.getByText('Total', { exact: true }) });
+      expect(await total.locator('dd').textContent()).toBe(formatMoney('en', subtotal - discount));
+      if (shotsDir) await p.screenshot({ path: path.join(shotsDir, 'confirm-quote-phone.png'), fullPage: true });
+    } finally {
+      await customer.context.close();
+    }
   });
 });

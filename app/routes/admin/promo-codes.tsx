@@ -122,7 +122,13 @@ export default function ManagePromoCodes({ loaderData, actionData }: Route.Compo
               <div className="flex max-h-56 flex-col gap-2 overflow-y-auto rounded-xl border border-sand-200 p-3">
                 {packages.map((p) => (
                   <label key={p.id} className="flex items-start gap-2 text-sm">
-                    <input type="checkbox" name="packageIds" value={p.id} defaultChecked={ticked.has(p.id)} className="mt-0.5 size-4 shrink-0 accent-teal-700" />
+                    <input
+                      type="checkbox"
+                      name="packageIds"
+                      value={p.id}
+                      defaultChecked={ticked.has(p.id)}
+                      className="mt-0.5 size-4 shrink-0 accent-teal-700"
+                    />
                     <span>{p.name}</span>
                   </label>
                 ))}
@@ -177,11 +183,7 @@ export default function ManagePromoCodes({ loaderData, actionData }: Route.Compo
                 className: 'md:text-right',
                 cell: (c) => (
                   <div className="flex flex-wrap justify-end gap-2">
-                    <Link
-                      to={`${href('/managePromoCodes')}?edit=${c._id}`}
-                      className={buttonClasses('secondary', 'sm')}
-                      aria-label={t.editName(c.code)}
-                    >
+                    <Link to={`${href('/managePromoCodes')}?edit=${c._id}`} className={buttonClasses('secondary', 'sm')} aria-label={t.editName(c.code)}>
                       {t.edit}
                     </Link>
                     <Form method="post">
