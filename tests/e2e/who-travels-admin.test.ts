@@ -88,13 +88,23 @@ describe('the operator on a phone', () => {
       active: true,
       uses: 0,
     });
-    await page.getByRole('cell', { name: code }).waitFor();
+    await page.getByRole('cell', { name: code, exact: true }).waitFor();
     await shots('promo-codes');
 
     await page.getByRole('button', { name: `Deactivate ${code}` }).click();
     await page.getByText(`${code} is no longer offered`).waitFor();
     expect((await codes()).find((c) => c.code === code)?.active).toBe(false);
 
+    // At 1280 px the thirteen links of the admin nav, the language switch and SignOut fit one row, in both languages.
+    for (const pathname of ['/managePromoCodes', '/bn/managePromoCodes']) {
+      await page.goto(pathname);
+      await page.setViewportSize(viewports.desktop);
+      const nav = page.getByTestId('admin-nav').locator('nav');
+      await expect.poll(() => nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
+      const last = await page.getByTestId('admin-nav').locator('nav > div:visible').last().boundingBox();
+      expect(last!.x + last!.width).toBeLessThanOrEqual(viewports.desktop.width);
+      await page.setViewportSize(viewports.phone);
+    }
     await page.goto('/bn/managePromoCodes');
     await page.getByRole('heading', { name: 'প্রোমো কোড', level: 1 }).waitFor();
     await page.getByRole('button', { name: `${code} চালু করুন` }).waitFor();
