@@ -2,8 +2,9 @@
  * Who travels (issue 36), the operator's side in the browser at 375 px: an admin creates a promo
  * code on /managePromoCodes (a refused form keeps what was typed and marks the fields), stops it,
  * and gives a package a child and an infant price in the package form (an infant age overlapping
- * the children's is marked on its field). The API then answers what the pages saved, and a
- * family's confirmation step shows the server's price with the code's discount. Screenshots
+ * the children's is marked on its field). The API then answers what the pages saved; a family's
+ * confirmation step shows the server's price with the code's discount, and the reports its
+ * discount. Screenshots
  * at 375 and 1280 px go to $SHOTS_DIR when it is set.
  */
 import { mkdir } from 'node:fs/promises';
@@ -88,8 +89,16 @@ describe('the operator on a phone', () => {
       active: true,
       uses: 0,
     });
-    await page.getByRole('cell', { name: code, exact: true }).waitFor();
+    await page.getByRole('table').getByText(code, { exact: true }).waitFor();
     await shots('promo-codes');
+
+    await page.getByRole('link', { name: `Edit ${code}` }).click();
+    await page.getByRole('heading', { name: `Edit ${code}` }).waitFor();
+    expect(await page.getByLabel('Fewest travellers').inputValue()).toBe('3');
+    await page.getByLabel('Discount (percent or Tk)').fill('12');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(`The promo code ${code} was saved.`).waitFor();
+    expect((await codes()).find((c) => c.code === code)).toMatchObject({ value: 12, maxUses: 20, packageIds: [packageId] });
 
     await page.getByRole('button', { name: `Deactivate ${code}` }).click();
     await page.getByText(`${code} is no longer offered`).waitFor();
@@ -168,8 +177,23 @@ describe('the operator on a phone', () => {
       const total = summary.locator('div', { has: p.getByText('Total', { exact: true }) });
       expect(await total.locator('dd').textContent()).toBe(formatMoney('en', subtotal - discount));
       if (shotsDir) await p.screenshot({ path: path.join(shotsDir, 'confirm-quote-phone.png'), fullPage: true });
+      await p.getByRole('button', { name: 'Confirm And Submit' }).click();
+      await p.getByRole('heading', { name: 'Your Order Successfully Done.' }).waitFor();
     } finally {
       await customer.context.close();
     }
+    // The operator's reports show the code's discount.
+    await page.goto(`/manageReports?packageId=${packageId}`);
+    const report = page.locator('[data-report="promo-codes"]');
+    await report.getByRole('heading', { name: 'Promo codes' }).waitFor();
+    await report.getByRole('table').getByText(`${code}B`, { exact: true }).waitFor();
+    expect(
+      await report
+        .getByRole('table')
+        .getByText(formatMoney('en', (2 * 6000 + 4500) / 10), { exact: true })
+        .count(),
+    ).toBe(1);
+    await report.scrollIntoViewIfNeeded();
+    await shots('reports-promo-codes');
   });
 });

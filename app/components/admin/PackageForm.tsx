@@ -133,12 +133,12 @@ export function PackageForm({
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
         <legend className="float-left mb-1 w-full text-lg font-semibold">{t.travellerPrices}</legend>
         <p className="clear-both mb-4 text-sm text-ink-muted">{t.travellerPricesHint}</p>
-        <div className="grid grid-cols-3 gap-3 sm:gap-5">
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
           <FormField {...f} name="childPrice" label={t.childPrice} inputMode="numeric" />
           <FormField {...f} name="childMinAge" label={t.childMinAge} inputMode="numeric" />
           <FormField {...f} name="childMaxAge" label={t.childMaxAge} inputMode="numeric" />
         </div>
-        <div className="mt-5 grid grid-cols-3 gap-3 sm:gap-5">
+        <div className="mt-5 grid grid-cols-2 gap-5 sm:grid-cols-3">
           <FormField {...f} name="infantPrice" label={t.infantPrice} inputMode="numeric" />
           <FormField {...f} name="infantMaxAge" label={t.infantMaxAge} inputMode="numeric" />
         </div>
