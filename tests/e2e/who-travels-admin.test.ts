@@ -112,11 +112,14 @@ describe('the operator on a phone', () => {
       await expect.poll(() => nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
       const last = await page.getByTestId('admin-nav').locator('nav > div:visible').last().boundingBox();
       expect(last!.x + last!.width).toBeLessThanOrEqual(viewports.desktop.width);
+      // Nor does the page scroll sideways (the list of codes fits).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.setViewportSize(viewports.phone);
     }
     await page.goto('/bn/managePromoCodes');
     await page.getByRole('heading', { name: 'প্রোমো কোড', level: 1 }).waitFor();
     await page.getByRole('button', { name: `${code} চালু করুন` }).waitFor();
+    await shots('promo-codes-bn');
   });
 
   it('gives a package a child and an infant price in the package form; an overlapping infant age is marked on its field', async () => {

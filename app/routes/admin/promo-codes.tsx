@@ -87,8 +87,8 @@ export default function ManagePromoCodes({ loaderData, actionData }: Route.Compo
     <>
       <AdminTitle title={t.title} lead={t.lead} />
       <ActionNotices reply={actionData} formError={false} saved={saved ? t.saved(saved) : null} />
-      <div className="grid gap-8 xl:grid-cols-[24rem_1fr]">
-        <section aria-labelledby="promo-form" className="self-start rounded-2xl bg-white p-6 shadow-sm">
+      <div className="grid gap-8 2xl:grid-cols-[24rem_1fr]">
+        <section aria-labelledby="promo-form" className="w-full max-w-xl self-start rounded-2xl bg-white p-6 shadow-sm">
           <h2 id="promo-form" className="mb-4 text-lg font-semibold">
             {editing ? t.editHeading(editing.code) : t.createHeading}
           </h2>

@@ -76,7 +76,7 @@ export const reportsText = defineMessages({
     // Promo codes.
     promoTitle: 'Promo codes',
     promoLead: (scope: string, bookings: number, discounts: string) =>
-      `${scope}, by the day booked: ${en(bookings, 'booking')} that stand used a promo code, ${discounts} taken off in all (cancelled bookings gave theirs back).`,
+      `${scope}, by the day booked: ${en(bookings, 'booking')} with a promo code (cancelled ones left out), ${discounts} taken off in all.`,
     promoChart: 'Discount per promo code (Tk)',
     promoChartDescription: (n: number, code: string, discounts: string) =>
       `${n} codes, largest discount first: ${code} with ${discounts}. The table beside the chart has every figure.`,
@@ -169,8 +169,7 @@ export const reportsText = defineMessages({
     rank: (n, name) => `${bn(n)}. ${name}`,
     shortTaka: (amount) => `${amount} টাকা`,
     promoTitle: 'প্রোমো কোড',
-    promoLead: (scope, bookings, discounts) =>
-      `${scope}, বুকিংয়ের দিন ধরে: বহাল ${bn(bookings)}টি বুকিংয়ে প্রোমো কোড ব্যবহার হয়েছে, মোট ছাড় ${discounts} (বাতিল বুকিংয়ের ছাড় ধরা হয়নি)।`,
+    promoLead: (scope, bookings, discounts) => `${scope}, বুকিংয়ের দিন ধরে: প্রোমো কোডসহ ${bn(bookings)}টি বুকিং (বাতিলগুলো বাদে), মোট ছাড় ${discounts}।`,
     promoChart: 'প্রোমো কোডভিত্তিক ছাড় (টাকা)',
     promoChartDescription: (n, code, discounts) => `${bn(n)}টি কোড, সবচেয়ে বেশি ছাড়েরটি আগে: ${code}, ${discounts}। চার্টের পাশের টেবিলে সব হিসাব আছে।`,
     noPromo: 'কোনো বুকিংয়ে প্রোমো কোড ব্যবহার হয়নি।',

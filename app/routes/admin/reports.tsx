@@ -117,7 +117,7 @@ function ReportTable<N extends ReportName>({
   const f = useFormat();
   const columns: ScrollColumn<ReportRows[N][number]>[] = reportColumns[name].map(([field, heading]) => ({
     label: headingOf(t, name, field, heading),
-    numeric: !['month', 'date', 'name'].includes(field),
+    numeric: !['month', 'date', 'name', 'code'].includes(field),
     className: field === 'month' || field === 'date' ? 'whitespace-nowrap' : undefined,
     cell: (row) => cellText(f, field, (row as unknown as Record<string, unknown>)[field]),
   }));
