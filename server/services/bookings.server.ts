@@ -20,7 +20,7 @@ import { isCancellable } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
-import { adultOnly, adultsParty, partyError, partySize, pricePartyBooking, seatsOf, type Party, type PriceCategory } from '../../shared/party.ts';
+import { adultOnly, adultsParty, partyError, partySize, pricePartyBooking, seatsOf, type Party, type PriceCategory, type Promo } from '../../shared/party.ts';
 import { normalizePromoCode, promoRefusal } from '../../shared/promo.ts';
 import type { TravellersInput } from '../../shared/schemas/travellers.ts';
 import { normalizeDocumentNumber, travellersIssues } from '../../shared/travellers.ts';
@@ -309,6 +309,28 @@ export function createBookingService({
     return rule;
   }
 
+  /** The party asked for (`travellers` adults without one), refused (400) when the tour does not take it. */
+  function partyFor(input: { party?: Party | undefined; travellers: number }, item: Bookable): Party {
+    const party: Party = input.party ?? adultsParty(input.travellers);
+    const refused = partyError(party, item.priceCategories, item.groupSize);
+    if (refused) throw new DomainError(400, refused).on(input.party ? 'party' : 'travellers');
+    return party;
+  }
+
+  /** The day travelled: the departure's, else an event's start (after today: find), else the customer's date; after today. */
+  function travelDateOf(departure: DepartureRow | null, item: Bookable, asked: string | undefined, today: string): string {
+    const travelDate = departure?.date ?? item.fixedDate ?? asked;
+    if (!travelDate) throw invalid('chooseDeparture').on('departureId');
+    if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
+    return travelDate;
+  }
+
+  /** The party's price on this departure (its own adult price moves the other categories in proportion), with the code's discount. */
+  function priceOn(item: Bookable, departure: DepartureRow | null, party: Party, promo: Promo | null, travelDate: string, now: Date) {
+    const source = { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: departure?.price };
+    return pricePartyBooking(source, party, promo, travelDate, now);
+  }
+
   /** The pickup point chosen among the departure's (as it is now, in the booking's transaction). */
   function pickup(departure: DepartureRow | null, id: string | undefined): PickupPoint | null {
     if (!id) return null;
@@ -351,23 +373,13 @@ export function createBookingService({
      */
     async quote(viewer: Viewer, input: QuoteRequest, now: Date = new Date()): Promise<QuoteDto> {
       const { item, packageId, eventId } = await find(input, now);
-      const party: Party = input.party ?? adultsParty(input.travellers);
-      const refused = partyError(party, item.priceCategories, item.groupSize);
-      if (refused) throw new DomainError(400, refused).on(input.party ? 'party' : 'travellers');
+      const party = partyFor(input, item);
       const departure = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
       const today = dhakaDate(now);
-      const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
-      if (!travelDate) throw invalid('chooseDeparture').on('departureId');
-      if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
+      const travelDate = travelDateOf(departure, item, input.travelDate, today);
       const code = input.promoCode ? normalizePromoCode(input.promoCode) : null;
       const promo = code ? await usePromo(db, code, viewer.userId, packageId, partySize(party), today, false) : null;
-      const price = pricePartyBooking(
-        { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: departure?.price },
-        party,
-        promo,
-        travelDate,
-        now,
-      );
+      const price = priceOn(item, departure, party, promo, travelDate, now);
       return {
         travelDate,
         party: price.party,
@@ -407,9 +419,7 @@ export function createBookingService({
         throw new DomainError(429, msg('bookingsPerHour', bookingsPerHour));
       }
       const { item, packageId, eventId, packageName } = await find(input, now);
-      const party: Party = input.party ?? adultsParty(input.travellers);
-      const refused = partyError(party, item.priceCategories, item.groupSize);
-      if (refused) throw new DomainError(400, refused).on(input.party ? 'party' : 'travellers');
+      const party = partyFor(input, item);
       const seats = seatsOf(party, item.infantsTakeSeat);
       const code = input.promoCode ? normalizePromoCode(input.promoCode) : null;
       const card = cardKept(input, onlinePayments);
@@ -421,22 +431,13 @@ export function createBookingService({
       try {
         const booking = await transaction(async (tx) => {
           const departure = chosen ? await takeSeats(tx, chosen.id, seats, today) : null;
-          // The departure's date, else an event's start (after today: find), else the customer's date.
-          const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
-          if (!travelDate) throw invalid('chooseDeparture').on('departureId');
-          if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
+          const travelDate = travelDateOf(departure, item, input.travelDate, today);
           const pickupPoint = pickup(departure, input.pickupPointId);
           // After the seats: the code's row lock is taken last (the lock order of seats.server.ts, then this).
           const promo = code ? await usePromo(tx, code, viewer.userId, packageId, partySize(party), today) : null;
           // A departure may have its own price per adult: the other categories move in proportion.
           const unitPrice = departure?.price ?? item.unitPrice;
-          const price = pricePartyBooking(
-            { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: departure?.price },
-            party,
-            promo,
-            travelDate,
-            now,
-          );
+          const price = priceOn(item, departure, party, promo, travelDate, now);
           const [row] = await tx
             .insert(bookings)
             .values({

@@ -12,32 +12,33 @@ describe('rating', () => {
   });
 });
 
-describe('packageInput', () => {
-  const valid = {
-    name: 'Sajek Valley',
-    packageName: 'Cloud Walk',
-    displayPhoto: '/uploads/abcdef0123456789abcdef01-960.webp',
-    totalDays: '3',
-    stayPlanDays: '3',
-    stayPlanNight: '2',
-    groupSize: '10',
-    packagePresentPrice: '9000',
-    prePackagePrice: '10000',
-    discount: '10',
-    rating: '4.8',
-    status: 'Available',
-    overview: 'Clouds.',
-    slider1: '',
-    slider2: '',
-    slider3: '',
-    slider4: '',
-    caption1: '',
-    caption2: '',
-    caption3: '',
-    caption4: '',
-    tourPlanDays: [{ day: 'Day 1', describe: 'Drive up.' }],
-  };
+/** A valid package as the form sends it (text). */
+const valid = {
+  name: 'Sajek Valley',
+  packageName: 'Cloud Walk',
+  displayPhoto: '/uploads/abcdef0123456789abcdef01-960.webp',
+  totalDays: '3',
+  stayPlanDays: '3',
+  stayPlanNight: '2',
+  groupSize: '10',
+  packagePresentPrice: '9000',
+  prePackagePrice: '10000',
+  discount: '10',
+  rating: '4.8',
+  status: 'Available',
+  overview: 'Clouds.',
+  slider1: '',
+  slider2: '',
+  slider3: '',
+  slider4: '',
+  caption1: '',
+  caption2: '',
+  caption3: '',
+  caption4: '',
+  tourPlanDays: [{ day: 'Day 1', describe: 'Drive up.' }],
+};
 
+describe('packageInput', () => {
   it('turns form text into numbers', () => {
     const p = packageInput.parse(valid);
     expect(inEnglish(p.packagePresentPrice)).toBe(9000);
@@ -54,32 +55,8 @@ describe('packageInput', () => {
 });
 
 describe('price categories', () => {
-  const base = {
-    name: 'Sajek Valley',
-    packageName: 'Cloud Walk',
-    displayPhoto: '/uploads/abcdef0123456789abcdef01-960.webp',
-    totalDays: 3,
-    stayPlanDays: 3,
-    stayPlanNight: 2,
-    groupSize: 10,
-    packagePresentPrice: 9000,
-    prePackagePrice: 10000,
-    discount: 10,
-    rating: 4.8,
-    status: 'Available',
-    overview: 'Clouds.',
-    slider1: '',
-    slider2: '',
-    slider3: '',
-    slider4: '',
-    caption1: '',
-    caption2: '',
-    caption3: '',
-    caption4: '',
-    tourPlanDays: [{ day: 'Day 1', describe: 'Drive up.' }],
-  };
   const issues = (priceCategories: object[]) =>
-    packageInput.safeParse({ ...base, priceCategories }).error?.issues.map((i) => `${i.path.join('.')}: ${inEnglish(i.message)}`) ?? [];
+    packageInput.safeParse({ ...valid, priceCategories }).error?.issues.map((i) => `${i.path.join('.')}: ${inEnglish(i.message)}`) ?? [];
 
   it('takes child and infant prices, with or without the adult one at the present price; absent, nothing is said', () => {
     expect(
@@ -94,7 +71,7 @@ describe('price categories', () => {
         { code: 'child', price: 6000, minAge: 3, maxAge: 11 },
       ]),
     ).toEqual([]);
-    expect(packageInput.parse(base).priceCategories).toBeUndefined();
+    expect(packageInput.parse(valid).priceCategories).toBeUndefined();
   });
 
   it('marks the field that is wrong: an adult price other than the present price, child ages, an infant age overlapping the children', () => {
