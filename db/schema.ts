@@ -696,6 +696,8 @@ export const promoCodes = pgTable(
     /** The packages it applies to; empty: all. */
     packageIds: jsonb('package_ids').$type<string[]>().notNull().default([]),
     minTravellers: integer('min_travellers'),
+    /** An admin can stop a code without deleting it (the bookings keep it); a booking refuses an inactive code. */
+    active: boolean('active').notNull().default(true),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

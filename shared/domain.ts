@@ -49,6 +49,10 @@ export interface TourPackage {
   caption3: string;
   caption4: string;
   tourPlanDays: TourPlanDay[];
+  /** The price per traveller category: adult (the present price) first, then child and infant when priced. */
+  priceCategories: PriceCategory[];
+  /** Infants take a seat of their own (else they sit on a lap). */
+  infantsTakeSeat: boolean;
 }
 
 export interface BookingHistoryEntry {

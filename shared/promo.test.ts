@@ -29,6 +29,8 @@ describe('a promo code', () => {
     expect(inEnglish(promoRefusal(rule, { ...use, travellers: 1 }))).toBe('The promo code EID25 needs at least 2 travellers');
     expect(inEnglish(promoRefusal(rule, { ...use, usedByCustomer: 1 }))).toBe('You have already used the promo code EID25');
     expect(inEnglish(promoRefusal(rule, { ...use, used: 10 }))).toMatch(/^The promo code EID25 has been used up. Nothing was booked/);
+    expect(inEnglish(promoRefusal({ ...rule, active: false }, use))).toBe('The promo code EID25 is no longer offered');
+    expect(promoRefusal({ ...rule, active: true }, use)).toBeNull();
   });
   it('without limits applies to every tour and any day', () => {
     const open = { ...rule, validFrom: null, validTo: null, maxUses: null, perCustomer: null, packageIds: [], minTravellers: null };

@@ -18,6 +18,8 @@ export interface PromoRule extends Promo {
   /** The packages it applies to; empty: every package. */
   packageIds: readonly string[];
   minTravellers: number | null;
+  /** False once an admin has stopped it (absent: active). */
+  active?: boolean;
 }
 
 export interface PromoUse {
@@ -39,6 +41,7 @@ export const promoCodePattern = /^[A-Z0-9][A-Z0-9_-]{2,29}$/;
 
 /** Why a code may not be used on this booking, or null when it may. */
 export function promoRefusal(rule: PromoRule, use: PromoUse): MessageRef | null {
+  if (rule.active === false) return msg('promoInactive', rule.code);
   if (rule.validFrom && use.today < rule.validFrom) return msg('promoNotYetValid', rule.code, rule.validFrom);
   if (rule.validTo && use.today > rule.validTo) return msg('promoExpired', rule.code);
   if (rule.packageIds.length > 0 && !(use.packageId && rule.packageIds.includes(use.packageId))) return msg('promoNotForTour', rule.code);

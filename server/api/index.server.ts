@@ -26,6 +26,7 @@ import { adminMessagesApi } from './admin-messages.server.ts';
 import { uploadsApi } from './uploads.server.ts';
 import { ticketsApi } from './tickets.server.ts';
 import { promoCodesApi } from './promo-codes.server.ts';
+import { quoteApi } from './quote.server.ts';
 
 /** A body that is not JSON answers 415 (uploads are multipart and have their own route). */
 const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
@@ -62,6 +63,7 @@ export const apiRoutes = [
   publicSiteApi,
   ticketsApi,
   promoCodesApi,
+  quoteApi,
 ];
 
 export function createApi(logger: Logger, extraRoutes: ReturnType<typeof createRouter>[] = [], assetBaseUrl = '') {

@@ -19,6 +19,8 @@ export async function reportRows(services: Services, name: ReportName, filter: z
       return r.cancellations(filter) as never;
     case 'top-packages':
       return r.topPackages(filter) as never;
+    case 'promo-codes':
+      return r.promoCodes(filter) as never;
     case 'upcoming-week':
       return r.upcomingWeek() as never;
   }
@@ -34,7 +36,7 @@ export const reportsApi = createRouter().openapi(
     method: 'get',
     path: '/reports/{name}',
     tags: ['Reports'],
-    summary: 'A report for the operator (admin): monthly, occupancy, cancellations, top-packages, upcoming-week; ?format=csv',
+    summary: 'A report for the operator (admin): monthly, occupancy, cancellations, top-packages, promo-codes, upcoming-week; ?format=csv',
     middleware: [requireAdmin] as const,
     request: {
       params: z.object({ name: z.enum(reportNames) }),

@@ -34,6 +34,12 @@ const pkg: TourPackage = {
   caption3: '',
   caption4: '',
   tourPlanDays: [{ day: 'Day 1', describe: 'Drive up.' }],
+  priceCategories: [
+    { code: 'adult', price: 9000 },
+    { code: 'child', price: 6000, minAge: 3, maxAge: 11 },
+    { code: 'infant', price: 0, maxAge: 2 },
+  ],
+  infantsTakeSeat: false,
 };
 
 describe('the spec names at the API edge', () => {

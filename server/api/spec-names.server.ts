@@ -11,7 +11,7 @@ import type { Booking, TourPackage } from '../../shared/domain.ts';
 import { translateMessage } from '../../shared/i18n/coded-messages.ts';
 import { bookingDto, type BookingDto } from '../../shared/schemas/booking-dto.ts';
 import { tourPackageDto, type TourPackageDto } from '../../shared/schemas/dto.ts';
-import { packageFields, withNightsWithinDays, type PackageInput } from '../../shared/schemas/packages.ts';
+import { packageFields, withPackageRules, type PackageInput } from '../../shared/schemas/packages.ts';
 
 /** Plain name → the spec's spelling. */
 const specNames = {
@@ -52,7 +52,7 @@ export function toBookingDto(b: Booking): BookingDto {
 }
 
 /** The body of POST and PUT /api/tourPackages: the package form's fields under the spec's names. */
-export const packageApiInput = withNightsWithinDays(z.object(spell(packageFields)));
+export const packageApiInput = withPackageRules(z.object(spell(packageFields)));
 type PackageApiInput = z.infer<typeof packageApiInput>;
 
 /** A validated API body → what the package service takes. */

@@ -20,13 +20,14 @@ import { isCancellable } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
-import { adultOnly, adultsParty, partyError, partySize, pricePartyBooking, seatsOf, type Party, type PriceCategory } from '../../shared/party.ts';
+import { adultOnly, adultsParty, partyError, partySize, pricePartyBooking, seatsOf, type Party, type PriceCategory, type Promo } from '../../shared/party.ts';
 import { normalizePromoCode, promoRefusal } from '../../shared/promo.ts';
 import type { TravellersInput } from '../../shared/schemas/travellers.ts';
 import { normalizeDocumentNumber, travellersIssues } from '../../shared/travellers.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import type { PickupPoint } from '../../shared/pickup.ts';
-import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest } from '../../shared/schemas/booking.ts';
+import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest, type QuoteRequest } from '../../shared/schemas/booking.ts';
+import type { QuoteDto } from '../../shared/schemas/booking-dto.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { adminBookingCancelledMail, adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
 import { withTicket } from '../mail/templates/trip.server.ts';
@@ -163,7 +164,7 @@ export function createBookingService({
    * status, date and price are what `takeSeats` answers in the booking's transaction.
    */
   async function departureFor(
-    input: BookingRequest,
+    input: Pick<BookingRequest, 'departureId'>,
     packageId: string | null,
     eventId: string | null,
     travelDate: string | null,
@@ -288,8 +289,9 @@ export function createBookingService({
    * a code that does not exist or does not apply; 409 when it is used up (the transaction rolls
    * back: nothing is booked).
    */
-  async function usePromo(tx: Database, code: string, userId: string, packageId: string | null, travellers: number, today: string) {
-    const [rule] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
+  async function usePromo(tx: Database, code: string, userId: string, packageId: string | null, travellers: number, today: string, lock = true) {
+    const found = tx.select().from(promoCodes).where(eq(promoCodes.code, code));
+    const [rule] = lock ? await found.for('update') : await found;
     if (!rule) throw invalid('promoUnknown', code).on('promoCode');
     const holding = and(eq(bookings.promoCodeId, rule.id), ne(bookings.status, 'Cancelled'));
     const [counts] = await tx
@@ -305,6 +307,28 @@ export function createBookingService({
       throw new DomainError(status, refusal).on('promoCode');
     }
     return rule;
+  }
+
+  /** The party asked for (`travellers` adults without one), refused (400) when the tour does not take it. */
+  function partyFor(input: { party?: Party | undefined; travellers: number }, item: Bookable): Party {
+    const party: Party = input.party ?? adultsParty(input.travellers);
+    const refused = partyError(party, item.priceCategories, item.groupSize);
+    if (refused) throw new DomainError(400, refused).on(input.party ? 'party' : 'travellers');
+    return party;
+  }
+
+  /** The day travelled: the departure's, else an event's start (after today: find), else the customer's date; after today. */
+  function travelDateOf(departure: DepartureRow | null, item: Bookable, asked: string | undefined, today: string): string {
+    const travelDate = departure?.date ?? item.fixedDate ?? asked;
+    if (!travelDate) throw invalid('chooseDeparture').on('departureId');
+    if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
+    return travelDate;
+  }
+
+  /** The party's price on this departure (its own adult price moves the other categories in proportion), with the code's discount. */
+  function priceOn(item: Bookable, departure: DepartureRow | null, party: Party, promo: Promo | null, travelDate: string, now: Date) {
+    const source = { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: departure?.price };
+    return pricePartyBooking(source, party, promo, travelDate, now);
   }
 
   /** The pickup point chosen among the departure's (as it is now, in the booking's transaction). */
@@ -343,6 +367,35 @@ export function createBookingService({
     },
 
     /**
+     * What a booking of `input` would cost now (the wizard's confirmation): the same tour,
+     * departure, party and promo rules as create() and the same pricing, with nothing booked and
+     * no use of the code taken (a code with one use left may still be gone when the booking is made).
+     */
+    async quote(viewer: Viewer, input: QuoteRequest, now: Date = new Date()): Promise<QuoteDto> {
+      const { item, packageId, eventId } = await find(input, now);
+      const party = partyFor(input, item);
+      const departure = await departureFor(input, packageId, eventId, item.fixedDate ?? input.travelDate ?? null);
+      const today = dhakaDate(now);
+      const travelDate = travelDateOf(departure, item, input.travelDate, today);
+      const code = input.promoCode ? normalizePromoCode(input.promoCode) : null;
+      const promo = code ? await usePromo(db, code, viewer.userId, packageId, partySize(party), today, false) : null;
+      const price = priceOn(item, departure, party, promo, travelDate, now);
+      return {
+        travelDate,
+        party: price.party,
+        travellers: price.travellers,
+        seats: price.seats,
+        priceBreakdown: price.priceBreakdown,
+        subtotal: price.subtotal,
+        discount: price.discount,
+        promoCode: promo?.code ?? null,
+        totalPrice: price.totalPrice,
+        advance: price.advance,
+        dueNow: price.dueNow,
+      };
+    },
+
+    /**
      * Creates a 'Pending' booking for the viewer, in one transaction: its seats (`takeSeats`: the
      * departure as it is now dates and prices it), the booking, its history, its e-mails (queued),
      * the change notice. With an idempotency key, the same key from the same user answers the
@@ -366,9 +419,7 @@ export function createBookingService({
         throw new DomainError(429, msg('bookingsPerHour', bookingsPerHour));
       }
       const { item, packageId, eventId, packageName } = await find(input, now);
-      const party: Party = input.party ?? adultsParty(input.travellers);
-      const refused = partyError(party, item.priceCategories, item.groupSize);
-      if (refused) throw new DomainError(400, refused).on(input.party ? 'party' : 'travellers');
+      const party = partyFor(input, item);
       const seats = seatsOf(party, item.infantsTakeSeat);
       const code = input.promoCode ? normalizePromoCode(input.promoCode) : null;
       const card = cardKept(input, onlinePayments);
@@ -380,22 +431,13 @@ export function createBookingService({
       try {
         const booking = await transaction(async (tx) => {
           const departure = chosen ? await takeSeats(tx, chosen.id, seats, today) : null;
-          // The departure's date, else an event's start (after today: find), else the customer's date.
-          const travelDate = departure?.date ?? item.fixedDate ?? input.travelDate;
-          if (!travelDate) throw invalid('chooseDeparture').on('departureId');
-          if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
+          const travelDate = travelDateOf(departure, item, input.travelDate, today);
           const pickupPoint = pickup(departure, input.pickupPointId);
           // After the seats: the code's row lock is taken last (the lock order of seats.server.ts, then this).
           const promo = code ? await usePromo(tx, code, viewer.userId, packageId, partySize(party), today) : null;
           // A departure may have its own price per adult: the other categories move in proportion.
           const unitPrice = departure?.price ?? item.unitPrice;
-          const price = pricePartyBooking(
-            { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: departure?.price },
-            party,
-            promo,
-            travelDate,
-            now,
-          );
+          const price = priceOn(item, departure, party, promo, travelDate, now);
           const [row] = await tx
             .insert(bookings)
             .values({

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TourPackage } from '../../shared/domain.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
-import type { PackageFormInput, PackageInput, PackageTranslationInput } from '../../shared/schemas/packages.ts';
+import { adultOnly, sortCategories, type PriceCategory } from '../../shared/party.ts';
+import type { PackageFormInput, PackageInput, PackageTranslationInput, PriceCategoryInput } from '../../shared/schemas/packages.ts';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { bookings, departures, reviews, tourPackages, tourPackageTranslations, tourPlanDays } from '../../db/schema.ts';
@@ -124,7 +125,22 @@ function toTourPackage(row: PackageRow, days: { day: string; describe: string }[
     caption3: row.caption3,
     caption4: row.caption4,
     tourPlanDays: days,
+    priceCategories: [...adultOnly(row.packagePresentPrice), ...sortCategories(row.priceCategories.filter((c) => c.code !== 'adult'))],
+    infantsTakeSeat: row.infantsTakeSeat,
   };
+}
+
+/** The categories as stored: the child and infant ones (the adult price is the present price), each with its own fields only. */
+function storedCategories(categories: readonly PriceCategoryInput[]): PriceCategory[] {
+  return sortCategories(
+    categories
+      .filter((c) => c.code !== 'adult')
+      .map((c) =>
+        c.code === 'child'
+          ? { code: c.code, price: c.price, minAge: c.minAge ?? null, maxAge: c.maxAge ?? null }
+          : { code: c.code, price: c.price, maxAge: c.maxAge ?? null },
+      ),
+  );
 }
 
 /** The columns an admin sets (everything of spec section 3 but the id, slug and list order). */
@@ -154,6 +170,9 @@ function columnsOf(input: PackageFormInput) {
     caption3: input.caption3,
     caption4: input.caption4,
     searchTerms: searchTermsOf(input),
+    // Left as they are when not sent (an API client that does not know them).
+    ...(input.priceCategories ? { priceCategories: storedCategories(input.priceCategories) } : {}),
+    ...(input.infantsTakeSeat === undefined ? {} : { infantsTakeSeat: input.infantsTakeSeat }),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The operator's reports: bookings and revenue per month, occupancy per departure, cancellations
- * and their charges, the top packages, and the coming week's departures. Amounts are whole Taka;
+ * and their charges, the top packages, promo codes' discounts, and the coming week's departures. Amounts are whole Taka;
  * months and days are Bangladesh time (UTC+6 all year, so a fixed offset is exact).
  *
  * Revenue counts what a booking is worth to the business: the total of a booking that stands
@@ -28,6 +28,8 @@ export interface MonthRow {
   received: number;
   /** Given back through the providers, confirmed by them. */
   refunded: number;
+  /** Taken off by promo codes (bookings that stand). */
+  discounts: number;
 }
 export interface OccupancyRow {
   departureId: string;
@@ -50,6 +52,18 @@ export interface TopPackageRow {
   bookings: number;
   travellers: number;
   revenue: number;
+  /** Taken off by promo codes (bookings that stand). */
+  discounts: number;
+}
+export interface PromoCodeRow {
+  code: string;
+  /** Bookings that stand and carry the code. */
+  bookings: number;
+  travellers: number;
+  /** Taken off by the code. */
+  discounts: number;
+  /** What those bookings are worth, after the discount. */
+  revenue: number;
 }
 export interface UpcomingRow {
   departureId: string;
@@ -66,6 +80,8 @@ const bookedMonth = sql<string>`to_char((${bookings.createdAt} at time zone 'UTC
 const cancelledMonth = sql<string>`to_char((${bookings.cancelledAt} at time zone 'UTC') + interval '6 hours', 'YYYY-MM')`;
 const standing = sql`${bookings.status} <> 'Cancelled'`;
 const revenue = sql<number>`coalesce(sum(case when ${bookings.status} = 'Cancelled' then coalesce(${bookings.cancellationCharge}, 0) else ${bookings.totalPrice} end), 0)::int`;
+/** Promo discounts of the bookings that stand (a cancelled booking gave its use back). */
+const discounts = sql<number>`coalesce(sum(case when ${standing} then ${bookings.discount} else 0 end), 0)::int`;
 
 export function createReportService(db: Database) {
   function bookingWhere(f: ReportFilter, day: SQL = bookedDay): SQL | undefined {
@@ -101,6 +117,7 @@ export function createReportService(db: Database) {
           cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'Cancelled')::int`,
           received: sql<number>`coalesce(sum(${paid.amount}), 0)::int`,
           refunded: sql<number>`coalesce(sum(${refunded.amount}), 0)::int`,
+          discounts,
         })
         .from(bookings)
         .leftJoin(paid, eq(paid.bookingId, bookings.id))
@@ -116,6 +133,7 @@ export function createReportService(db: Database) {
         cancelled: Number(r.cancelled),
         received: Number(r.received),
         refunded: Number(r.refunded),
+        discounts: Number(r.discounts),
       }));
     },
 
@@ -170,6 +188,7 @@ export function createReportService(db: Database) {
           bookings: sql<number>`count(*) filter (where ${standing})::int`,
           travellers: sql<number>`coalesce(sum(case when ${standing} then ${bookings.travellers} else 0 end), 0)::int`,
           revenue,
+          discounts,
         })
         .from(bookings)
         .where(and(sql`${bookings.packageId} is not null`, bookingWhere(f)))
@@ -181,6 +200,30 @@ export function createReportService(db: Database) {
         name: r.name,
         bookings: Number(r.bookings),
         travellers: Number(r.travellers),
+        revenue: Number(r.revenue),
+        discounts: Number(r.discounts),
+      }));
+    },
+
+    /** Per promo code: the bookings that stand with it, their discounts and what they are worth (most discount first). */
+    async promoCodes(f: ReportFilter = {}): Promise<PromoCodeRow[]> {
+      const rows = await db
+        .select({
+          code: bookings.promoCode,
+          bookings: sql<number>`count(*)::int`,
+          travellers: sql<number>`coalesce(sum(${bookings.travellers}), 0)::int`,
+          discounts: sql<number>`coalesce(sum(${bookings.discount}), 0)::int`,
+          revenue: sql<number>`coalesce(sum(${bookings.totalPrice}), 0)::int`,
+        })
+        .from(bookings)
+        .where(and(sql`${bookings.promoCode} is not null`, standing, bookingWhere(f)))
+        .groupBy(bookings.promoCode)
+        .orderBy(desc(sql`sum(${bookings.discount})`), asc(bookings.promoCode));
+      return rows.map((r) => ({
+        code: r.code!,
+        bookings: Number(r.bookings),
+        travellers: Number(r.travellers),
+        discounts: Number(r.discounts),
         revenue: Number(r.revenue),
       }));
     },

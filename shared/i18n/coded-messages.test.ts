@@ -86,6 +86,7 @@ const samples: { [K in KeysWithParams]: MessageParams<K> } = {
   promoUnknown: ['EID25'],
   promoNotYetValid: ['EID25', '2027-03-01'],
   promoExpired: ['EID25'],
+  promoInactive: ['EID25'],
   promoNotForTour: ['EID25'],
   promoMinTravellers: ['FAMILY', 3],
   promoUsedByYou: ['EID25'],

@@ -99,3 +99,21 @@ export type BookingDto = z.infer<typeof bookingDto>;
 
 /** The reference a booking is known by (pages, e-mails): 'TZ-' and the first 8 characters of its id. */
 export const bookingReference = (id: string) => `TZ-${id.slice(0, 8).toUpperCase()}`;
+
+/** POST /api/quote's answer: what the booking would cost (the same figures a booking stores). */
+export const quoteDto = z
+  .object({
+    travelDate: z.string(),
+    party: partyDto,
+    travellers: z.number().int(),
+    seats: z.number().int(),
+    priceBreakdown: z.array(priceLineDto),
+    subtotal: z.number().int(),
+    discount: z.number().int(),
+    promoCode: z.string().nullable(),
+    totalPrice: z.number().int().meta({ description: 'After the discount' }),
+    advance: z.number().int().meta({ description: 'The 30% advance of the total' }),
+    dueNow: z.number().int().meta({ description: 'Due at booking (the whole total close to the trip)' }),
+  })
+  .meta({ id: 'Quote' });
+export type QuoteDto = z.infer<typeof quoteDto>;

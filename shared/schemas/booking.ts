@@ -199,6 +199,25 @@ const cardRequiredMessages = {
 /** Said when card fields come to a site that takes payments on a provider's page instead. */
 export const cardNotTakenMessage = msg('cardNotTaken');
 
+/** What a booking and a quote both ask: a package or an event, a day for a package, a party that adds up to `travellers`. */
+function tourAndParty(
+  v: {
+    packageId?: string | undefined;
+    eventId?: string | undefined;
+    departureId?: string | undefined;
+    travelDate?: string | undefined;
+    travellers: number;
+    party?: { adult: number; child: number; infant: number } | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (v.party && v.party.adult + v.party.child + v.party.infant !== v.travellers)
+    ctx.addIssue({ code: 'custom', path: ['travellers'], message: issueMessage('partyTotalMismatch', v.party.adult + v.party.child + v.party.infant) });
+  if (!v.packageId === !v.eventId) ctx.addIssue({ code: 'custom', path: ['packageId'], message: issueMessage('packageOrEvent') });
+  if (v.packageId && !v.travelDate && !v.departureId)
+    ctx.addIssue({ code: 'custom', path: ['travelDate'], message: issueMessage('starLabelRequired', 'Travel Date') });
+}
+
 /**
  * POST /api/bookTour. Prices are never read from the body (any sent are ignored); the server
  * computes them from its package or event. For an event, the travel date is the event's start and
@@ -231,11 +250,7 @@ export function bookingRequestSchema(opts: { today?: string; now?: Date; payment
       ...card.partial().shape,
     })
     .superRefine((v, ctx) => {
-      if (v.party && v.party.adult + v.party.child + v.party.infant !== v.travellers)
-        ctx.addIssue({ code: 'custom', path: ['travellers'], message: issueMessage('partyTotalMismatch', v.party.adult + v.party.child + v.party.infant) });
-      if (!v.packageId === !v.eventId) ctx.addIssue({ code: 'custom', path: ['packageId'], message: issueMessage('packageOrEvent') });
-      if (v.packageId && !v.travelDate && !v.departureId)
-        ctx.addIssue({ code: 'custom', path: ['travelDate'], message: issueMessage('starLabelRequired', 'Travel Date') });
+      tourAndParty(v, ctx);
       if (payment === 'card') {
         for (const name of cardFieldNames) if (v[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: cardRequiredMessages[name] });
       }
@@ -278,3 +293,23 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * POST /api/quote (issue 36): what a booking would cost, before it is made: the same tour,
+ * departure or date, travellers, party and promo code as POST /api/bookTour, priced by the same
+ * rule (shared/party.ts). Nothing is booked and no use of the code is taken.
+ */
+export const quoteRequest = z
+  .object({
+    packageId: idField.optional(),
+    eventId: idField.optional(),
+    departureId: idField.optional(),
+    travelDate: travelDateField().optional(),
+    travellers: travellersField(),
+    party: partyField.optional(),
+    promoCode: promoCodeField.optional(),
+  })
+  .superRefine((v, ctx) => {
+    tourAndParty(v, ctx);
+  });
+export type QuoteRequest = z.infer<typeof quoteRequest>;

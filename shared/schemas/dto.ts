@@ -6,6 +6,16 @@
  * already plain (events, blogs, messages, subscribers, admins), the services return these shapes.
  */
 import { z } from 'zod';
+import { categoryCodes } from '../party.ts';
+
+export const priceCategoryDto = z
+  .object({
+    code: z.enum(categoryCodes),
+    price: z.number().int().meta({ description: 'Whole Taka per traveller of this category' }),
+    minAge: z.number().int().nullish(),
+    maxAge: z.number().int().nullish(),
+  })
+  .meta({ id: 'PriceCategory' });
 
 export const tourPlanDayDto = z.object({ day: z.string(), describe: z.string() });
 
@@ -38,6 +48,8 @@ export const tourPackageDto = z
     caption3: z.string(),
     caption4: z.string(),
     tourPlanDays: z.array(tourPlanDayDto),
+    priceCategories: z.array(priceCategoryDto).meta({ description: 'adult (packagePresentPrice) first, then child and infant when priced' }),
+    infantsTakeSeat: z.boolean().meta({ description: 'Infants take a seat of their own (else they sit on a lap)' }),
   })
   .meta({ id: 'TourPackage' });
 export type TourPackageDto = z.infer<typeof tourPackageDto>;

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { optionalText, photoUrl, requiredText, wholeNumber } from './common.ts';
-import { issueMessage } from '../i18n/coded-messages.ts';
+import { codedMessage, issueMessage } from '../i18n/coded-messages.ts';
+import { categoriesError, categoryCodes, type CategoryCode, type PriceCategory } from '../party.ts';
 
 export const packageStatuses = ['Available', 'Few seats left', 'Sold out'] as const;
 
@@ -38,6 +39,18 @@ export const tourPlanDayInput = z.object({
   describe: requiredText('Day description', 4000, 'multiline'),
 });
 
+/**
+ * A price category as the form and the API send it (issue 36): adult (its price is the present
+ * price), child with its youngest and oldest age, infant with its oldest age. Whole Taka and years.
+ */
+export const priceCategoryInput = z.object({
+  code: z.enum(categoryCodes, { error: issueMessage('categoryNotValid') }),
+  price: wholeNumber('Price', 0, 10_000_000),
+  minAge: wholeNumber('Youngest age', 0, 120).nullish(),
+  maxAge: wholeNumber('Oldest age', 0, 120).nullish(),
+});
+export type PriceCategoryInput = z.infer<typeof priceCategoryInput>;
+
 /** Every field of a package and its rule, in the order the forms and the API list them. */
 export const packageFields = {
   name: requiredText('Place', 120),
@@ -67,6 +80,14 @@ export const packageFields = {
     .array(tourPlanDayInput, { error: issueMessage('itineraryNotList') })
     .min(1, issueMessage('itineraryEmpty'))
     .max(60, issueMessage('itineraryTooLong')),
+  /** Absent: left as they are (an API client that does not know them). The adult entry may be left out. */
+  priceCategories: z
+    .array(priceCategoryInput)
+    .max(3)
+    .optional()
+    .meta({ description: 'adult (its price is packagePresentPrice), child {price, minAge, maxAge}, infant {price, maxAge}; absent: left as they are' }),
+  /** Infants take a seat of their own (absent: left as it is). */
+  infantsTakeSeat: z.boolean().optional(),
 };
 
 /** The rule across fields: no more nights than days (its message goes to `stayPlanNight`). */
@@ -77,7 +98,44 @@ export function withNightsWithinDays<S extends z.ZodType<{ stayPlanDays: number;
   });
 }
 
-export const packageInput = withNightsWithinDays(z.object(packageFields));
+/** Where a package's categories are wrong: the path of the field to mark and the message. */
+function categoryIssue(categories: readonly PriceCategoryInput[], presentPrice: number): { path: (string | number)[]; message: string } | null {
+  const at = (code: CategoryCode) => categories.findIndex((c) => c.code === code);
+  const adult = at('adult');
+  if (adult >= 0 && categories[adult]!.price !== presentPrice) return { path: [adult, 'price'], message: issueMessage('adultPriceIsPresentPrice') };
+  const all: PriceCategory[] = [{ code: 'adult', price: presentPrice }, ...categories.filter((c) => c.code !== 'adult')];
+  const error = categoriesError(all);
+  if (!error) return null;
+  const message = codedMessage(error);
+  switch (error.key) {
+    case 'categoryTwice':
+      return { path: [categories.findLastIndex((c) => c.code === error.params[0]), 'code'], message };
+    case 'childAgesInvalid':
+      return { path: [at('child'), categories[at('child')]!.minAge == null ? 'minAge' : 'maxAge'], message };
+    case 'infantAgeInvalid':
+    case 'infantAgeOverlapsChild':
+      return { path: [at('infant'), 'maxAge'], message };
+    default:
+      return { path: [], message };
+  }
+}
+
+/**
+ * The rules across fields: no more nights than days (its message goes to `stayPlanNight`), and
+ * price categories that fit together (child ages in order, infants younger than children).
+ */
+export function withPackageRules<
+  S extends z.ZodType<{ stayPlanDays: number; stayPlanNight: number; packagePresentPrice: number; priceCategories?: PriceCategoryInput[] | undefined }>,
+>(schema: S): S {
+  return withNightsWithinDays(schema).superRefine((p, ctx) => {
+    // Only categories whose own fields passed (zod runs this after a field's refusal too).
+    const checked = p.priceCategories?.every((c) => [c.price, c.minAge ?? 0, c.maxAge ?? 0].every(Number.isInteger));
+    const issue = checked ? categoryIssue(p.priceCategories!, p.packagePresentPrice) : null;
+    if (issue) ctx.addIssue({ code: 'custom', path: ['priceCategories', ...issue.path], message: issue.message });
+  }) as unknown as S;
+}
+
+export const packageInput = withPackageRules(z.object(packageFields));
 export type PackageInput = z.infer<typeof packageInput>;
 
 /**

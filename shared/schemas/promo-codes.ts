@@ -20,12 +20,16 @@ export const promoCodeInput = z
     perCustomer: wholeNumber('Uses per customer', 1, 1_000).nullish(),
     packageIds: z.array(z.string().trim().min(1).max(64)).max(200).optional().meta({ description: 'The packages it applies to; none: every package' }),
     minTravellers: wholeNumber('Fewest travellers', 1, 100).nullish(),
+    active: z.boolean().optional().meta({ description: 'false: bookings refuse it (a new code: true; an edit without it: left as it is)' }),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: issueMessage('promoPercentRange') });
     if (v.validFrom && v.validTo && v.validTo < v.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: issueMessage('promoDatesOrder') });
   });
 export type PromoCodeInput = z.infer<typeof promoCodeInput>;
+
+/** PATCH /api/promoCodes/{id}: stop a code or offer it again. */
+export const promoCodeActiveInput = z.object({ active: z.boolean() });
 
 export const promoCodeDto = z
   .object({
@@ -39,6 +43,7 @@ export const promoCodeDto = z
     perCustomer: z.number().int().nullable(),
     packageIds: z.array(z.string()),
     minTravellers: z.number().int().nullable(),
+    active: z.boolean().meta({ description: 'false: bookings refuse it' }),
     uses: z.number().int().meta({ description: 'Bookings that carry it and are not cancelled' }),
     createdAt: z.string(),
   })

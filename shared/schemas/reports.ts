@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isoDate } from './common.ts';
 import { issueMessage } from '../i18n/coded-messages.ts';
 
-export const reportNames = ['monthly', 'occupancy', 'cancellations', 'top-packages', 'upcoming-week'] as const;
+export const reportNames = ['monthly', 'occupancy', 'cancellations', 'top-packages', 'promo-codes', 'upcoming-week'] as const;
 export type ReportName = (typeof reportNames)[number];
 
 export const reportFilterFields = z.object({
@@ -28,6 +28,7 @@ export const reportColumns: Record<ReportName, readonly [string, string][]> = {
     ['cancelled', 'Cancelled'],
     ['received', 'Received online (Tk)'],
     ['refunded', 'Refunded online (Tk)'],
+    ['discounts', 'Discounts (Tk)'],
   ],
   occupancy: [
     ['date', 'Date'],
@@ -47,6 +48,14 @@ export const reportColumns: Record<ReportName, readonly [string, string][]> = {
     ['bookings', 'Bookings'],
     ['travellers', 'Travellers'],
     ['revenue', 'Revenue (Tk)'],
+    ['discounts', 'Discounts (Tk)'],
+  ],
+  'promo-codes': [
+    ['code', 'Promo code'],
+    ['bookings', 'Bookings'],
+    ['travellers', 'Travellers'],
+    ['discounts', 'Discounts (Tk)'],
+    ['revenue', 'Revenue after discount (Tk)'],
   ],
   'upcoming-week': [
     ['date', 'Date'],

@@ -28,6 +28,7 @@ const cookies: Record<Role, string> = { anonymous: '', unverified: '', customer:
  */
 const customerOperations = new Set([
   'POST /bookTour',
+  'POST /quote',
   'GET /individualBookTour',
   'GET /individualBookTour/{id}',
   'POST /individualBookTour/{id}/cancel',

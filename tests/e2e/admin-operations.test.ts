@@ -353,7 +353,9 @@ describe('reports', () => {
       page.getByRole('link', { name: 'Download CSV: Bookings and revenue per month' }).click(),
     ]);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFF"Month","Bookings","Travellers","Revenue (Tk)","Cancelled","Received online (Tk)","Refunded online (Tk)"');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFF"Month","Bookings","Travellers","Revenue (Tk)","Cancelled","Received online (Tk)","Refunded online (Tk)","Discounts (Tk)"',
+    );
     expect(csv.split('\r\n').length).toBeGreaterThan(2);
 
     // The test package, from today: its series departures in the occupancy report, and its CSV.

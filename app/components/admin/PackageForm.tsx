@@ -131,6 +131,27 @@ export function PackageForm({
       </fieldset>
 
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+        <legend className="float-left mb-1 w-full text-lg font-semibold">{t.travellerPrices}</legend>
+        <p className="clear-both mb-4 text-sm text-ink-muted">{t.travellerPricesHint}</p>
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+          <FormField {...f} name="childPrice" label={t.childPrice} inputMode="numeric" />
+          <FormField {...f} name="childMinAge" label={t.childMinAge} inputMode="numeric" />
+          <FormField {...f} name="childMaxAge" label={t.childMaxAge} inputMode="numeric" />
+        </div>
+        <div className="mt-5 grid grid-cols-2 gap-5 sm:grid-cols-3">
+          <FormField {...f} name="infantPrice" label={t.infantPrice} inputMode="numeric" />
+          <FormField {...f} name="infantMaxAge" label={t.infantMaxAge} inputMode="numeric" />
+        </div>
+        <label className="mt-5 flex items-start gap-3 text-sm">
+          <input type="checkbox" name="infantsTakeSeat" defaultChecked={values.infantsTakeSeat === true} className="mt-0.5 size-4 accent-teal-700" />
+          <span>
+            <span className="font-semibold">{t.infantsTakeSeat}</span>
+            <span className="block text-ink-muted">{t.infantsTakeSeatHint}</span>
+          </span>
+        </label>
+      </fieldset>
+
+      <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
         <legend className="float-left mb-4 w-full text-lg font-semibold">{t.itinerary}</legend>
         <div className="clear-both flex flex-col gap-4">
           <FieldError id="days-error" message={errors?.tourPlanDays} />

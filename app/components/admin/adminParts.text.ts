@@ -3,7 +3,7 @@ import { defineMessages } from '../../../shared/i18n/messages.ts';
 
 /**
  * The back office's shared parts: the admin nav bar, the notices, the tables, the confirmations,
- * the image field and the booking status form. The Bangla nav labels are kept short: twelve links,
+ * the image field and the booking status form. The Bangla nav labels are kept short: thirteen links,
  * the logo, the language switch and SignOut share one row at 1280 px.
  */
 export const adminPartsText = defineMessages({
@@ -14,6 +14,7 @@ export const adminPartsText = defineMessages({
     navPayments: 'Payments',
     navCheckin: 'Check-in',
     navPackages: 'Manage Packages',
+    navPromoCodes: 'Promos',
     navBlogs: 'Manage Blogs',
     navEvents: 'Upcoming Events',
     navMessages: 'Messages',
@@ -67,6 +68,7 @@ export const adminPartsText = defineMessages({
     navPayments: 'পেমেন্ট',
     navCheckin: 'চেক-ইন',
     navPackages: 'প্যাকেজ',
+    navPromoCodes: 'প্রোমো',
     navBlogs: 'ব্লগ',
     navEvents: 'ইভেন্ট',
     navMessages: 'বার্তা',

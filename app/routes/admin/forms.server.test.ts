@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ActionReply } from '../../lib/forms.ts';
 import { needsConfirmation, removeFromList, toCsv } from './admin.server.ts';
-import { applyDayOp, checkAdminForm, daysFromForm } from './forms.server.ts';
+import { applyDayOp, categoriesFromForm, categoryErrorsOnForm, checkAdminForm, daysFromForm, parsePromoCodeForm } from './forms.server.ts';
 
 const days = [
   { day: 'Day 1', describe: 'a' },
@@ -100,5 +100,44 @@ describe('removeFromList (the Remove of a list)', () => {
     const missing = (await removeFromList(form({ id: 'b', confirmed: 'yes' }), step)) as { data: ActionReply; init: ResponseInit };
     expect(missing.init.status).toBe(404);
     expect(missing.data).toMatchObject({ ok: false, intent: 'remove', formError: 'That item does not exist any more.' });
+  });
+});
+
+describe("the package form's price categories", () => {
+  const blank = { childPrice: '', childMinAge: '', childMaxAge: '', infantPrice: '', infantMaxAge: '' };
+  it('gives a category when any of its fields is filled in, blank ages left for the schema to name', () => {
+    expect(categoriesFromForm(blank)).toEqual([]);
+    expect(categoriesFromForm({ ...blank, childMinAge: '3' })).toEqual([{ code: 'child', price: '', minAge: '3', maxAge: undefined }]);
+    expect(categoriesFromForm({ ...blank, infantPrice: '0', infantMaxAge: '2' })).toEqual([{ code: 'infant', price: '0', maxAge: '2' }]);
+  });
+  it("puts the schema's messages on the form's fields", () => {
+    const categories = [{ code: 'child' }, { code: 'infant' }];
+    expect(categoryErrorsOnForm({ 'priceCategories.1.maxAge': 'm', 'priceCategories.0.price': 'p', name: 'n' }, categories)).toEqual({
+      infantMaxAge: 'm',
+      childPrice: 'p',
+      name: 'n',
+    });
+  });
+});
+
+describe('the promo code form', () => {
+  const form = (fields: Record<string, string | string[]>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) for (const x of [v].flat()) f.append(k, x);
+    return f;
+  };
+  it('takes blank limits as none, the ticked tours and the active box', () => {
+    const parsed = parsePromoCodeForm(
+      form({ code: ' eid25 ', kind: 'percent', value: '25', maxUses: '', validTo: '2027-04-01', packageIds: ['a1', 'b2'], active: 'on' }),
+    );
+    expect(parsed.ok && parsed.data).toMatchObject({ code: 'EID25', value: 25, validTo: '2027-04-01', packageIds: ['a1', 'b2'], active: true });
+    expect(parsed.ok && parsed.data.maxUses).toBeUndefined();
+  });
+  it('keeps what was typed when refused', () => {
+    const parsed = parsePromoCodeForm(form({ code: 'x', kind: 'percent', value: '150', maxUses: '20' }));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(Object.keys(parsed.failure.fieldErrors).sort()).toEqual(['code', 'value']);
+    expect(parsed.failure.values).toMatchObject({ code: 'x', value: '150', maxUses: '20', active: false });
   });
 });

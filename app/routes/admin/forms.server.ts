@@ -8,6 +8,7 @@ import type { Lang } from '../../../shared/i18n/lang.ts';
 import { blogInput, type BlogInput } from '../../../shared/schemas/blogs.ts';
 import { eventInput, type EventInput } from '../../../shared/schemas/events.ts';
 import { packageInput, type PackageInput } from '../../../shared/schemas/packages.ts';
+import { promoCodeInput, type PromoCodeInput } from '../../../shared/schemas/promo-codes.ts';
 import type { Services } from '../../../server/services/index.server.ts';
 import type { FieldErrors, FormValues } from '../../lib/forms.ts';
 import { formText, parseForm, type FormParse } from '../../lib/forms.server.ts';
@@ -115,10 +116,48 @@ export function applyDayOp(days: DayValue[], op: string | null, lang: Lang = 'en
   return list;
 }
 
+/** The price categories' fields of the package form (the adult price is the present price). */
+export const packageCategoryFields = ['childPrice', 'childMinAge', 'childMaxAge', 'infantPrice', 'infantMaxAge'] as const;
+type CategoryText = Record<(typeof packageCategoryFields)[number], string>;
+
+/** The form's field of each category's field: `childMinAge` for the child's `minAge`. */
+const categoryFieldName = (code: string, field: string) => `${code}${field[0]!.toUpperCase()}${field.slice(1)}`;
+
+/**
+ * The categories the form gives: a child one when any of its fields is filled in (then its price
+ * and both ages are asked for), an infant one likewise. Blank ages are left out for the schema to name.
+ */
+export function categoriesFromForm(text: CategoryText) {
+  const filled = (...v: string[]) => v.some((x) => x.trim() !== '');
+  return [
+    ...(filled(text.childPrice, text.childMinAge, text.childMaxAge)
+      ? [{ code: 'child', price: text.childPrice, minAge: blankToUndefined(text.childMinAge), maxAge: blankToUndefined(text.childMaxAge) }]
+      : []),
+    ...(filled(text.infantPrice, text.infantMaxAge) ? [{ code: 'infant', price: text.infantPrice, maxAge: blankToUndefined(text.infantMaxAge) }] : []),
+  ];
+}
+
+/** The schema's `priceCategories.1.maxAge` as the form's `infantMaxAge` (the other fields as they are). */
+export function categoryErrorsOnForm(fieldErrors: FieldErrors, categories: readonly { code: string }[]): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([key, message]) => {
+      const m = /^priceCategories\.(\d+)\.(\w+)$/.exec(key);
+      const code = m ? categories[Number(m[1])]?.code : undefined;
+      return [code ? categoryFieldName(code, m![2] === 'code' ? 'price' : m![2]!) : key, message];
+    }),
+  );
+}
+
 export async function parsePackageForm(services: Services, form: FormData): Promise<FormParse<PackageInput>> {
   const text = formText(form, packageTextFields);
+  const categoryText = formText(form, packageCategoryFields);
+  const infantsTakeSeat = form.get('infantsTakeSeat') === 'on';
   const images = await imageFields(services, form, packageImageFields);
-  return checkAdminForm(packageInput, { ...text, ...images.values, tourPlanDays: daysFromForm(form) }, undefined, images.errors);
+  const priceCategories = categoriesFromForm(categoryText);
+  const base = { ...text, ...images.values, tourPlanDays: daysFromForm(form) };
+  const parsed = checkAdminForm(packageInput, { ...base, priceCategories, infantsTakeSeat }, { ...base, ...categoryText, infantsTakeSeat }, images.errors);
+  if (parsed.ok) return parsed;
+  return { ok: false, failure: { ...parsed.failure, fieldErrors: categoryErrorsOnForm(parsed.failure.fieldErrors, priceCategories) } };
 }
 
 export const blogTextFields = ['title', 'subTitle', 'tag', 'date', 'message', 'authorName', 'authorMessage', 'blogDescription'] as const;
@@ -128,4 +167,26 @@ export async function parseBlogForm(services: Services, form: FormData): Promise
   const text = formText(form, blogTextFields);
   const images = await imageFields(services, form, blogImageFields);
   return checkAdminForm(blogInput, { ...text, ...images.values }, undefined, images.errors);
+}
+
+export const promoCodeTextFields = ['code', 'kind', 'value', 'validFrom', 'validTo', 'maxUses', 'perCustomer', 'minTravellers'] as const;
+
+/** The promo code form (/managePromoCodes) checked by the schema of POST /api/promoCodes; blank limits are no limit. */
+export function parsePromoCodeForm(form: FormData): FormParse<PromoCodeInput> {
+  const text = formText(form, promoCodeTextFields);
+  const packageIds = form.getAll('packageIds').map(String);
+  const active = form.get('active') === 'on';
+  const input = {
+    code: text.code,
+    kind: text.kind,
+    value: text.value,
+    validFrom: blankToUndefined(text.validFrom),
+    validTo: blankToUndefined(text.validTo),
+    maxUses: blankToUndefined(text.maxUses),
+    perCustomer: blankToUndefined(text.perCustomer),
+    minTravellers: blankToUndefined(text.minTravellers),
+    packageIds,
+    active,
+  };
+  return checkAdminForm(promoCodeInput, input, { ...text, packageIds, active });
 }

@@ -3,6 +3,7 @@
  * the translatable ones in English and Bangla side by side (decision 0013).
  */
 import { href, Link, redirect } from 'react-router';
+import type { PriceCategory } from '../../../shared/party.ts';
 import { packageTranslationFields } from '../../../shared/schemas/packages.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { PackageForm } from '../../components/admin/PackageForm.tsx';
@@ -14,7 +15,7 @@ import { fail, formText, loadOr404, refusalReply } from '../../lib/forms.server.
 import type { Route } from './+types/package-edit';
 import { adminLayoutText } from './layout.text.ts';
 import { admin } from './admin.server.ts';
-import { applyDayOp, packageImageFields, packageTextFields, parsePackageForm } from './forms.server.ts';
+import { applyDayOp, packageCategoryFields, packageImageFields, packageTextFields, parsePackageForm } from './forms.server.ts';
 import { packageEditText } from './package-edit.text.ts';
 import { banglaValues, bilingualDays, bilingualDaysFromForm, bnName, parsePackageBangla, withBangla } from './translations.server.ts';
 
@@ -29,15 +30,37 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!params.id) return { pkg: null, values: null };
   const [pkg, translation] = await loadOr404(Promise.all([services.packages.get(params.id), services.packages.translation(params.id)]));
   // The form's values: English as saved, each Bangla field beside it ('' while not translated yet).
-  const values = { ...pkg, ...banglaValues(translation, packageTranslationFields), tourPlanDays: bilingualDays(pkg.tourPlanDays, translation?.plan) };
+  const values = {
+    ...pkg,
+    ...categoryValues(pkg.priceCategories),
+    ...banglaValues(translation, packageTranslationFields),
+    tourPlanDays: bilingualDays(pkg.tourPlanDays, translation?.plan),
+  };
   return { pkg, values };
+}
+
+/** The form's child and infant fields of a package's categories ('' where it has none). */
+function categoryValues(categories: readonly PriceCategory[]) {
+  const child = categories.find((c) => c.code === 'child');
+  const infant = categories.find((c) => c.code === 'infant');
+  const text = (v: number | null | undefined) => (v == null ? '' : String(v));
+  return {
+    childPrice: text(child?.price),
+    childMinAge: text(child?.minAge),
+    childMaxAge: text(child?.maxAge),
+    infantPrice: text(infant?.price),
+    infantMaxAge: text(infant?.maxAge),
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { services, actor } = admin(context, request);
   const form = await request.formData();
   const rows = bilingualDaysFromForm(form);
-  const typed = () => formText(form, [...packageTextFields, ...packageImageFields, ...packageTranslationFields.map(bnName)]);
+  const typed = () => ({
+    ...formText(form, [...packageTextFields, ...packageCategoryFields, ...packageImageFields, ...packageTranslationFields.map(bnName)]),
+    infantsTakeSeat: form.get('infantsTakeSeat') === 'on',
+  });
   // Itinerary buttons without JavaScript: change the list (each row with its Bangla side), save nothing.
   const days = applyDayOp(rows, typeof form.get('dayOp') === 'string' ? String(form.get('dayOp')) : null);
   if (days) return fail({ values: { ...typed(), tourPlanDays: days } }, 200);

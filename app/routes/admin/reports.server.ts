@@ -6,7 +6,7 @@
 import type { CsvCell } from '../../../shared/csv.ts';
 import { reportColumns, reportFilter, reportNames, type ReportFilterInput, type ReportName } from '../../../shared/schemas/reports.ts';
 import type { Services } from '../../../server/services/index.server.ts';
-import type { CancellationRow, MonthRow, OccupancyRow, TopPackageRow, UpcomingRow } from '../../../server/services/reports.server.ts';
+import type { CancellationRow, MonthRow, OccupancyRow, PromoCodeRow, TopPackageRow, UpcomingRow } from '../../../server/services/reports.server.ts';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/forms.ts';
 
 export type ReportQuery = { packageId: string; from: string; to: string };
@@ -42,6 +42,7 @@ export interface ReportRows {
   occupancy: OccupancyRow[];
   cancellations: CancellationRow[];
   'top-packages': TopPackageRow[];
+  'promo-codes': PromoCodeRow[];
   'upcoming-week': UpcomingRow[];
 }
 
@@ -53,6 +54,7 @@ export async function reportRows<N extends ReportName>(services: Services, name:
     occupancy: () => r.occupancy(filter),
     cancellations: () => r.cancellations(filter),
     'top-packages': () => r.topPackages(filter),
+    'promo-codes': () => r.promoCodes(filter),
     'upcoming-week': () => r.upcomingWeek(),
   };
   return rows[name]();

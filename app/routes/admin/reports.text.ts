@@ -73,6 +73,14 @@ export const reportsText = defineMessages({
     noPackages: 'No packages.',
     rank: (n: number, name: string) => `${n}. ${name}`,
     shortTaka: (amount: string) => `Tk ${amount}`,
+    // Promo codes.
+    promoTitle: 'Promo codes',
+    promoLead: (scope: string, bookings: number, discounts: string) =>
+      `${scope}, by the day booked: ${en(bookings, 'booking')} with a promo code (cancelled ones left out), ${discounts} taken off in all.`,
+    promoChart: 'Discount per promo code (Tk)',
+    promoChartDescription: (n: number, code: string, discounts: string) =>
+      `${n} codes, largest discount first: ${code} with ${discounts}. The table beside the chart has every figure.`,
+    noPromo: 'No booking used a promo code.',
     // The coming week.
     weekTitle: 'The coming week',
     weekLead: (travellers: number, departures: number) =>
@@ -98,6 +106,8 @@ export const reportsText = defineMessages({
     colPercent: 'Occupancy',
     colCharges: 'Charges kept',
     colRefunds: 'Refunds',
+    colDiscounts: 'Discounts',
+    colPromoCode: 'Promo code',
     // The CSV downloads' refusals (reports-csv.ts).
     noSuchReport: 'There is no such report.',
     checkFilter: 'Please check the filter.',
@@ -158,6 +168,11 @@ export const reportsText = defineMessages({
     noPackages: 'কোনো প্যাকেজ নেই।',
     rank: (n, name) => `${bn(n)}. ${name}`,
     shortTaka: (amount) => `${amount} টাকা`,
+    promoTitle: 'প্রোমো কোড',
+    promoLead: (scope, bookings, discounts) => `${scope}, বুকিংয়ের দিন ধরে: প্রোমো কোডসহ ${bn(bookings)}টি বুকিং (বাতিলগুলো বাদে), মোট ছাড় ${discounts}।`,
+    promoChart: 'প্রোমো কোডভিত্তিক ছাড় (টাকা)',
+    promoChartDescription: (n, code, discounts) => `${bn(n)}টি কোড, সবচেয়ে বেশি ছাড়েরটি আগে: ${code}, ${discounts}। চার্টের পাশের টেবিলে সব হিসাব আছে।`,
+    noPromo: 'কোনো বুকিংয়ে প্রোমো কোড ব্যবহার হয়নি।',
     weekTitle: 'সামনের সপ্তাহ',
     weekLead: (travellers, departures) => `আগামী সাত দিনে সব ট্যুরের খোলা যাত্রা (ফিল্টার এখানে খাটে না): ${bn(departures)}টি যাত্রায় ${bn(travellers)} জন যাত্রী।`,
     weekChart: 'এই সপ্তাহের প্রতিটি যাত্রায় আসনের মধ্যে বুক হওয়া যাত্রী',
@@ -180,6 +195,8 @@ export const reportsText = defineMessages({
     colPercent: 'আসন পূরণ',
     colCharges: 'রেখে দেওয়া চার্জ',
     colRefunds: 'রিফান্ড',
+    colDiscounts: 'ছাড়',
+    colPromoCode: 'প্রোমো কোড',
     noSuchReport: 'এমন কোনো রিপোর্ট নেই।',
     checkFilter: 'ফিল্টারটি দেখে নিন।',
   },

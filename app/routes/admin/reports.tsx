@@ -42,25 +42,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     occupancy: csv('occupancy'),
     cancellations: csv('cancellations'),
     'top-packages': csv('top-packages'),
+    'promo-codes': csv('promo-codes'),
     'upcoming-week': csv('upcoming-week'),
   } satisfies Record<ReportName, string>;
   if (!checked.ok) return { packages, query: checked.query, errors: checked.errors, reports: null, links, today: dhakaDate() };
   const f = checked.filter;
-  const [monthly, occupancy, cancellations, top, upcoming] = await Promise.all([
+  const [monthly, occupancy, cancellations, top, promo, upcoming] = await Promise.all([
     reportRows(services, 'monthly', f),
     reportRows(services, 'occupancy', f),
     reportRows(services, 'cancellations', f),
     reportRows(services, 'top-packages', f),
+    reportRows(services, 'promo-codes', f),
     reportRows(services, 'upcoming-week', f),
   ]);
-  const reports: ReportRows = { monthly, occupancy, cancellations, 'top-packages': top, 'upcoming-week': upcoming };
+  const reports: ReportRows = { monthly, occupancy, cancellations, 'top-packages': top, 'promo-codes': promo, 'upcoming-week': upcoming };
   return { packages, query: checked.query, errors: {} as Record<string, string>, reports, links, today: dhakaDate() };
 }
 
 type Formats = ReturnType<typeof formatsOf>;
 type ReportsText = (typeof reportsText)['en'];
 
-const amountFields = new Set(['revenue', 'charges', 'refunds']);
+const amountFields = new Set(['revenue', 'charges', 'refunds', 'discounts']);
 
 /** A report's cell as the page shows it: months and days in words, Taka as 'Tk 12,500' (in the page's language). */
 function cellText(f: Formats, field: string, value: unknown): string {
@@ -87,6 +89,8 @@ const headings: Record<string, keyof ReportsText> = {
   percent: 'colPercent',
   charges: 'colCharges',
   refunds: 'colRefunds',
+  discounts: 'colDiscounts',
+  code: 'colPromoCode',
 };
 
 function headingOf(t: ReportsText, name: ReportName, field: string, csvHeading: string): string {
@@ -113,7 +117,7 @@ function ReportTable<N extends ReportName>({
   const f = useFormat();
   const columns: ScrollColumn<ReportRows[N][number]>[] = reportColumns[name].map(([field, heading]) => ({
     label: headingOf(t, name, field, heading),
-    numeric: !['month', 'date', 'name'].includes(field),
+    numeric: !['month', 'date', 'name', 'code'].includes(field),
     className: field === 'month' || field === 'date' ? 'whitespace-nowrap' : undefined,
     cell: (row) => cellText(f, field, (row as unknown as Record<string, unknown>)[field]),
   }));
@@ -239,6 +243,7 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
   const cancellations = reports.cancellations;
   const cancelMonths = fillMonths(cancellations, (month) => ({ month, cancelled: 0, charges: 0, refunds: 0 })).slice(-CHART_MONTHS);
   const top = reports['top-packages'];
+  const promo = reports['promo-codes'];
   const week = reports['upcoming-week'];
 
   return (
@@ -364,6 +369,30 @@ function ReportSections({ reports, links, scope, today }: { reports: ReportRows;
           }))}
         />
         <ReportTable name="top-packages" label={t.topTitle} rows={top} rowKey={(r) => r.packageId} />
+      </ReportSection>
+
+      <ReportSection
+        id="promo-codes"
+        title={t.promoTitle}
+        csv={links['promo-codes']}
+        lead={t.promoLead(
+          scope,
+          sum(promo, (p) => p.bookings),
+          f.money(sum(promo, (p) => p.discounts)),
+        )}
+      >
+        <RowChart
+          id="chart-promo-codes"
+          title={t.promoChart}
+          description={promo.length ? t.promoChartDescription(promo.length, promo[0]!.code, f.money(promo[0]!.discounts)) : t.noPromo}
+          rows={promo.map((p) => ({
+            key: p.code,
+            label: p.code,
+            value: p.discounts,
+            valueText: t.shortTaka(shortAmount(p.discounts, f.lang)),
+          }))}
+        />
+        <ReportTable name="promo-codes" label={t.promoTitle} rows={promo} rowKey={(r) => r.code} />
       </ReportSection>
 
       <ReportSection

@@ -24,6 +24,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('manageBlogs/:id/edit', 'routes/admin/blog-edit.tsx', { id: 'admin-blog-edit' }),
     route('managePayments', 'routes/admin/payments.tsx'),
     route('managePayments/export.csv', 'routes/admin/payments-csv.ts'),
+    route('managePromoCodes', 'routes/admin/promo-codes.tsx'),
     route('manageReviews', 'routes/admin/reviews.tsx'),
     route('manageReports', 'routes/admin/reports.tsx'),
     route('manageReports/:name/export.csv', 'routes/admin/reports-csv.ts'),

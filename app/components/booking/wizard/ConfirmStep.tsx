@@ -8,6 +8,7 @@ import { useFormat, useLang, useText, useTranslateMessage } from '../../../lib/i
 import { Button, Notice, ResponsiveImage } from '../../ui/index.ts';
 import { CancellationTable, PaymentScheduleTable } from '../PolicyTables.tsx';
 import { partyOf } from './fields.ts';
+import { useQuote } from './use-quote.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 import { providerLabel, wizardText } from './wizard.text.ts';
 
@@ -33,14 +34,27 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
   const provider = providers.find((p) => p.name === values.provider);
   // A departure's own date and price win over the free date and the package's price.
   const travelDate = departures.sells && !item.fixedDate ? chosenDeparture?.date : values.travelDate;
-  if (!travelDate) return null;
   const travellers = Math.min(Math.max(1, Number(values.travellers) || 1), maxTravellers);
   // The party as step 1 left it (all adults when it does not fit the tour: step 1 refuses that).
   const asked = partyOf({ ...values, travellers: String(travellers) });
   const party = partyError(asked, item.priceCategories, item.groupSize) ? { adult: travellers, child: 0, infant: 0 } : asked;
-  const source = { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: chosenDeparture?.price };
-  const price = pricePartyBooking(source, party, null, travelDate, today);
   const promoCode = values.promoCode?.trim() ?? '';
+  // The server's price (the booking's own rule, the promo code checked); ours until it answers.
+  const quoted = useQuote(
+    travelDate
+      ? {
+          ...(item.kind === 'package' ? { packageId: item.id } : { eventId: item.id }),
+          ...(departures.sells && values.departureId ? { departureId: values.departureId } : { travelDate }),
+          travellers,
+          party,
+          ...(promoCode ? { promoCode } : {}),
+        }
+      : null,
+  );
+  if (!travelDate) return null;
+  const source = { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: chosenDeparture?.price };
+  const ours = pricePartyBooking(source, party, null, travelDate, today);
+  const price = quoted.state === 'priced' ? quoted.quote : ours;
   const pickup = chosenDeparture?.pickupPoints.find((p) => p.id === values.pickupPointId);
   const policyBooking = { travelDate, totalPrice: price.totalPrice, advanceDue: price.dueNow, bookedOn: today };
   return (
@@ -51,6 +65,10 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
       {failure ? (
         <Notice tone="error" title={t.notSaved} className="mb-6">
           {tr(failure.formError)} {t.nothingLost}
+        </Notice>
+      ) : quoted.state === 'refused' ? (
+        <Notice tone="warning" title={t.quoteRefused} className="mb-6">
+          {tr(quoted.reason)} {t.quoteRefusedAfter}
         </Notice>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-[1fr_1.2fr]">
@@ -82,12 +100,19 @@ export function ConfirmStep({ wizard, item, today }: { wizard: BookingWizard; it
             ))
           )}
           {pickup ? <Row label={t.pickupPoint}>{t.pickupAt(pickupName(pickup, lang), pickup.time)}</Row> : null}
-          {promoCode ? (
-            <Row label={t.promoRow(promoCode)}>
-              <span className="block text-xs font-normal text-ink-muted">{t.promoAtConfirm}</span>
+          {promoCode && quoted.state === 'priced' && quoted.quote.promoCode ? (
+            <>
+              <Row label={t.subtotal}>{f.money(quoted.quote.subtotal)}</Row>
+              <Row label={t.promoRow(quoted.quote.promoCode)}>
+                <span className="text-teal-800">{t.discountOff(f.money(quoted.quote.discount))}</span>
+              </Row>
+            </>
+          ) : promoCode ? (
+            <Row label={t.promoRow(promoCode.toUpperCase())}>
+              <span className="block text-xs font-normal text-ink-muted">{quoted.state === 'asking' ? t.quoteChecking : t.promoAtConfirm}</span>
             </Row>
           ) : null}
-          <Row label={promoCode ? t.subtotal : t.total}>{f.money(price.totalPrice)}</Row>
+          <Row label={promoCode && quoted.state !== 'priced' ? t.subtotal : t.total}>{f.money(price.totalPrice)}</Row>
           <Row label={t.advanceDueNow}>
             <span className="text-coral-700">{f.money(price.dueNow)}</span>
             {price.dueNow > price.advance ? (
