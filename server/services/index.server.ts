@@ -37,7 +37,7 @@ import { createReadCache } from './read-cache.server.ts';
 import { createSearchService } from './search.server.ts';
 import { createTicketService } from './tickets.server.ts';
 import { createCalendarService } from './calendars.server.ts';
-import { departureReminders } from './reminders.server.ts';
+import { departureReminders, holdEndingReminders } from './reminders.server.ts';
 
 interface ServiceDeps {
   db: Database;
@@ -146,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
       { name: 'payments', everyMs: deps.config.payments.sweepSeconds * 1000, run: async (now: Date) => void (await payments.sweep(now)) },
       { name: 'payments-reconciliation', everyMs: 24 * 60 * 60_000, run: async (now: Date) => void (await payments.reconcileAll(now)) },
       departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl, texts }),
+      holdEndingReminders({ db, texts }),
     ] as PeriodicJob[],
     reports: createReportService(db),
     tickets,

@@ -54,6 +54,8 @@ export interface SmsRequest {
   message: SmsMessage;
   /** One message about one thing: a second enqueue with the same key stores nothing. */
   dedupeKey?: string;
+  /** Not worth sending after then (a hold's end), sooner than the usual day. */
+  expiresAt?: Date;
 }
 
 export interface QueuedSms {
@@ -302,7 +304,7 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
           status: dropped ? 'dropped' : 'pending',
           lastError: dropped,
           nextAttemptAt: sendableAt(at, urgent),
-          expiresAt: new Date(at.getTime() + (urgent ? codeLifeMs : dayMs)),
+          expiresAt: new Date(Math.min(at.getTime() + (urgent ? codeLifeMs : dayMs), request.expiresAt?.getTime() ?? Infinity)),
           createdAt: at,
         })
         .onConflictDoNothing({ target: smsQueue.dedupeKey })
