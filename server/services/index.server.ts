@@ -3,7 +3,7 @@
  * the pages (loaders and actions in app/, through the router context) both call these.
  */
 import { eq, sql } from 'drizzle-orm';
-import { bookings } from '../../db/schema.ts';
+import { bookings, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { PeriodicJob } from '../jobs.server.ts';
@@ -139,6 +139,10 @@ export function createServices(deps: ServiceDeps) {
       queue: deps.smsQueue ?? null,
       countries: deps.config.sms.countries,
       bookingPhones: async (userId) => (await db.select({ phone: bookings.phone }).from(bookings).where(eq(bookings.userId, userId))).map((r) => r.phone),
+      accountPhone: async (userId) => {
+        const [row] = await db.select({ phone: users.phoneNumber, verified: users.phoneNumberVerified }).from(users).where(eq(users.id, userId));
+        return row?.phone ? { phone: row.phone, verified: row.verified } : null;
+      },
     }),
     payments,
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
