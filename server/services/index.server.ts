@@ -150,7 +150,7 @@ export function createServices(deps: ServiceDeps) {
       { name: 'payments', everyMs: deps.config.payments.sweepSeconds * 1000, run: async (now: Date) => void (await payments.sweep(now)) },
       { name: 'payments-reconciliation', everyMs: 24 * 60 * 60_000, run: async (now: Date) => void (await payments.reconcileAll(now)) },
       departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl, texts }),
-      holdEndingReminders({ db, texts }),
+      holdEndingReminders({ db, texts, quietHours: deps.config.sms.quietHours }),
     ] as PeriodicJob[],
     reports: createReportService(db),
     tickets,

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.server.ts';
 import { bookingReminders, bookings, tourPackages } from '../../db/schema.ts';
 import { company } from '../../shared/company.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
-import { isQuietTime } from '../../shared/sms-schedule.ts';
+import { isQuietTime, quietHours as defaultQuietHours, type QuietHours } from '../../shared/sms-schedule.ts';
 import type { PeriodicJob } from '../jobs.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { departureReminderMail } from '../mail/templates/trip.server.ts';
@@ -152,10 +152,21 @@ export const holdWarningMinutes = 10;
  * (22:00-08:00 Dhaka): it would wait for the morning and come after the hold; a hold ending just after
  * 08:00 still hears it. The SMS expires with the hold, so a retry never comes after it.
  */
-export function holdEndingReminders({ db, texts, everyMs = 60_000 }: { db: Database; texts?: BookingTexts; everyMs?: number }) {
+export function holdEndingReminders({
+  db,
+  texts,
+  quietHours,
+  everyMs = 60_000,
+}: {
+  db: Database;
+  texts?: BookingTexts;
+  /** SMS_QUIET_HOURS (default 22-8). */
+  quietHours?: QuietHours;
+  everyMs?: number;
+}) {
   const remind = reminderRounds(db);
   async function run(now: Date): Promise<number> {
-    if (!texts || isQuietTime(now)) return 0;
+    if (!texts || isQuietTime(now, quietHours === undefined ? defaultQuietHours : quietHours)) return 0;
     const within = new Date(now.getTime() + holdWarningMinutes * 60_000);
     return remind(
       holdEndingSmsKind,
