@@ -96,6 +96,8 @@ const envSchema = z.object({
   SMS_COUNTRIES: z.string().optional(),
   /** Dhaka hours in which only sign-in codes are texted: 'HH-HH' (default 22-8), or 'off'. */
   SMS_QUIET_HOURS: z.string().optional(),
+  /** The shared secret of POST /api/sms/inbound (replies such as STOP forwarded to the site); unset: the endpoint is off. */
+  SMS_INBOUND_SECRET: z.string().min(16).max(200).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -149,6 +151,8 @@ export interface SmsSettings {
   countries: SmsCountry[];
   /** Only codes in these Dhaka hours (SMS_QUIET_HOURS); null: none. */
   quietHours: QuietHours;
+  /** SMS_INBOUND_SECRET: the inbound endpoint's shared secret (unset: the endpoint answers 404). */
+  inboundSecret: string | undefined;
 }
 
 export interface PaymentSettings {
@@ -259,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       outboxDir: path.join(dataDir, 'outbox', 'sms'),
       countries: smsCountries,
       quietHours: smsQuietHours,
+      inboundSecret: env.SMS_INBOUND_SECRET,
     },
   };
 }

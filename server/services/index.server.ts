@@ -37,6 +37,7 @@ import { createReadCache } from './read-cache.server.ts';
 import { createSearchService } from './search.server.ts';
 import { createTicketService } from './tickets.server.ts';
 import { createCalendarService } from './calendars.server.ts';
+import { createSmsInbound } from '../sms/inbound.server.ts';
 import { departureReminders, holdEndingReminders } from './reminders.server.ts';
 
 interface ServiceDeps {
@@ -144,6 +145,8 @@ export function createServices(deps: ServiceDeps) {
         return row?.phone ? { phone: row.phone, verified: row.verified } : null;
       },
     }),
+    /** Replies to the operator's number (STOP, START), through POST /api/sms/inbound. */
+    smsInbound: createSmsInbound({ queue: deps.smsQueue ?? null, countries: deps.config.sms.countries, secret: deps.config.sms.inboundSecret }),
     payments,
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
     periodicJobs: [
