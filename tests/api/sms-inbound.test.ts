@@ -67,7 +67,7 @@ describe('a reply forwarded to the site', () => {
   });
 
   it('a wrong or missing secret is refused and records nothing; without SMS_INBOUND_SECRET the endpoint is off', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-secret-at-all' }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-the-secret-at-all' }] as Record<string, string>[]) {
       const refused = await forward({ msisdn: '8801611667004', sms: 'STOP' }, headers);
       expect(refused.status).toBe(401);
       expect(await refused.json()).toMatchObject({ code: 'smsInboundRefused' });
