@@ -5,16 +5,14 @@
  * dashboard shows the verified number. Screenshots of the phone sign-up and the dashboard's phone
  * section at 375 and 1280 px go to $SHOTS_DIR when it is set.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountText } from '../../app/components/account/account.text.ts';
 import { wizardText } from '../../app/components/booking/wizard/wizard.text.ts';
 import { dashboardText } from '../../app/routes/booking/dashboard.text.ts';
 import { singleTourText } from '../../app/routes/public/single-tour.text.ts';
 import { tourText } from '../../app/routes/public/tour.text.ts';
-import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { bookCoxsBazarInBangla, launchBrowser, shotWhenAsked, viewports, waitForHydration } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 import { startSslWirelessPeer, type SslWirelessPeer } from '../support/sslwireless-peer.ts';
 
@@ -29,7 +27,6 @@ const site = await useSite({
   }),
 });
 const baseURL = site.baseURL;
-const shotsDir = process.env.SHOTS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,11 +37,7 @@ afterAll(async () => {
   await peer.close();
 });
 
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
+const shot = shotWhenAsked;
 
 /** The texts the peer has for a number, once there are `count` of them. */
 async function textsTo(e164: string, count: number) {
@@ -80,17 +73,7 @@ describe('phone first, in Bangla', () => {
       await page.waitForURL((u) => !u.pathname.startsWith('/bn/signup'));
 
       // Book a tour in Bangla (card details: the site has no payment provider here).
-      await page.goto('/bn/tour');
-      await waitForHydration(page);
-      await page.getByLabel(tourText.bn.where).fill('কক্সবাজার');
-      await page.getByRole('button', { name: tourText.bn.searchTours }).click();
-      await page.getByRole('heading', { name: tourText.bn.searchResults }).waitFor();
-      await page.getByTestId('search-results').locator('a[href^="/bn/singleTour/"]').first().click();
-      await page.waitForURL((u) => u.pathname.startsWith('/bn/singleTour/'));
-      await waitForHydration(page);
-      await page.getByRole('link', { name: singleTourText.bn.bookNow }).first().click();
-      await page.waitForURL((u) => u.pathname === '/bn/bookNow');
-      await waitForHydration(page);
+      await bookCoxsBazarInBangla(page, { ...tourText.bn, bookNow: singleTourText.bn.bookNow });
       await page.getByLabel(w.fullName).fill('ফারহানা আক্তার');
       await page.getByLabel(w.email).fill('farhana.phone@example.com');
       await page.getByLabel(w.phone).fill('01711-668001');
