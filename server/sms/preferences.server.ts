@@ -12,6 +12,8 @@ export interface SmsPreferences {
   set(userId: string, off: boolean): Promise<{ phones: string[]; off: boolean }>;
   /** The account's own phone (E.164) and whether a code verified it; null when it has none. */
   accountPhone(userId: string): Promise<{ phone: string; verified: boolean } | null>;
+  /** Whether `typed` (any written form) is already the account's verified phone. */
+  isAccountPhone(userId: string, typed: string): Promise<boolean>;
 }
 
 export function createSmsPreferences(deps: {
@@ -36,6 +38,10 @@ export function createSmsPreferences(deps: {
   return {
     of,
     accountPhone: deps.accountPhone,
+    async isAccountPhone(userId, typed) {
+      const own = await deps.accountPhone(userId);
+      return Boolean(own?.verified && normalisePhone(typed, deps.countries) === own.phone);
+    },
     async set(userId, off) {
       const queue = deps.queue;
       if (queue) {

@@ -107,6 +107,12 @@ describe('phone first, in Bangla', () => {
       await waitForHydration(page);
       const section = page.getByRole('region', { name: dashboardText.bn.phoneTitle });
       await section.getByText(dashboardText.bn.phoneVerifiedLead(e164)).waitFor();
+      // Its own number again: a clear message, and no code spent on it.
+      const before = peer.to(e164).length;
+      await section.getByRole('textbox', { name: a.phoneLabel, exact: true }).fill('01711668001');
+      await section.getByRole('button', { name: a.sendCode }).click();
+      await section.getByText(dashboardText.bn.phoneAlreadyYours).waitFor();
+      expect(peer.to(e164)).toHaveLength(before);
       await section.scrollIntoViewIfNeeded();
       await shot(page, 'dashboard-phone-375');
       await page.setViewportSize(viewports.desktop);

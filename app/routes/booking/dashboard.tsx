@@ -90,7 +90,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formText(await request.formData(), ['intent', 'departureId', 'phone', 'code']);
   const { intent, departureId } = fields;
   // The account's phone: a code to the number, then the code makes it the account's verified phone.
-  if (intent === 'phone-code' || intent === 'phone-verify') return phoneAction(context, request, fields, { addToAccount: true });
+  if (intent === 'phone-code' || intent === 'phone-verify') {
+    // Its own number again: said at once, before a code is spent on it.
+    if (await services.smsPreferences.isAccountPhone(viewer.userId, fields.phone)) {
+      return fail({ intent: 'phone', fieldErrors: { phone: t.phoneAlreadyYours }, values: { phone: fields.phone } }, 400);
+    }
+    return phoneAction(context, request, fields, { addToAccount: true });
+  }
   // The SMS switch: every mobile number of the account's bookings opted out (as STOP does), or back in.
   if (intent === 'sms-off' || intent === 'sms-on') {
     await services.smsPreferences.set(viewer.userId, intent === 'sms-off');
