@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSmsCountries, type SmsCountry } from '../shared/phone.ts';
+import { parseQuietHours, type QuietHours } from '../shared/sms-schedule.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -93,6 +94,10 @@ const envSchema = z.object({
   SMS_SID: z.string().max(20).optional(),
   /** Countries whose mobile numbers the site texts and signs in with (ISO codes; default BD). */
   SMS_COUNTRIES: z.string().optional(),
+  /** Dhaka hours in which only sign-in codes are texted: 'HH-HH' (default 22-8), or 'off'. */
+  SMS_QUIET_HOURS: z.string().optional(),
+  /** The shared secret of POST /api/sms/inbound (replies such as STOP forwarded to the site); unset: the endpoint is off. */
+  SMS_INBOUND_SECRET: z.string().min(16).max(200).optional(),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -144,6 +149,10 @@ export interface SmsSettings {
   /** Where SMS go without a gateway (DATA_DIR/outbox/sms). */
   outboxDir: string;
   countries: SmsCountry[];
+  /** Only codes in these Dhaka hours (SMS_QUIET_HOURS); null: none. */
+  quietHours: QuietHours;
+  /** SMS_INBOUND_SECRET: the inbound endpoint's shared secret (unset: the endpoint answers 404). */
+  inboundSecret: string | undefined;
 }
 
 export interface PaymentSettings {
@@ -176,8 +185,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error('Invalid settings:\n  SMS: set all of SMS_BASE_URL, SMS_API_TOKEN and SMS_SID, or none');
   }
   let smsCountries: SmsCountry[];
+  let smsQuietHours: QuietHours;
   try {
     smsCountries = parseSmsCountries(env.SMS_COUNTRIES);
+    smsQuietHours = parseQuietHours(env.SMS_QUIET_HOURS);
   } catch (error) {
     throw new Error(`Invalid settings:\n  ${(error as Error).message}`, { cause: error });
   }
@@ -251,6 +262,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sslwireless: env.SMS_BASE_URL ? { baseUrl: env.SMS_BASE_URL.replace(/\/$/, ''), apiToken: env.SMS_API_TOKEN!, sid: env.SMS_SID! } : undefined,
       outboxDir: path.join(dataDir, 'outbox', 'sms'),
       countries: smsCountries,
+      quietHours: smsQuietHours,
+      inboundSecret: env.SMS_INBOUND_SECRET,
     },
   };
 }

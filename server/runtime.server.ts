@@ -105,7 +105,13 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
         });
     const mailer: Mailer = options.mailer ?? mailQueue!;
     // Every SMS goes through its durable queue, to SSL Wireless or to DATA_DIR/outbox/sms.
-    const smsQueue = createSmsQueue({ db: database.db, gateway: options.smsGateway ?? createSmsGateway(config, logger), logger, now: options.smsNow });
+    const smsQueue = createSmsQueue({
+      db: database.db,
+      gateway: options.smsGateway ?? createSmsGateway(config, logger),
+      logger,
+      now: options.smsNow,
+      quietHours: config.sms.quietHours,
+    });
     const services = createServices({ db: database.db, mailer, mailQueue, smsQueue, config, logger });
     const accounts = createAccounts({ db: database.db, config, mailer, services, logger });
     // ADMIN_EMAIL joins the admins list; with ADMIN_PASSWORD its verified account is created when missing.

@@ -18,6 +18,11 @@ const messages: SmsMessage[] = [
   { kind: 'departureCancelled', reference, tour: longTour },
   { kind: 'refundMade', reference, amount: 7500 },
 ];
+/** The account's messages (no booking, so no reference): the operator's phone instead. */
+const accountMessages: SmsMessage[] = [
+  { kind: 'passwordChanged', phone: '+8801712345678' },
+  { kind: 'phoneChanged', phone: '+8801712345678' },
+];
 
 describe('composeSms', () => {
   it.each(messages.map((m) => [m.kind, m] as const))('%s: Bangla in Unicode, at most 2 parts, with the reference', (_kind, message) => {
@@ -33,6 +38,16 @@ describe('composeSms', () => {
     const text = composeSms('en', message);
     expect(smsSize(text)).toMatchObject({ encoding: 'GSM-7', parts: 1 });
     if (message.kind !== 'code') expect(text).toContain(reference);
+  });
+
+  it.each(accountMessages.map((m) => [m.kind, m] as const))('%s: Bangla at most 2 Unicode parts, English one GSM-7 part, with the phone', (_kind, message) => {
+    const bn = composeSms('bn', message);
+    expect(smsSize(bn).encoding).toBe('UCS-2');
+    expect(smsSize(bn).parts).toBeLessThanOrEqual(2);
+    expect(bn).toContain('+8801712345678');
+    const en = composeSms('en', message);
+    expect(smsSize(en)).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+    expect(en).toContain('+8801712345678');
   });
 
   it('keeps the facts and shortens only the free text', () => {

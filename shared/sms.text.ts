@@ -21,6 +21,8 @@ export const smsText = defineMessages({
     departureCancelled: (ref: string, tour: string) => `Travelez: we are sorry, ${tour} (booking ${ref}) is cancelled. Your refund follows; see your account.`,
     refundMade: (ref: string, amount: string) => `Travelez: refund of ${amount} for booking ${ref} has been sent.`,
     noPickup: 'meeting point in your booking',
+    passwordChanged: (phone: string) => `Travelez: your account password was just changed. If this was not you, reset it now and call us: ${phone}`,
+    phoneChanged: (phone: string) => `Travelez: this number is no longer your account's phone; another was verified. If this was not you, call us: ${phone}`,
   },
   bn: {
     code: (code) => `${code} আপনার Travelez কোড। ৫ মিনিট বৈধ। কাউকে জানাবেন না।`,
@@ -34,5 +36,7 @@ export const smsText = defineMessages({
     departureCancelled: (ref, tour) => `Travelez: দুঃখিত, ${tour} (বুকিং ${ref}) বাতিল হয়েছে। টাকা ফেরত আসবে; অ্যাকাউন্টে দেখুন।`,
     refundMade: (ref, amount) => `Travelez: বুকিং ${ref} এর ${amount} ফেরত পাঠানো হয়েছে।`,
     noPickup: 'মিলনস্থান বুকিংয়ে দেখুন',
+    passwordChanged: (phone) => `Travelez: আপনার অ্যাকাউন্টের পাসওয়ার্ড এইমাত্র বদলানো হয়েছে। আপনি না করে থাকলে এখনই রিসেট করুন, ফোন করুন ${phone}`,
+    phoneChanged: (phone) => `Travelez: এই নম্বর আর আপনার অ্যাকাউন্টের ফোন নয়, অন্য নম্বর যাচাই হয়েছে। আপনি না করে থাকলে ফোন করুন ${phone}`,
   },
 });

@@ -19,7 +19,11 @@ export type SmsMessage =
   | { kind: 'departureReminder'; reference: string; date: string; time: string | null; place: string | null; phone: string }
   | { kind: 'departureChanged'; reference: string; tour: string; date: string }
   | { kind: 'departureCancelled'; reference: string; tour: string }
-  | { kind: 'refundMade'; reference: string; amount: number };
+  | { kind: 'refundMade'; reference: string; amount: number }
+  /** To the account's verified phone when its password was changed or reset; `phone`: the operator's. */
+  | { kind: 'passwordChanged'; phone: string }
+  /** To the number an account's verified phone was before it was changed to another. */
+  | { kind: 'phoneChanged'; phone: string };
 
 export type SmsKind = SmsMessage['kind'];
 
@@ -91,6 +95,12 @@ export function composeSms(lang: Lang, message: SmsMessage): string {
       break;
     case 'refundMade':
       render = () => t.refundMade(message.reference, money(message.amount));
+      break;
+    case 'passwordChanged':
+      render = () => t.passwordChanged(message.phone);
+      break;
+    case 'phoneChanged':
+      render = () => t.phoneChanged(message.phone);
       break;
   }
   const tries = lang === 'en' ? [1, maxParts.en] : [maxParts.bn];

@@ -15,7 +15,7 @@ import { departuresApi } from './departures.server.ts';
 import { absoluteImageUrls } from './absolute-urls.server.ts';
 import { renderApiDocs } from './docs.server.ts';
 import { mailApi } from './mail.server.ts';
-import { smsApi } from './sms.server.ts';
+import { smsApi, smsInboundPath } from './sms.server.ts';
 import { reportsApi } from './reports.server.ts';
 import { reviewsApi } from './reviews.server.ts';
 import { apiErrorResponse, createRouter } from './http.server.ts';
@@ -42,8 +42,8 @@ const requireJsonBody = createMiddleware<AppBindings>(async (c, next) => {
 /** Routes that take multipart uploads: they set their own type check and size limit. */
 const multipartPrefixes = ['/api/uploads'];
 const isMultipartRoute = (path: string) => multipartPrefixes.some((p) => path === p || path.startsWith(`${p}/`));
-/** Payment providers post forms (SSLCommerz) and SNS messages as text/plain (bKash): their adapters read them. */
-const isProviderNotification = (path: string) => (providerNotificationPaths as readonly string[]).includes(path);
+/** Payment providers post forms (SSLCommerz) and SNS messages as text/plain (bKash), SMS forwarders JSON or forms: their handlers read them. */
+const isProviderNotification = (path: string) => (providerNotificationPaths as readonly string[]).includes(path) || path === smsInboundPath;
 
 /** Route groups mounted under /api; features add theirs here. */
 export const apiRoutes = [

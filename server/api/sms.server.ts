@@ -1,8 +1,11 @@
-/** The admin's view of the SMS queue: what is waiting, failed or dropped, and sending a failed one again. */
+/**
+ * The admin's view of the SMS queue (what is waiting, failed or dropped, and sending a failed one
+ * again), and the inbound endpoint where replies such as STOP are forwarded (server/sms/inbound.server.ts).
+ */
 import { createRoute, z } from '@hono/zod-openapi';
 import { noticeDto } from '../../shared/schemas/dto.ts';
 import { requireAdmin } from '../http/guards.server.ts';
-import { notFound } from '../services/errors.server.ts';
+import { DomainError, invalid, msg, notFound } from '../services/errors.server.ts';
 import { idParam } from './catalogue.server.ts';
 import { createRouter, errorResponses, json } from './http.server.ts';
 
@@ -25,7 +28,53 @@ const queuedSmsDto = z
   })
   .meta({ id: 'QueuedSms' });
 
+/** Where replies to the operator's number are forwarded: JSON or a form, authenticated by SMS_INBOUND_SECRET. */
+export const smsInboundPath = '/api/sms/inbound';
+
+const inboundAnswer = z.object({ received: z.boolean(), outcome: z.enum(['optedOut', 'optedIn', 'ignored']) }).meta({ id: 'InboundSmsReceived' });
+
+/** The sender and the text, under the names forwarders use (msisdn/from/mobile/sender, sms/text/message/body). */
+async function inboundFields(request: Request): Promise<{ from: string; text: string } | null> {
+  const raw = (await request.text()).slice(0, 10_000);
+  let fields: Record<string, unknown> = {};
+  if ((request.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed && typeof parsed === 'object') fields = parsed as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  } else fields = Object.fromEntries(new URLSearchParams(raw));
+  const pick = (...names: string[]) => names.map((n) => fields[n]).find((v): v is string => typeof v === 'string');
+  const from = pick('msisdn', 'from', 'mobile', 'sender');
+  const text = pick('sms', 'text', 'message', 'body');
+  return from !== undefined && text !== undefined ? { from, text } : null;
+}
+
 export const smsApi = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/sms/inbound',
+      tags: ['SMS'],
+      summary: "A reply to the operator's number, forwarded: STOP or বন্ধ opts the sender out of SMS, START or চালু back in",
+      description:
+        "For the gateway's keyword forwarding or a script: `Authorization: Bearer <SMS_INBOUND_SECRET>` (or `?secret=`); " +
+        'the body is JSON or a form with the sender (`msisdn`, `from`, `mobile` or `sender`) and the text (`sms`, `text`, `message` or `body`). ' +
+        'Off (404) without SMS_INBOUND_SECRET.',
+      responses: { 200: json(inboundAnswer, 'Received: what it did'), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const inbound = c.get('services').smsInbound;
+      if (!inbound.enabled) throw notFound('notFound');
+      const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      if (!inbound.authorised(bearer ?? c.req.query('secret'))) throw new DomainError(401, msg('smsInboundRefused'));
+      const fields = await inboundFields(c.req.raw);
+      if (!fields) throw invalid('smsInboundInvalid');
+      const outcome = await inbound.receive(fields.from, fields.text);
+      return c.json({ received: true, outcome }, 200);
+    },
+  )
   .openapi(
     createRoute({
       method: 'get',

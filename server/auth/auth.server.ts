@@ -16,7 +16,7 @@ import { codedMessage, messageText, msg, translateMessage } from '../../shared/i
 import { betterAuth } from 'better-auth';
 import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { genericOAuth, phoneNumber } from 'better-auth/plugins';
 import { otpSettings, phoneOfBody, phoneOnlyEmail, sessionTokenOf, underOtpLimits } from './phone-otp.server.ts';
 import type { Database } from '../../db/client.server.ts';
@@ -32,6 +32,7 @@ import { cookieSecurityFor } from './cookie-security.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { accountLink, existingAccountMail, resetPasswordMail, verificationMail } from '../mail/templates/auth.server.ts';
 import { announceCommitted } from '../services/changes.server.ts';
+import { accountTexts } from '../sms/account-sms.server.ts';
 import type { Services } from '../services/index.server.ts';
 import type { AccountOperations, AccountResult, AuthGateway } from './types.server.ts';
 import { cookieValue, createViewerCache } from './viewer-cache.server.ts';
@@ -84,6 +85,10 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
   const { secure, warning } = cookieSecurityFor(config.baseUrl);
   if (warning) logger.warn(warning);
   const google = config.google;
+  const texts = accountTexts(db, services.smsQueue);
+  /** An account SMS never fails the change that causes it (the change is made; the SMS is a notice). */
+  const notify = (what: string, send: () => Promise<void>) =>
+    send().catch((error: unknown) => logger.warn(`[auth] the ${what} SMS could not be queued: ${(error as Error)?.message ?? error}`));
   return betterAuth({
     appName: 'Travelez',
     baseURL: config.baseUrl,
@@ -122,7 +127,13 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
         if (ctx.path === '/phone-number/send-otp' || ctx.path === '/phone-number/verify') {
           const phone = phoneOfBody(ctx.body, config.sms.countries);
           if (!phone) throw new APIError('BAD_REQUEST', { code: 'INVALID_PHONE_NUMBER', message: messageText('en', msg('invalidPhoneNumber')) });
-          return { context: { body: { ...(ctx.body as object), phoneNumber: phone } } };
+          // A signed-in account verifying a new phone: the number it had hears that it changed (after hook).
+          let previousPhone: { phone: string; lang: Lang } | null = null;
+          if (ctx.path === '/phone-number/verify' && (ctx.body as { updatePhoneNumber?: unknown }).updatePhoneNumber === true) {
+            const session = await getSessionFromCtx(ctx);
+            previousPhone = session ? await texts.verifiedPhoneOf(session.user.id) : null;
+          }
+          return { context: { body: { ...(ctx.body as object), phoneNumber: phone }, previousPhone } };
         }
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/update-user') return;
         const name = (ctx.body as { name?: unknown } | undefined)?.name;
@@ -141,6 +152,17 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
       // (server/auth/viewer-cache.server.ts). Reads and new sign-ins change no existing session.
       after: createAuthMiddleware(async (ctx) => {
         if (sessionPreserving.has(ctx.path)) return;
+        const returned = ctx.context.returned as { user?: { id?: string; phoneNumber?: string } } | undefined;
+        const done = returned !== undefined && !isAPIError(returned);
+        // Account messages to the account's verified phone (the password reset's: onPasswordReset).
+        if (done && ctx.path === '/change-password' && returned.user?.id) {
+          const userId = returned.user.id;
+          await notify('password changed', () => texts.passwordChanged(userId));
+        }
+        const previous = (ctx as { previousPhone?: { phone: string; lang: Lang } | null }).previousPhone;
+        if (done && ctx.path === '/phone-number/verify' && previous && previous.phone !== returned.user?.phoneNumber) {
+          await notify('phone changed', () => texts.phoneChanged(previous.phone, previous.lang));
+        }
         await announceCommitted(db, services.changes, 'accounts');
       }),
     },
@@ -160,6 +182,8 @@ function buildAuth({ db, config, mailer, logger, services }: AccountsDeps) {
       minPasswordLength,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // The account's verified phone hears of it too (a security notice, in the account's language).
+      onPasswordReset: async ({ user }) => void (await notify('password reset', () => texts.passwordChanged(user.id))),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
         const lang = languageOf(user);
@@ -329,7 +353,13 @@ export function createAccounts(deps: AccountsDeps) {
       if (!e164) return invalidPhone;
       return (
         (await limited('signin', client)) ??
-        call(await auth.api.verifyPhoneNumber({ body: { phoneNumber: e164, code: input.code }, headers: phoneHeaders(request), asResponse: true }))
+        call(
+          await auth.api.verifyPhoneNumber({
+            body: { phoneNumber: e164, code: input.code, ...(input.addToAccount ? { updatePhoneNumber: true } : {}) },
+            headers: phoneHeaders(request),
+            asResponse: true,
+          }),
+        )
       );
     },
     async signUp(request, client, input) {

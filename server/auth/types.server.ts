@@ -19,8 +19,12 @@ export interface AccountOperations {
    * whether an account has the number or not.
    */
   sendPhoneCode(request: Request, client: string, phone: string): Promise<AccountResult>;
-  /** Signs in with the code (the first verified code makes the account). */
-  verifyPhoneCode(request: Request, client: string, input: { phone: string; code: string }): Promise<AccountResult>;
+  /**
+   * Signs in with the code (the first verified code makes the account); with `addToAccount`, the
+   * signed-in account of the request gets the number as its verified phone instead (the dashboard):
+   * `PHONE_NUMBER_EXIST` when another account has it.
+   */
+  verifyPhoneCode(request: Request, client: string, input: { phone: string; code: string; addToAccount?: boolean }): Promise<AccountResult>;
   resendVerification(request: Request, client: string, email: string): Promise<AccountResult>;
   requestReset(request: Request, client: string, email: string): Promise<AccountResult>;
   resetPassword(request: Request, client: string, input: { token: string; password: string }): Promise<AccountResult>;

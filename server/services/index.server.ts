@@ -3,7 +3,7 @@
  * the pages (loaders and actions in app/, through the router context) both call these.
  */
 import { eq, sql } from 'drizzle-orm';
-import { bookings } from '../../db/schema.ts';
+import { bookings, users } from '../../db/schema.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { AppConfig } from '../config.server.ts';
 import type { PeriodicJob } from '../jobs.server.ts';
@@ -37,7 +37,8 @@ import { createReadCache } from './read-cache.server.ts';
 import { createSearchService } from './search.server.ts';
 import { createTicketService } from './tickets.server.ts';
 import { createCalendarService } from './calendars.server.ts';
-import { departureReminders } from './reminders.server.ts';
+import { createSmsInbound } from '../sms/inbound.server.ts';
+import { departureReminders, holdEndingReminders } from './reminders.server.ts';
 
 interface ServiceDeps {
   db: Database;
@@ -139,13 +140,20 @@ export function createServices(deps: ServiceDeps) {
       queue: deps.smsQueue ?? null,
       countries: deps.config.sms.countries,
       bookingPhones: async (userId) => (await db.select({ phone: bookings.phone }).from(bookings).where(eq(bookings.userId, userId))).map((r) => r.phone),
+      accountPhone: async (userId) => {
+        const [row] = await db.select({ phone: users.phoneNumber, verified: users.phoneNumberVerified }).from(users).where(eq(users.id, userId));
+        return row?.phone ? { phone: row.phone, verified: row.verified } : null;
+      },
     }),
+    /** Replies to the operator's number (STOP, START), through POST /api/sms/inbound. */
+    smsInbound: createSmsInbound({ queue: deps.smsQueue ?? null, countries: deps.config.sms.countries, secret: deps.config.sms.inboundSecret }),
     payments,
     /** Work on a clock (server/jobs.server.ts): every instance runs these. */
     periodicJobs: [
       { name: 'payments', everyMs: deps.config.payments.sweepSeconds * 1000, run: async (now: Date) => void (await payments.sweep(now)) },
       { name: 'payments-reconciliation', everyMs: 24 * 60 * 60_000, run: async (now: Date) => void (await payments.reconcileAll(now)) },
       departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl, texts }),
+      holdEndingReminders({ db, texts, quietHours: deps.config.sms.quietHours }),
     ] as PeriodicJob[],
     reports: createReportService(db),
     tickets,

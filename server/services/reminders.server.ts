@@ -5,11 +5,12 @@
  * DO NOTHING in the same transaction that queues the e-mail, so of two instances (or two rounds)
  * only the one whose insert took the row sends it, and a failed round leaves neither.
  */
-import { and, eq, gt, inArray, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { bookingReminders, bookings, tourPackages } from '../../db/schema.ts';
 import { company } from '../../shared/company.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
+import { isQuietTime, quietHours as defaultQuietHours, type QuietHours } from '../../shared/sms-schedule.ts';
 import type { PeriodicJob } from '../jobs.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { departureReminderMail } from '../mail/templates/trip.server.ts';
@@ -34,16 +35,17 @@ interface ReminderDeps {
   everyMs?: number;
 }
 
-export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs = 15 * 60_000 }: ReminderDeps) {
-  type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-  type Due = { b: typeof bookings.$inferSelect; meetingPoint: string | null };
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Due = { b: typeof bookings.$inferSelect; meetingPoint: string | null };
 
+/** The reminder rounds' one loop over a database (every reminder job below uses it). */
+function reminderRounds(db: Database) {
   /**
    * Sends reminder `kind` to every active booking whose travel date `when` selects and that has not
    * had it: each in a transaction that first takes its `booking_reminders` row (the one that takes it
    * sends; of two instances or rounds, only one). Answers how many went out.
    */
-  async function remind(kind: string, when: SQL | undefined, now: Date, send: (tx: Tx, due: Due) => Promise<void>): Promise<number> {
+  return async function remind(kind: string, when: SQL | undefined, now: Date, send: (tx: Tx, due: Due) => Promise<void>): Promise<number> {
     const due = await db
       .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
       .from(bookings)
@@ -77,7 +79,11 @@ export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs
       if (took) sent++;
     }
     return sent;
-  }
+  };
+}
+
+export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs = 15 * 60_000 }: ReminderDeps) {
+  const remind = reminderRounds(db);
 
   /** One round: every ticketed booking departing within 3 days (Bangladesh dates) that has not had its reminder. */
   async function run(now: Date): Promise<number> {
@@ -128,6 +134,53 @@ export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs
 
   const job: PeriodicJob & { runOnce(now: Date): Promise<number> } = {
     name: 'departure reminders',
+    everyMs,
+    run: async (now) => void (await run(now)),
+    runOnce: run,
+  };
+  return job;
+}
+
+/** The SMS 10 minutes before an unpaid online booking's seat hold ends (issue 37): once per booking. */
+export const holdEndingSmsKind = 'sms-hold-ending';
+/** How long before the hold ends the SMS goes. */
+export const holdWarningMinutes = 10;
+
+/**
+ * "Your seats are held N more minutes" by SMS, to the booking's phone in its language, when an
+ * unpaid online booking's hold ends within 10 minutes (a round every minute). Not in the quiet hours
+ * (22:00-08:00 Dhaka): it would wait for the morning and come after the hold; a hold ending just after
+ * 08:00 still hears it. The SMS expires with the hold, so a retry never comes after it.
+ */
+export function holdEndingReminders({
+  db,
+  texts,
+  quietHours,
+  everyMs = 60_000,
+}: {
+  db: Database;
+  texts?: BookingTexts;
+  /** SMS_QUIET_HOURS (default 22-8). */
+  quietHours?: QuietHours;
+  everyMs?: number;
+}) {
+  const remind = reminderRounds(db);
+  async function run(now: Date): Promise<number> {
+    if (!texts || isQuietTime(now, quietHours === undefined ? defaultQuietHours : quietHours)) return 0;
+    const within = new Date(now.getTime() + holdWarningMinutes * 60_000);
+    return remind(
+      holdEndingSmsKind,
+      and(eq(bookings.status, 'Pending'), isNotNull(bookings.holdUntil), gt(bookings.holdUntil, now), lte(bookings.holdUntil, within)),
+      now,
+      async (tx, { b }) => {
+        const holdUntil = b.holdUntil!;
+        const minutes = Math.max(1, Math.ceil((holdUntil.getTime() - now.getTime()) / 60_000));
+        await texts.send(tx, toBooking(b), b.language, { kind: 'holdEnding', minutes }, holdEndingSmsKind, { expiresAt: holdUntil });
+      },
+    );
+  }
+  const job: PeriodicJob & { runOnce(now: Date): Promise<number> } = {
+    name: 'hold ending reminders',
     everyMs,
     run: async (now) => void (await run(now)),
     runOnce: run,

@@ -17,17 +17,23 @@ export type BookingSms = SmsMessage extends infer M ? (M extends { reference: st
 
 export interface BookingTexts {
   /** Stores the SMS in `tx`; `once` names the event (`paid:<paymentId>`): a second call with it stores nothing. */
-  send(tx: Database, booking: Pick<Booking, '_id' | 'phone'>, lang: Lang, message: BookingSms, once: string): Promise<void>;
+  send(tx: Database, booking: Pick<Booking, '_id' | 'phone'>, lang: Lang, message: BookingSms, once: string, options?: { expiresAt?: Date }): Promise<void>;
 }
 
 export function bookingTexts(queue: SmsQueue | null | undefined, countries: readonly SmsCountry[]): BookingTexts {
   return {
-    async send(tx, booking, lang, message, once) {
+    async send(tx, booking, lang, message, once, options) {
       if (!queue) return;
       const to = normalisePhone(booking.phone, countries);
       if (!to) return;
       await queue.enqueue(
-        { to, lang, message: { ...message, reference: bookingReference(booking._id) } as SmsMessage, dedupeKey: `${once}:${booking._id}` },
+        {
+          to,
+          lang,
+          message: { ...message, reference: bookingReference(booking._id) } as SmsMessage,
+          dedupeKey: `${once}:${booking._id}`,
+          expiresAt: options?.expiresAt,
+        },
         tx,
       );
     },

@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { smsOptOuts, smsQueue } from '../../db/schema.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
-import { dhakaDay, isQuietTime, sendableAt } from '../../shared/sms-schedule.ts';
+import { dhakaDay, isQuietTime, quietHours as defaultQuietHours, sendableAt, type QuietHours } from '../../shared/sms-schedule.ts';
 import { composeSms, urgentSmsKinds, type SmsMessage } from '../../shared/sms.ts';
 import type { Logger } from '../logger.server.ts';
 import { SmsError, type SmsGateway } from './gateway.server.ts';
@@ -45,6 +45,8 @@ export interface SmsQueueOptions {
   dailyCap?: number;
   /** The clock (tests of quiet hours and expiry). */
   now?: () => Date;
+  /** Dhaka hours in which only codes go (default 22-8; null: none). */
+  quietHours?: QuietHours;
 }
 
 export interface SmsRequest {
@@ -54,6 +56,8 @@ export interface SmsRequest {
   message: SmsMessage;
   /** One message about one thing: a second enqueue with the same key stores nothing. */
   dedupeKey?: string;
+  /** Not worth sending after then (a hold's end), sooner than the usual day. */
+  expiresAt?: Date;
 }
 
 export interface QueuedSms {
@@ -101,6 +105,7 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
   const sendTimeoutMs = options.sendTimeoutMs ?? 20_000;
   const dailyCap = options.dailyCap ?? 10;
   const now = options.now ?? (() => new Date());
+  const quiet = options.quietHours === undefined ? defaultQuietHours : options.quietHours;
   let running = false;
   let stopping = false;
   let timer: NodeJS.Timeout | null = null;
@@ -132,7 +137,7 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
         and(
           skip.length ? notInArray(smsQueue.id, skip) : undefined,
           // In the quiet hours only codes go (a retry of another message waits for the morning).
-          isQuietTime(at) ? inArray(smsQueue.kind, urgentKinds) : undefined,
+          isQuietTime(at, quiet) ? inArray(smsQueue.kind, urgentKinds) : undefined,
           or(
             and(eq(smsQueue.status, 'pending'), lte(smsQueue.nextAttemptAt, at)),
             and(eq(smsQueue.status, 'sending'), or(isNull(smsQueue.lockedUntil), lt(smsQueue.lockedUntil, at))),
@@ -178,7 +183,7 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
       const message = String((error as Error)?.message ?? error).slice(0, 500);
       const unknownOutcome = !smsError || (smsError.retryable && (smsError.code === null || smsError.code === 5000));
       const delay = Math.min(retryMs * 2 ** (row.attempts - 1), maxRetryMs);
-      const next = sendableAt(new Date(at.getTime() + delay), urgentKinds.includes(row.kind as never));
+      const next = sendableAt(new Date(at.getTime() + delay), urgentKinds.includes(row.kind as never), quiet);
       const final = (smsError !== null && !smsError.retryable) || next > row.expiresAt;
       await db
         .update(smsQueue)
@@ -301,8 +306,8 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
           dedupeKey: request.dedupeKey ?? null,
           status: dropped ? 'dropped' : 'pending',
           lastError: dropped,
-          nextAttemptAt: sendableAt(at, urgent),
-          expiresAt: new Date(at.getTime() + (urgent ? codeLifeMs : dayMs)),
+          nextAttemptAt: sendableAt(at, urgent, quiet),
+          expiresAt: new Date(Math.min(at.getTime() + (urgent ? codeLifeMs : dayMs), request.expiresAt?.getTime() ?? Infinity)),
           createdAt: at,
         })
         .onConflictDoNothing({ target: smsQueue.dedupeKey })

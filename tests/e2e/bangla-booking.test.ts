@@ -5,8 +5,6 @@
  * account's e-mails arrive in Bangla. The labels are the catalogs' Bangla texts: a translation that
  * changes moves the test with it. Screenshots of each screen go to $SHOTS_DIR when it is set.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountText } from '../../app/components/account/account.text.ts';
@@ -17,7 +15,7 @@ import { tourText } from '../../app/routes/public/tour.text.ts';
 import { messageText, msg } from '../../shared/i18n/coded-messages.ts';
 import { authMailText } from '../../server/mail/templates/auth.text.ts';
 import { uniqueEmail } from '../support/accounts.ts';
-import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { launchBrowser, shotWhenAsked, viewports, waitForHydration } from '../support/browser.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { axeViolations, englishOn, wcag21 } from '../support/page-checks.ts';
 import { useSite } from '../support/site.ts';
@@ -29,7 +27,6 @@ const site = await useSite({
   env: () => ({ SSLCOMMERZ_STORE_ID: store.id, SSLCOMMERZ_STORE_PASSWORD: store.password, SSLCOMMERZ_BASE_URL: ssl.baseUrl }),
 });
 const baseURL = site.baseURL;
-const shotsDir = process.env.SHOTS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,11 +37,7 @@ afterAll(async () => {
   await ssl.close();
 });
 
-async function shot(page: Page, name: string) {
-  if (!shotsDir) return;
-  await mkdir(shotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-}
+const shot = shotWhenAsked;
 
 /** axe-core (WCAG 2.1 A/AA) on the page as it is now: violations as readable lines. */
 const axe = (page: Page, where: string) => axeViolations(page, where, { tags: wcag21 });

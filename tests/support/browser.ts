@@ -8,6 +8,8 @@
  * `/usr/bin/chromium` (the full browser, which the bench's Lighthouse runs use).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 
 export const chromiumPath = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
 
@@ -65,4 +67,27 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** A full-page screenshot `<name>.png` in $SHOTS_DIR when it is set (to look at the pages a test walks through). */
+export async function shotWhenAsked(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** On a Bangla page: searches the tours for কক্সবাজার and opens the first result's 'Book Now' (the wizard at /bn/bookNow). */
+export async function bookCoxsBazarInBangla(page: Page, texts: { where: string; searchTours: string; searchResults: string; bookNow: string }): Promise<void> {
+  await page.goto('/bn/tour');
+  await waitForHydration(page);
+  await page.getByLabel(texts.where).fill('কক্সবাজার');
+  await page.getByRole('button', { name: texts.searchTours }).click();
+  await page.getByRole('heading', { name: texts.searchResults }).waitFor();
+  await page.getByTestId('search-results').locator('a[href^="/bn/singleTour/"]').first().click();
+  await page.waitForURL((u) => u.pathname.startsWith('/bn/singleTour/'));
+  await waitForHydration(page);
+  await page.getByRole('link', { name: texts.bookNow }).first().click();
+  await page.waitForURL((u) => u.pathname === '/bn/bookNow');
+  await waitForHydration(page);
 }

@@ -45,6 +45,8 @@ export const accountText = defineMessages({
     useCode: 'Continue with the code',
     wrongCode: 'That code is not right, or it has expired. Ask for a new one.',
     codeFailed: 'We could not send a code just now. Please try again.',
+    phoneAdded: (phone: string) => `${phone} is now your account's phone. You can sign in with it, and we text it about your account.`,
+    phoneTaken: 'This number belongs to another Travelez account. Sign in with it instead, or enter another number.',
     // Sign up
     signUpTitle: 'Sign Up',
     signUpLead: "Create your Travelez account: we'll e-mail you a link to activate it.",
@@ -105,6 +107,8 @@ export const accountText = defineMessages({
     useCode: 'কোড দিয়ে এগিয়ে যান',
     wrongCode: 'কোডটি ঠিক নয়, অথবা মেয়াদ শেষ। নতুন কোড চান।',
     codeFailed: 'এখন কোড পাঠানো গেল না। আবার চেষ্টা করুন।',
+    phoneAdded: (phone) => `${phone} এখন আপনার অ্যাকাউন্টের ফোন নম্বর। এটি দিয়ে সাইন ইন করা যাবে, আর অ্যাকাউন্টের খবর এই নম্বরে এসএমএস করব।`,
+    phoneTaken: 'এই নম্বরটি অন্য একটি Travelez অ্যাকাউন্টের। ওই নম্বর দিয়ে সাইন ইন করুন, অথবা অন্য নম্বর দিন।',
     signUpTitle: 'সাইন আপ',
     signUpLead: 'আপনার Travelez অ্যাকাউন্ট খুলুন: চালু করার লিংক আমরা ই-মেইলে পাঠাব।',
     haveAccount: 'আগেই অ্যাকাউন্ট আছে?',

@@ -33,13 +33,14 @@ export function redirectTarget(context: Readonly<RouterContextProvider>, request
 /**
  * The mobile-number form of /signin and /signup (app/components/account/PhoneSignIn.tsx): `phone-code`
  * texts a code (the answer is the same whether an account has the number), `phone-verify` signs in
- * with it, making the account on its first verified code.
+ * with it, making the account on its first verified code, and goes to `target`. With `addToAccount`
+ * (the dashboard), the code makes the number the signed-in account's verified phone instead.
  */
 export async function phoneAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
   fields: { intent: string; phone: string; code: string },
-  target: string,
+  target: string | { addToAccount: true },
 ) {
   const { ops, client, lang } = accountsFrom(context);
   const t = accountText[lang];
@@ -54,8 +55,10 @@ export async function phoneAction(
   const code = fields.code.replace(/\s/g, '');
   const again = { ...values, codeSentTo: fields.phone.trim() };
   if (!/^\d{6}$/.test(code)) return fail({ intent: 'phone', fieldErrors: { code: t.wrongCode }, values: again }, 400);
-  const result = await ops.verifyPhoneCode(request, client, { phone: fields.phone, code });
-  if (result.ok) return redirectWith(target, result);
+  const addToAccount = typeof target !== 'string';
+  const result = await ops.verifyPhoneCode(request, client, { phone: fields.phone, code, addToAccount });
+  if (result.ok) return addToAccount ? succeed({ intent: 'phone', message: t.phoneAdded(fields.phone.trim()) }) : redirectWith(target, result);
+  if (result.code === 'PHONE_NUMBER_EXIST') return fail({ intent: 'phone', fieldErrors: { phone: t.phoneTaken }, values }, 409);
   if (result.status === 429) return fail({ intent: 'phone', formError: result.message, values: again }, 429);
   return fail({ intent: 'phone', fieldErrors: { code: t.wrongCode }, values: again }, 400);
 }

@@ -13,7 +13,9 @@ import { langFrom } from '../../components/seo.tsx';
 import { Button, ButtonLink, Container, EmptyState, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { bookingsNamedIn } from './booking.server.ts';
-import { failureOf } from '../../lib/forms.ts';
+import { phoneAction } from '../account/account.server.ts';
+import { PhoneCodeForm } from '../../components/account/PhoneSignIn.tsx';
+import { failureOf, typedValues } from '../../lib/forms.ts';
 import { fail, formText, succeed } from '../../lib/forms.server.ts';
 import { dhakaDate } from '../../../shared/policy.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
@@ -65,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       counts,
       latest: all.slice(0, 8).map(short),
       sms: await services.smsPreferences.of(viewer.userId),
+      accountPhone: await services.smsPreferences.accountPhone(viewer.userId),
     };
   }
   return {
@@ -75,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     counts: null,
     latest: [],
     sms: await services.smsPreferences.of(viewer.userId),
+    accountPhone: await services.smsPreferences.accountPhone(viewer.userId),
   };
 }
 
@@ -83,7 +87,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireVerifiedUser(context, request);
   const { services, lang } = appFrom(context);
   const t = dashboardText[lang];
-  const { intent, departureId } = formText(await request.formData(), ['intent', 'departureId']);
+  const fields = formText(await request.formData(), ['intent', 'departureId', 'phone', 'code']);
+  const { intent, departureId } = fields;
+  // The account's phone: a code to the number, then the code makes it the account's verified phone.
+  if (intent === 'phone-code' || intent === 'phone-verify') {
+    // Its own number again: said at once, before a code is spent on it.
+    if (await services.smsPreferences.isAccountPhone(viewer.userId, fields.phone)) {
+      return fail({ intent: 'phone', fieldErrors: { phone: t.phoneAlreadyYours }, values: { phone: fields.phone } }, 400);
+    }
+    return phoneAction(context, request, fields, { addToAccount: true });
+  }
   // The SMS switch: every mobile number of the account's bookings opted out (as STOP does), or back in.
   if (intent === 'sms-off' || intent === 'sms-on') {
     await services.smsPreferences.set(viewer.userId, intent === 'sms-off');
@@ -163,6 +176,46 @@ function SmsSettings({ sms, reply }: { sms: { phones: string[]; off: boolean }; 
           {sms.off ? t.smsTurnOn : t.smsTurnOff}
         </Button>
       </Form>
+    </section>
+  );
+}
+
+/** The account's own mobile number: shown verified, added or changed with a code by SMS. */
+function PhoneSettings({ accountPhone, reply }: { accountPhone: { phone: string; verified: boolean } | null; reply: Route.ComponentProps['actionData'] }) {
+  const navigation = useNavigation();
+  const t = useText(dashboardText);
+  const tr = useTranslateMessage();
+  const failure = failureOf(reply, 'phone');
+  const mine = reply?.intent === 'phone';
+  const typed = mine ? typedValues(reply) : {};
+  const added = mine && reply?.ok ? reply.message : null;
+  const verified = accountPhone?.verified ? accountPhone.phone : null;
+  return (
+    <section aria-labelledby="phone-title" className="mt-14 max-w-xl">
+      <h2 id="phone-title" className="mb-2 font-display text-3xl font-bold text-teal-950">
+        {t.phoneTitle}
+      </h2>
+      <div aria-live="polite">
+        {added ? (
+          <Notice tone="success" className="mb-4">
+            {tr(added)}
+          </Notice>
+        ) : null}
+        {failure?.formError ? (
+          <Notice tone="error" className="mb-4">
+            {tr(failure.formError)}
+          </Notice>
+        ) : null}
+      </div>
+      <p className="mb-4 text-ink-muted">{verified ? t.phoneVerifiedLead(verified) : t.phoneAddLead}</p>
+      {verified ? <h3 className="mb-3 font-semibold text-teal-950">{t.phoneChange}</h3> : null}
+      <PhoneCodeForm
+        phone={typed.phone}
+        codeSentTo={typed.codeSentTo}
+        errors={failure?.fieldErrors ?? {}}
+        busyIntent={navigation.formData?.get('intent')}
+        verifyLabel={t.phoneVerify}
+      />
     </section>
   );
 }
@@ -326,6 +379,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </section>
         <Waitlists waitlist={waitlist} reply={actionData} />
+        <PhoneSettings accountPhone={loaderData.accountPhone} reply={actionData} />
         <SmsSettings sms={loaderData.sms} reply={actionData} />
       </Container>
     </>
