@@ -25,7 +25,8 @@ import type { Actor, AuditService } from './audit.server.ts';
 import { netPaid, planRefunds } from './payment-rows.server.ts';
 import { accountIdOrNull, seatsHeld, toBooking } from './booking-rows.server.ts';
 import { adultsParty, ageOn } from '../../shared/party.ts';
-import { maskDocumentNumber } from '../../shared/travellers.ts';
+import { maskDocumentNumber, travellerDetailsDeadline } from '../../shared/travellers.ts';
+import { pickupGroups } from '../../shared/manifest.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
 import { conflict, historyNote, invalid, msg, notFound } from './errors.server.ts';
@@ -313,31 +314,43 @@ export function createDepartureService({
             )
             .orderBy(asc(bookingTravellers.position))
         : [];
+      // The tour's deadline for the travellers' details, when it requires them: bookings without them are flagged.
+      const [rule] = r.packageId
+        ? await db
+            .select({ days: tourPackages.travellerDetailsDays })
+            .from(tourPackages)
+            .where(and(eq(tourPackages.id, r.packageId), eq(tourPackages.requiresTravellerDetails, true)))
+        : [];
+      const given = new Set(details.map((t) => t.bookingId));
+      const manifestRows = rows.map(({ b, checkedInBy }) => ({
+        bookingId: b.id,
+        fullName: b.fullName,
+        phone: b.phone,
+        email: b.email,
+        travellers: b.travellers,
+        status: b.status,
+        checkedInAt: b.checkedInAt?.toISOString() ?? null,
+        checkedInBy: b.checkedInAt ? checkedInBy : null,
+        pickupPoint: b.pickupPoint,
+        party: b.party ?? adultsParty(b.travellers),
+        travellerDetails: details
+          .filter((t) => t.bookingId === b.id)
+          .map((t) => ({
+            fullName: t.fullName,
+            category: t.category,
+            age: ageOn(t.dateOfBirth, r.date),
+            gender: t.gender,
+            document: { type: t.documentType, numberMasked: maskDocumentNumber(t.documentLast4) },
+          })),
+        detailsMissing: !!rule && b.status !== 'Cancelled' && !given.has(b.id),
+      }));
       return {
         departure: await dto(r),
         name: await ownerName(r),
         travellers: rows.filter(({ b }) => b.status !== 'Cancelled').reduce((n, { b }) => n + b.travellers, 0),
-        rows: rows.map(({ b, checkedInBy }) => ({
-          bookingId: b.id,
-          fullName: b.fullName,
-          phone: b.phone,
-          email: b.email,
-          travellers: b.travellers,
-          status: b.status,
-          checkedInAt: b.checkedInAt?.toISOString() ?? null,
-          checkedInBy: b.checkedInAt ? checkedInBy : null,
-          pickupPoint: b.pickupPoint,
-          party: b.party ?? adultsParty(b.travellers),
-          travellerDetails: details
-            .filter((t) => t.bookingId === b.id)
-            .map((t) => ({
-              fullName: t.fullName,
-              category: t.category,
-              age: ageOn(t.dateOfBirth, r.date),
-              gender: t.gender,
-              document: { type: t.documentType, numberMasked: maskDocumentNumber(t.documentLast4) },
-            })),
-        })),
+        travellerDetailsDue: rule ? travellerDetailsDeadline(r.date, rule.days) : null,
+        pickupGroups: pickupGroups(manifestRows),
+        rows: manifestRows,
       };
     },
 

@@ -31,6 +31,8 @@ export const fieldLabelText = defineMessages({
     'Promo code': 'Promo code',
     'Date of birth': 'Date of birth',
     'Document number': 'Document number',
+    Document: 'Document',
+    Gender: 'Gender',
     'Discount value': 'Discount value',
     'Most uses': 'Most uses',
     'Uses per customer': 'Uses per customer',
@@ -113,6 +115,8 @@ export const fieldLabelText = defineMessages({
     'Promo code': 'প্রোমো কোড',
     'Date of birth': 'জন্মতারিখ',
     'Document number': 'পরিচয়পত্রের নম্বর',
+    Document: 'পরিচয়পত্র',
+    Gender: 'লিঙ্গ',
     'Discount value': 'ছাড়ের পরিমাণ',
     'Most uses': 'সর্বোচ্চ ব্যবহার',
     'Uses per customer': 'প্রতি গ্রাহকের ব্যবহার',
@@ -538,6 +542,7 @@ export const codedText = defineMessages({
     partyTotalMismatch: (total: number) => `Travellers must be the party's total (${total})`,
     choosePickupPoint: 'Choose one of the pickup points of this departure',
     bookingTakesNoTravellers: (status: BookingStatusValue) => `A ${status} booking takes no travellers' details`,
+    travellerDetailsClosed: (last: string) => `The travellers' details could be given or changed until ${day(last)}. Please call us to change them.`,
     // A booking's history, as the services write it.
     historyAdvancePaid: (provider: string) => `Advance paid online (${providerEn(provider)})`,
     historyBalancePaid: (provider: string) => `Balance paid online (${providerEn(provider)})`,
@@ -827,6 +832,7 @@ export const codedText = defineMessages({
     partyTotalMismatch: (total) => `ভ্রমণকারীর সংখ্যা দলের মোট সংখ্যার (${n(total)}) সমান হতে হবে`,
     choosePickupPoint: 'এই যাত্রার পিকআপ পয়েন্টগুলোর একটি বেছে নিন',
     bookingTakesNoTravellers: (status) => `${status} অবস্থার বুকিংয়ে ভ্রমণকারীদের তথ্য নেওয়া হয় না`,
+    travellerDetailsClosed: (last) => `ভ্রমণকারীদের তথ্য ${bday(last)} পর্যন্ত দেওয়া বা বদলানো যেত। বদলাতে চাইলে আমাদের ফোন করুন।`,
     historyPaymentHeld: (amount) => `${formatMoney('bn', amount)}-এর একটি পেমেন্ট যাচাইয়ের জন্য প্রোভাইডার আটকে রেখেছে`,
     historyHeldReleased: (amount, kept, refunded) =>
       `আটকে রাখা ${formatMoney('bn', amount)}-এর পেমেন্টটি বাতিলের পরে ছাড়া হয়েছে: বাতিলের চার্জ হিসেবে ${formatMoney('bn', kept)} রাখা হয়েছে, ${formatMoney('bn', refunded)} ফেরত দেওয়া হচ্ছে`,
