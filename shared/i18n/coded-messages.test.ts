@@ -95,6 +95,7 @@ const samples: { [K in KeysWithParams]: MessageParams<K> } = {
   ageNotInCategory: ['child', 13],
   bookingTakesNoTravellers: ['Cancelled'],
   travellerDetailsClosed: ['2027-01-14'],
+  pickupPointInUse: ['Sayedabad', 2],
   partyTotalMismatch: [3],
 };
 

@@ -541,6 +541,10 @@ export const codedText = defineMessages({
     ageNotInCategory: (code: CategoryName, age: number) => `${age} years on the travel date is not the ${catEn(code).toLowerCase()} age of this tour`,
     partyTotalMismatch: (total: number) => `Travellers must be the party's total (${total})`,
     choosePickupPoint: 'Choose one of the pickup points of this departure',
+    pickupTimeFormat: 'A pickup time is HH:MM (00:00 to 23:59)',
+    pickupPointTwice: 'Each pickup point is listed once',
+    pickupPointInUse: (name: string, bookings: number) =>
+      `${bookings} ${bookings === 1 ? 'booking has' : 'bookings have'} chosen ${name}: keep it (rename it or change its time if it moves)`,
     bookingTakesNoTravellers: (status: BookingStatusValue) => `A ${status} booking takes no travellers' details`,
     travellerDetailsClosed: (last: string) => `The travellers' details could be given or changed until ${day(last)}. Please call us to change them.`,
     // A booking's history, as the services write it.
@@ -831,6 +835,9 @@ export const codedText = defineMessages({
     ageNotInCategory: (code, age) => `ভ্রমণের দিন ${n(age)} বছর বয়স এই ট্যুরের ${catBn(code)}ের বয়স নয়`,
     partyTotalMismatch: (total) => `ভ্রমণকারীর সংখ্যা দলের মোট সংখ্যার (${n(total)}) সমান হতে হবে`,
     choosePickupPoint: 'এই যাত্রার পিকআপ পয়েন্টগুলোর একটি বেছে নিন',
+    pickupTimeFormat: 'পিকআপের সময় HH:MM আকারে দিন (00:00 থেকে 23:59)',
+    pickupPointTwice: 'প্রতিটি পিকআপ পয়েন্ট একবারই থাকবে',
+    pickupPointInUse: (name, bookings) => `${n(bookings)}টি বুকিং ${name} বেছে নিয়েছে: এটি রাখুন (সরে গেলে নাম বা সময় বদলে দিন)`,
     bookingTakesNoTravellers: (status) => `${status} অবস্থার বুকিংয়ে ভ্রমণকারীদের তথ্য নেওয়া হয় না`,
     travellerDetailsClosed: (last) => `ভ্রমণকারীদের তথ্য ${bday(last)} পর্যন্ত দেওয়া বা বদলানো যেত। বদলাতে চাইলে আমাদের ফোন করুন।`,
     historyPaymentHeld: (amount) => `${formatMoney('bn', amount)}-এর একটি পেমেন্ট যাচাইয়ের জন্য প্রোভাইডার আটকে রেখেছে`,

@@ -6,6 +6,7 @@ import { travellersField } from './booking.ts';
 import { MAX_SERIES_DAYS } from '../seats.ts';
 import { isoDate, plainText, wholeNumber } from './common.ts';
 import { issueMessage } from '../i18n/coded-messages.ts';
+import { pickupPointsSchema } from '../pickup.ts';
 
 const idField = z.string().trim().min(1).max(64);
 const seatsField = wholeNumber('Seats', 0, 500);
@@ -54,6 +55,9 @@ export const departurePatch = z
     price: priceField.nullable().optional(),
     note: noteField.optional(),
     status: z.enum(departureStatusValues, { error: issueMessage('departureStatusNotValid') }).optional(),
+    pickupPoints: pickupPointsSchema
+      .optional()
+      .meta({ description: "Where travellers are picked up (replaces the list; a point's id stays when it is renamed or its time changes)" }),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), issueMessage('departureChangeEmpty'));
 export type DeparturePatch = z.infer<typeof departurePatch>;
@@ -78,7 +82,14 @@ export const departureDto = z
     availability: z.enum(['available', 'few', 'sold-out']),
     note: z.string(),
     pickupPoints: z
-      .array(z.object({ id: z.string(), name: z.string(), time: z.string().meta({ description: 'HH:MM, Bangladesh time' }) }))
+      .array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          nameBn: z.string().optional().meta({ description: 'The name in Bangla' }),
+          time: z.string().meta({ description: 'HH:MM, Bangladesh time' }),
+        }),
+      )
       .meta({ description: 'Where travellers are picked up; a booking chooses one' }),
   })
   .meta({ id: 'Departure' });
@@ -116,7 +127,7 @@ export const pickupGroupDto = z
     bookings: z.number().int(),
     travellers: z
       .array(manifestTravellerDto.extend({ bookingId: z.string() }))
-      .meta({ description: "The travellers named by these bookings (a booking that has not given its details yet names none)" }),
+      .meta({ description: 'The travellers named by these bookings (a booking that has not given its details yet names none)' }),
   })
   .meta({ id: 'ManifestPickupGroup' });
 
