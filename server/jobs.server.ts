@@ -1,8 +1,10 @@
 /**
  * Work that runs on a clock rather than on a request: the payment sweeper (expired seat holds,
- * payments the provider never reported, refunds still pending, balance reminders) and the trip
- * reminders. Every instance runs every job: each job's writes are conditional (a row still in the
- * state it was read in, a reminder's unique key), so two instances running one at once do it once.
+ * payments the provider never reported, refunds still pending, balance reminders), the trip
+ * reminders, and the deletion of travellers' document numbers 30 days after the trip
+ * (services/privacy.server.ts). Every instance runs every job: each job's writes are conditional
+ * (a row still in the state it was read in, a reminder's unique key), so two instances running one
+ * at once do it once.
  */
 import { failureSummary, type Logger } from './logger.server.ts';
 

@@ -38,6 +38,7 @@ import { createSearchService } from './search.server.ts';
 import { createTicketService } from './tickets.server.ts';
 import { createCalendarService } from './calendars.server.ts';
 import { departureReminders } from './reminders.server.ts';
+import { documentPurge } from './privacy.server.ts';
 
 interface ServiceDeps {
   db: Database;
@@ -146,6 +147,8 @@ export function createServices(deps: ServiceDeps) {
       { name: 'payments', everyMs: deps.config.payments.sweepSeconds * 1000, run: async (now: Date) => void (await payments.sweep(now)) },
       { name: 'payments-reconciliation', everyMs: 24 * 60 * 60_000, run: async (now: Date) => void (await payments.reconcileAll(now)) },
       departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl, texts }),
+      // Travellers' document numbers deleted 30 days after the trip (docs/privacy.md).
+      documentPurge({ db }),
     ] as PeriodicJob[],
     reports: createReportService(db),
     tickets,

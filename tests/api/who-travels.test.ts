@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departures, tourPackages, users } from '../../db/schema.ts';
+import { bookingTravellers, departures, tourPackages, users } from '../../db/schema.ts';
 import { publishingTransaction } from '../../server/services/changes.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import { addDays, amountDueAtBooking, dhakaDate } from '../../shared/policy.ts';
@@ -336,6 +336,34 @@ describe("every traveller's details", () => {
     // What was given before is kept.
     const kept = (await (await h.request(`/api/individualBookTour/${bookingId}`, { as: 'alice' })).json()) as BookingDto;
     expect(kept.travellerDetails.map((t) => t.fullName)).toEqual(['Rina Akter', 'Karim Hossain', 'Ayan Hossain']);
+  });
+
+  it('lose their document numbers (not the names) 30 days after the trip, by the periodic job', async () => {
+    const job = h.runtime.services.periodicJobs.find((j) => j.name === 'document numbers')!;
+    const tripEnds = addDays(date(), pkg.totaldays - 1);
+    const numbers = async () =>
+      ((await (await h.request(`/api/individualBookTour/${bookingId}`, { as: 'alice' })).json()) as BookingDto).travellerDetails.map((t) => [
+        t.fullName,
+        t.document,
+      ]);
+    const before = await numbers();
+    expect(before[0]).toEqual(['Rina Akter', { type: 'nid', number: '1990123456789', numberMasked: '••••6789' }]);
+    // 29 days after the trip's last day (Bangladesh, just before midnight): kept.
+    await job.run(new Date(`${addDays(tripEnds, 29)}T17:59:00Z`));
+    expect(await numbers()).toEqual(before);
+    // Two instances on the 30th day: the numbers go, the rest stays (masked views need only the last four).
+    await Promise.all([job.run(new Date(`${addDays(tripEnds, 30)}T06:00:00Z`)), job.run(new Date(`${addDays(tripEnds, 30)}T06:00:00Z`))]);
+    expect(await numbers()).toEqual([
+      ['Rina Akter', { type: 'nid', number: null, numberMasked: '••••6789' }],
+      ['Karim Hossain', { type: 'passport', number: null, numberMasked: '••••3456' }],
+      ['Ayan Hossain', { type: 'birth', number: null, numberMasked: '••••6789' }],
+    ]);
+    const rows = await h.runtime.database.db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, bookingId));
+    expect(rows.map((r) => [r.documentNumber, r.documentLast4])).toEqual([
+      [null, '6789'],
+      [null, '3456'],
+      [null, '6789'],
+    ]);
   });
 
   it('are not taken by a cancelled booking', async () => {
