@@ -504,7 +504,9 @@ export function createBookingService({
         // Until the deadline of a tour that requires them (after it only while still missing), and never from the travel date on.
         const due = (await detailsDeadlines(tx, [current])).get(current.id) ?? null;
         const given = await tx.select({ position: bookingTravellers.position }).from(bookingTravellers).where(eq(bookingTravellers.bookingId, current.id));
-        if (!travellerDetailsOpen({ status: current.status, travelDate: current.travelDate, travellerDetailsDue: due, travellerDetails: given }, dhakaDate(now))) {
+        if (
+          !travellerDetailsOpen({ status: current.status, travelDate: current.travelDate, travellerDetailsDue: due, travellerDetails: given }, dhakaDate(now))
+        ) {
           throw conflict('travellerDetailsClosed', due && dhakaDate(now) < current.travelDate ? due : addDays(current.travelDate, -1));
         }
         const party = current.party ?? adultsParty(current.travellers);

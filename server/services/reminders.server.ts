@@ -132,7 +132,12 @@ export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs
           eq(tourPackages.requiresTravellerDetails, true),
           gt(bookings.travelDate, today),
           sql`${daysLeft} between ${from} and ${to}`,
-          notExists(db.select({ one: sql`1` }).from(bookingTravellers).where(eq(bookingTravellers.bookingId, bookings.id))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingTravellers)
+              .where(eq(bookingTravellers.bookingId, bookings.id)),
+          ),
         ),
         now,
         async (tx, { b, detailsDays }) => {

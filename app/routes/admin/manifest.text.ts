@@ -42,7 +42,8 @@ export const manifestText = defineMessages({
     byPickup: 'By pickup point',
     pickupPlace: (point: string, time: string) => `${point}, ${time}`,
     noPickup: 'No pickup point chosen',
-    pickupCount: (travellers: number, bookings: number) => `${travellers} ${travellers === 1 ? 'traveller' : 'travellers'} (${bookings} ${bookings === 1 ? 'booking' : 'bookings'})`,
+    pickupCount: (travellers: number, bookings: number) =>
+      `${travellers} ${travellers === 1 ? 'traveller' : 'travellers'} (${bookings} ${bookings === 1 ? 'booking' : 'bookings'})`,
     travellersAt: (point: string) => `Travellers picked up at ${point}`,
     cancelledBookings: 'Cancelled bookings',
     detailsMissing: 'Details missing',

@@ -126,7 +126,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // The blocks' fields ('0.fullName', '0.document.number'...), checked by the shared schema, then by the service.
     const values = Object.fromEntries([...form].filter((e): e is [string, string] => /^\d+\./.test(e[0]) && typeof e[1] === 'string'));
     const parsed = travellersInput.safeParse(travellersFromForm(values));
-    if (!parsed.success) return fail({ intent: 'travellers', fieldErrors: fieldErrorsOf(parsed.error), formError: travellerDetailsText[lang].checkForm, values });
+    if (!parsed.success)
+      return fail({ intent: 'travellers', fieldErrors: fieldErrorsOf(parsed.error), formError: travellerDetailsText[lang].checkForm, values });
     try {
       await services.bookings.setTravellers(viewer, params.id, parsed.data);
       return succeed({ intent: 'travellers', travellersSaved: true });
@@ -384,9 +385,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
             </dl>
           </div>
         </article>
-        {own && b.status !== 'Cancelled' ? (
-          <TravellerDetails booking={b} open={loaderData.travellersOpen} editing={editing} reply={actionData} />
-        ) : null}
+        {own && b.status !== 'Cancelled' ? <TravellerDetails booking={b} open={loaderData.travellersOpen} editing={editing} reply={actionData} /> : null}
         {loaderData.ticket ? <TripTicket ticket={loaderData.ticket} /> : null}
         {loaderData.itinerary.length > 0 ? <Itinerary days={loaderData.itinerary} /> : null}
 
