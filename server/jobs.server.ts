@@ -15,6 +15,11 @@ export interface PeriodicJob {
   run(now: Date): Promise<void>;
 }
 
+/** A job whose round answers how many things it did (`runOnce`, for tests); `run` drops the count. */
+export function countingJob(name: string, everyMs: number, round: (now: Date) => Promise<number>): PeriodicJob & { runOnce(now: Date): Promise<number> } {
+  return { name, everyMs, run: async (now) => void (await round(now)), runOnce: round };
+}
+
 /** Runs each job every `everyMs` (never two rounds of one job at once); stop() waits for rounds under way. */
 export function startPeriodicJobs(jobs: readonly PeriodicJob[], logger: Logger): { stop(): Promise<void> } {
   const running = new Set<Promise<void>>();

@@ -9,7 +9,7 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { bookings, bookingTravellers } from '../../db/schema.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
-import type { PeriodicJob } from '../jobs.server.ts';
+import { countingJob } from '../jobs.server.ts';
 
 /** Days after the trip's last day the document numbers are kept. */
 export const documentDaysAfterTrip = 30;
@@ -32,11 +32,5 @@ export function documentPurge({ db, everyMs = 60 * 60_000 }: { db: Database; eve
   }
 
   // Hourly, though it is daily work: a restart never skips a day, and a round with nothing to delete costs one query.
-  const job: PeriodicJob & { runOnce(now: Date): Promise<number> } = {
-    name: 'document numbers',
-    everyMs,
-    run: async (now) => void (await run(now)),
-    runOnce: run,
-  };
-  return job;
+  return countingJob('document numbers', everyMs, run);
 }

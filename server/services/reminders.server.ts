@@ -16,7 +16,7 @@ import { bookingReminders, bookings, bookingTravellers, tourPackages } from '../
 import { company } from '../../shared/company.ts';
 import { addDays, daysBeforeDeparture, dhakaDate } from '../../shared/policy.ts';
 import { travellerDetailsDeadline } from '../../shared/travellers.ts';
-import type { PeriodicJob } from '../jobs.server.ts';
+import { countingJob } from '../jobs.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import { departureReminderMail, travellerDetailsReminderMail } from '../mail/templates/trip.server.ts';
 import { toBooking } from './booking-rows.server.ts';
@@ -173,11 +173,5 @@ export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs
     });
   }
 
-  const job: PeriodicJob & { runOnce(now: Date): Promise<number> } = {
-    name: 'departure reminders',
-    everyMs,
-    run: async (now) => void (await run(now)),
-    runOnce: run,
-  };
-  return job;
+  return countingJob('departure reminders', everyMs, run);
 }

@@ -133,6 +133,8 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
   const missing = active.filter((r) => r.detailsMissing).length;
   // A departure without pickup points: one table, as before.
   const onlyNoPickup = manifest.pickupGroups.every((g) => !g.pickupPoint);
+  const groupLabel = (g: Manifest['pickupGroups'][number]) =>
+    g.pickupPoint ? t.pickupPlace(pickupName(g.pickupPoint, f.lang), g.pickupPoint.time) : t.noPickup;
   const csv = href('/managePackage/:id/departures/:departureId/manifest.csv', { id: packageId, departureId: d._id });
   const facts: [string, ReactNode][] = [
     [t.status, <DepartureStatusBadge key="s" departure={d} />],
@@ -183,7 +185,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3" aria-labelledby="pickups-title">
             {manifest.pickupGroups.map((g) => (
               <li key={g.pickupPoint?.id ?? ''} className="flex items-baseline justify-between gap-3 rounded-xl bg-white px-3 py-2 shadow-sm print:shadow-none">
-                <span className="min-w-0 break-words">{g.pickupPoint ? t.pickupPlace(pickupName(g.pickupPoint, f.lang), g.pickupPoint.time) : t.noPickup}</span>
+                <span className="min-w-0 break-words">{groupLabel(g)}</span>
                 <span className="font-semibold whitespace-nowrap tabular-nums">{t.pickupCount(g.count, g.bookings)}</span>
               </li>
             ))}
@@ -192,7 +194,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
       )}
       {manifest.rows.length === 0 ? <ManifestTable label={t.travellersOn(f.date(d.date))} rows={[]} /> : null}
       {manifest.pickupGroups.map((g) => {
-        const label = g.pickupPoint ? t.pickupPlace(pickupName(g.pickupPoint, f.lang), g.pickupPoint.time) : t.noPickup;
+        const label = groupLabel(g);
         return (
           <section key={g.pickupPoint?.id ?? ''} className="mb-6" aria-label={onlyNoPickup ? undefined : label}>
             {onlyNoPickup ? null : (

@@ -60,6 +60,15 @@ export interface TripFacts {
   operatorPhone: string;
 }
 
+/** The rows every trip e-mail starts with: the booking's reference and its tour. */
+function bookingRows(lang: Lang, b: Booking): [string, string][] {
+  const l = mailText[lang];
+  return [
+    [l.reference, bookingReference(b._id)],
+    [l.tour, b.packageName ? `${b.name} - ${b.packageName}` : b.name],
+  ];
+}
+
 /** The pickup point's row, in the booking's language (its Bangla name on a Bangla e-mail). */
 function pickupRow(lang: Lang, b: Booking): [string, string][] {
   if (!b.pickupPoint) return [];
@@ -82,8 +91,7 @@ export function departureReminderMail(lang: Lang, b: Booking, code: string, fact
       title: t.reminderTitle(date),
       intro: [l.hello(b.fullName), t.reminderBody(b.name, f.number(daysBefore))],
       rows: [
-        [l.reference, bookingReference(b._id)],
-        [l.tour, b.packageName ? `${b.name} - ${b.packageName}` : b.name],
+        ...bookingRows(lang, b),
         [t.departure, date],
         [l.days, f.number(b.totalDays)],
         [l.travellers, f.number(b.travellers)],
@@ -109,13 +117,7 @@ export function travellerDetailsReminderMail(lang: Lang, b: Booking, due: string
     subject: t.detailsSubject(b.name, last),
     title: t.detailsTitle(last),
     intro: [l.hello(b.fullName), t.detailsBody(b.name, f.number(daysLeft))],
-    rows: [
-      [l.reference, bookingReference(b._id)],
-      [l.tour, b.packageName ? `${b.name} - ${b.packageName}` : b.name],
-      [t.departure, f.isoDay(b.travelDate)],
-      [l.travellers, f.number(b.travellers)],
-      [t.detailsDeadline, last],
-    ],
+    rows: [...bookingRows(lang, b), [t.departure, f.isoDay(b.travelDate)], [l.travellers, f.number(b.travellers)], [t.detailsDeadline, last]],
     link: { label: t.giveDetails, url: f.url(`/detailsPackage/${b._id}#travellers`) },
   });
 }
