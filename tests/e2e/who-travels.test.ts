@@ -168,6 +168,30 @@ describe('who travels', () => {
           await admin.page.screenshot({ path: `${process.env.SHOTS_DIR}/manifest-${viewport.width}.png`, fullPage: true });
         }
       }
+      // The operator adds a pickup point on the departure's change form.
+      await admin.page.setViewportSize(viewports.phone);
+      await admin.page.goto(`/managePackage/${pkg._id}/departures?edit=${dep._id}#change-departure`);
+      await waitForHydration(admin.page);
+      const added = admin.page
+        .getByRole('listitem')
+        .filter({ has: admin.page.getByLabel('New pickup point') })
+        .first();
+      await added.getByLabel('New pickup point').fill('Gabtoli bus terminal');
+      await added.getByLabel('Time').fill('22:10');
+      if (process.env.SHOTS_DIR) {
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          await admin.page.setViewportSize(viewport);
+          await admin.page.locator('#change-departure').screenshot({ path: `${process.env.SHOTS_DIR}/departure-pickups-${viewport.width}.png` });
+        }
+        await admin.page.setViewportSize(viewports.phone);
+      }
+      await admin.page.getByRole('button', { name: 'Save departure' }).click();
+      await admin.page.getByText(/^The departure on .* was saved\.$/).waitFor();
+      const now = (await (await fetch(`${baseURL}/api/departures?packageId=${pkg._id}`)).json()) as Dep[];
+      expect(now.find((d) => d._id === dep._id)!.pickupPoints).toEqual([
+        ...dep.pickupPoints,
+        { id: 'gabtoli-bus-terminal', name: 'Gabtoli bus terminal', time: '22:10' },
+      ]);
     } finally {
       await admin.context.close();
     }
