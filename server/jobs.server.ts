@@ -1,8 +1,10 @@
 /**
  * Work that runs on a clock rather than on a request: the payment sweeper (expired seat holds,
- * payments the provider never reported, refunds still pending, balance reminders) and the trip
- * reminders. Every instance runs every job: each job's writes are conditional (a row still in the
- * state it was read in, a reminder's unique key), so two instances running one at once do it once.
+ * payments the provider never reported, refunds still pending, balance reminders), the trip
+ * reminders, and the deletion of travellers' document numbers 30 days after the trip
+ * (services/privacy.server.ts). Every instance runs every job: each job's writes are conditional
+ * (a row still in the state it was read in, a reminder's unique key), so two instances running one
+ * at once do it once.
  */
 import { failureSummary, type Logger } from './logger.server.ts';
 
@@ -11,6 +13,11 @@ export interface PeriodicJob {
   everyMs: number;
   /** One round; `now` is passed so tests can run a round "later" without waiting. */
   run(now: Date): Promise<void>;
+}
+
+/** A job whose round answers how many things it did (`runOnce`, for tests); `run` drops the count. */
+export function countingJob(name: string, everyMs: number, round: (now: Date) => Promise<number>): PeriodicJob & { runOnce(now: Date): Promise<number> } {
+  return { name, everyMs, run: async (now) => void (await round(now)), runOnce: round };
 }
 
 /** Runs each job every `everyMs` (never two rounds of one job at once); stop() waits for rounds under way. */

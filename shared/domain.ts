@@ -102,6 +102,8 @@ export interface Booking {
   pickupPoint: PickupPoint | null;
   /** Every traveller's details (empty until given); document numbers whole only on the owner's and admins' detail. */
   travellerDetails: BookingTravellerDto[];
+  /** The last day to give every traveller's details when the tour requires them (YYYY-MM-DD), else null. */
+  travellerDetailsDue: string | null;
   totalPrice: number;
   /** Due at booking: the 30% advance, more when the booking-fee band asks. */
   advanceDue: number;

@@ -22,8 +22,28 @@ export const pickupPointSchema = z.object({
     .min(1, issueMessage('required', 'Name'))
     .max(100, issueMessage('tooManyCharacters', 'Name', 100)),
   nameBn: z.string().trim().max(100).optional(),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  time: z.string({ error: issueMessage('pickupTimeFormat') }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, issueMessage('pickupTimeFormat')),
 });
+
+/** A departure's pickup points as the operator sends them: at most 20, each id once. */
+export const pickupPointsSchema = z
+  .array(pickupPointSchema)
+  .max(20)
+  .refine((list) => new Set(list.map((p) => p.id)).size === list.length, issueMessage('pickupPointTwice'));
+
+/** An id for a new point from its name ('Sayedabad bus terminal' -> 'sayedabad-bus-terminal'), not one of `taken`. */
+export function pickupIdFor(name: string, taken: ReadonlySet<string>): string {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 34) || 'point';
+  let id = base;
+  for (let i = 2; taken.has(id); i++) id = `${base}-${i}`;
+  return id;
+}
 
 /** A pickup point's name in a language. */
 export const pickupName = (p: Pick<PickupPoint, 'name' | 'nameBn'>, lang: 'en' | 'bn'): string => (lang === 'bn' && p.nameBn ? p.nameBn : p.name);

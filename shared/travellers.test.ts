@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from './i18n/coded-messages.ts';
 import type { PriceCategory } from './party.ts';
-import { documentError, maskDocumentNumber, normalizeDocumentNumber, travellersIssues, type TravellerDetails } from './travellers.ts';
+import {
+  documentError,
+  maskDocumentNumber,
+  normalizeDocumentNumber,
+  travellerDetailsDeadline,
+  travellerDetailsOpen,
+  travellersIssues,
+  type TravellerDetails,
+  type TravellerDetailsState,
+} from './travellers.ts';
 
 const categories: PriceCategory[] = [
   { code: 'adult', price: 10_000 },
@@ -55,5 +64,28 @@ describe("a booking's travellers", () => {
       [1, 'document.number', 'An NID number has 10, 13 or 17 digits'],
       [2, 'dateOfBirth', '13 years on the travel date is not the child age of this tour'],
     ]);
+  });
+});
+
+describe("the deadline for the travellers' details", () => {
+  const booking = (over: Partial<TravellerDetailsState> = {}): TravellerDetailsState => ({
+    status: 'Confirmed',
+    travelDate: '2027-03-20',
+    travellerDetailsDue: '2027-03-10',
+    travellerDetails: [],
+    ...over,
+  });
+  it('is the number of days before departure', () => {
+    expect(travellerDetailsDeadline('2027-03-20', 10)).toBe('2027-03-10');
+    expect(travellerDetailsDeadline('2027-03-01', 7)).toBe('2027-02-22');
+  });
+  it('leaves the details open until it, after it only while missing, never from the travel date or for a closed booking', () => {
+    expect(travellerDetailsOpen(booking(), '2027-03-10')).toBe(true);
+    expect(travellerDetailsOpen(booking({ travellerDetails: [{}] }), '2027-03-10')).toBe(true);
+    expect(travellerDetailsOpen(booking({ travellerDetails: [{}] }), '2027-03-11')).toBe(false);
+    expect(travellerDetailsOpen(booking(), '2027-03-11')).toBe(true);
+    expect(travellerDetailsOpen(booking(), '2027-03-20')).toBe(false);
+    expect(travellerDetailsOpen(booking({ travellerDetailsDue: null, travellerDetails: [{}] }), '2027-03-19')).toBe(true);
+    expect(travellerDetailsOpen(booking({ status: 'Cancelled' }), '2027-03-01')).toBe(false);
   });
 });

@@ -3,8 +3,10 @@
  * against the party and the categories' ages on the departure date; identity documents checked by
  * form and masked wherever they are not the owner's or an admin's booking detail.
  */
+import { isCancellable, type BookingStatusValue } from './booking-status.ts';
 import { msg, type MessageRef } from './i18n/coded-messages.ts';
 import { ageFits, ageOn, categoryCodes, type CategoryCode, type Party, type PriceCategory } from './party.ts';
+import { addDays } from './policy.ts';
 
 export const documentTypes = ['nid', 'passport', 'birth'] as const;
 export type DocumentType = (typeof documentTypes)[number];
@@ -65,4 +67,31 @@ export function travellersIssues(list: readonly TravellerDetails[], party: Party
     if (doc) issues.push({ index, field: 'document.number', ref: doc });
   });
   return issues;
+}
+
+/** The last day (YYYY-MM-DD) to give every traveller's details: `days` before departure. */
+export function travellerDetailsDeadline(travelDate: string, days: number): string {
+  return addDays(travelDate, -Math.max(0, days));
+}
+
+export interface TravellerDetailsState {
+  status: BookingStatusValue;
+  travelDate: string;
+  /** The deadline when the tour requires the details (travellerDetailsDeadline), else null. */
+  travellerDetailsDue: string | null;
+  travellerDetails: readonly unknown[];
+}
+
+/** Whether a booking still lacks its travellers' details (they are given all at once, one per traveller). */
+export const travellerDetailsMissing = (b: Pick<TravellerDetailsState, 'travellerDetails'>): boolean => b.travellerDetails.length === 0;
+
+/**
+ * Whether the owner may give or change the travellers' details on `today` (Bangladesh date): a
+ * Pending or Confirmed booking before its travel date; past the deadline of a tour that requires
+ * them, only while they are still missing (late is better than never; given ones stay as they are).
+ */
+export function travellerDetailsOpen(b: TravellerDetailsState, today: string): boolean {
+  if (!isCancellable(b.status) || today >= b.travelDate) return false;
+  if (b.travellerDetailsDue && today > b.travellerDetailsDue) return travellerDetailsMissing(b);
+  return true;
 }

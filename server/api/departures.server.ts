@@ -4,6 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { toCsv } from '../../shared/csv.ts';
+import { manifestCsvRows } from '../../shared/manifest.ts';
 import {
   departureDto,
   departureInput,
@@ -95,7 +96,11 @@ export const departuresApi = createRouter()
       method: 'get',
       path: '/departures/{id}/manifest',
       tags: ['Departures'],
-      summary: 'The travellers of a departure (admin); ?format=csv for a spreadsheet',
+      summary: 'The travellers of a departure (admin), grouped by pickup point; ?format=csv for a spreadsheet',
+      description:
+        'Every booking (cancelled ones last) with its travellers by name, category, age and gender, document numbers masked (••••6789); ' +
+        "`pickupGroups`: the bookings not cancelled by pickup point with a count per point; `detailsMissing` flags a booking of a tour that requires every traveller's details and has not given them. " +
+        'The CSV has one row per traveller (one per booking that named none), by pickup point.',
       middleware: [requireAdmin] as const,
       request: { params: idParam, query: z.object({ format: z.enum(['json', 'csv']).optional() }) },
       responses: {
@@ -106,8 +111,7 @@ export const departuresApi = createRouter()
     async (c) => {
       const manifest = await c.get('services').departures.manifest(c.req.valid('param').id);
       if (c.req.valid('query').format !== 'csv') return c.json(manifest, 200);
-      const rows = [['Name', 'Phone', 'E-mail', 'Travellers', 'Status'], ...manifest.rows.map((r) => [r.fullName, r.phone, r.email, r.travellers, r.status])];
-      return c.body(`\uFEFF${toCsv(rows)}`, 200, {
+      return c.body(`\uFEFF${toCsv(manifestCsvRows(manifest))}`, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="manifest-${manifest.departure.date}.csv"`,
       }) as never;

@@ -101,6 +101,7 @@ describe('the spec names at the API edge', () => {
       promoCode: null,
       pickupPoint: null,
       travellerDetails: [],
+      travellerDetailsDue: null,
       totalPrice: 18_000,
       advanceDue: 5400,
       cancellationCharge: null,

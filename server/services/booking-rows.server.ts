@@ -7,12 +7,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { customerPaymentStatus, customerRefundStatus } from '../../shared/payment-status.ts';
-import { bookingHistory, bookings, bookingTravellers, payments, refunds, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, bookingTravellers, payments, refunds, tourPackages, users } from '../../db/schema.ts';
 import type { Booking, BookingPayment, BookingRefund } from '../../shared/domain.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
 import { adultsParty } from '../../shared/party.ts';
 import type { BookingTravellerDto } from '../../shared/schemas/travellers.ts';
-import { maskDocumentNumber } from '../../shared/travellers.ts';
+import { maskDocumentNumber, travellerDetailsDeadline } from '../../shared/travellers.ts';
 import { cancellationCharge } from '../../shared/policy.ts';
 import { conflict, notFound } from './errors.server.ts';
 import { netPaid, planRefunds } from './payment-rows.server.ts';
@@ -58,6 +58,8 @@ export function toBooking(
   money: MoneyRows = { payments: [], refunds: [] },
   travellers: TravellerRow[] = [],
   documents = false,
+  /** The last day to give the travellers' details when the tour requires them (travellerDetailsDeadline). */
+  travellerDetailsDue: string | null = null,
 ): Booking {
   const paid = money.payments.filter((p) => p.status === 'Paid');
   return {
@@ -91,6 +93,7 @@ export function toBooking(
     promoCode: r.promoCode,
     pickupPoint: r.pickupPoint,
     travellerDetails: [...travellers].sort((a, b) => a.position - b.position).map((t) => toTraveller(t, documents)),
+    travellerDetailsDue,
     totalPrice: r.totalPrice,
     advanceDue: r.advanceDue,
     cancellationCharge: r.cancellationCharge,
@@ -124,6 +127,26 @@ export function toBooking(
   };
 }
 
+/**
+ * The last day to give the travellers' details of each booking of a package that requires them
+ * (`requires_traveller_details`, `traveller_details_days` before departure), by booking id.
+ */
+export async function detailsDeadlines(db: Database, rows: Pick<BookingRow, 'id' | 'packageId' | 'eventId' | 'travelDate'>[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.filter((r) => r.packageId && !r.eventId).map((r) => r.packageId!))];
+  const out = new Map<string, string>();
+  if (ids.length === 0) return out;
+  const rules = await db
+    .select({ id: tourPackages.id, days: tourPackages.travellerDetailsDays })
+    .from(tourPackages)
+    .where(and(inArray(tourPackages.id, ids), eq(tourPackages.requiresTravellerDetails, true)));
+  const days = new Map(rules.map((p) => [p.id, p.days]));
+  for (const r of rows) {
+    const d = r.packageId && !r.eventId ? days.get(r.packageId) : undefined;
+    if (d !== undefined) out.set(r.id, travellerDetailsDeadline(r.travelDate, d));
+  }
+  return out;
+}
+
 /** Bookings read with their history: shared by the customer's and the admin's operations. */
 export function bookingReads(db: Database) {
   /** `documents`: document numbers whole (the owner's or an admin's booking detail only). */
@@ -144,6 +167,7 @@ export function bookingReads(db: Database) {
       .where(inArray(bookingHistory.bookingId, ids))
       .orderBy(asc(bookingHistory.changedAt), asc(bookingHistory.id));
     const travellerRows = await db.select().from(bookingTravellers).where(inArray(bookingTravellers.bookingId, ids));
+    const due = await detailsDeadlines(db, rows);
     return rows.map((r) =>
       toBooking(
         r,
@@ -151,6 +175,7 @@ export function bookingReads(db: Database) {
         { payments: paymentRows.filter((p) => p.bookingId === r.id), refunds: refundRows.filter((f) => f.bookingId === r.id) },
         travellerRows.filter((t) => t.bookingId === r.id),
         documents,
+        due.get(r.id) ?? null,
       ),
     );
   }

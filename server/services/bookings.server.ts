@@ -19,11 +19,11 @@ import type { Viewer } from '../../shared/access.ts';
 import { isCancellable } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
-import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
+import { addDays, cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { adultOnly, adultsParty, partyError, partySize, pricePartyBooking, seatsOf, type Party, type PriceCategory, type Promo } from '../../shared/party.ts';
 import { normalizePromoCode, promoRefusal } from '../../shared/promo.ts';
 import type { TravellersInput } from '../../shared/schemas/travellers.ts';
-import { normalizeDocumentNumber, travellersIssues } from '../../shared/travellers.ts';
+import { normalizeDocumentNumber, travellerDetailsOpen, travellersIssues } from '../../shared/travellers.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import type { PickupPoint } from '../../shared/pickup.ts';
 import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest, type QuoteRequest } from '../../shared/schemas/booking.ts';
@@ -33,7 +33,7 @@ import { adminBookingCancelledMail, adminNewBookingMail, bookingCancelledMail, b
 import { withTicket } from '../mail/templates/trip.server.ts';
 import type { AuditService } from './audit.server.ts';
 import { createBookingAdmin } from './booking-admin.server.ts';
-import { applyCancellation, bookingReads, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
+import { applyCancellation, bookingReads, detailsDeadlines, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, historyNote, invalid, msg, notFound, zodRefusal } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
@@ -543,6 +543,14 @@ export function createBookingService({
         const { current } = await lockedBooking(tx, id);
         if (current.userId !== viewer.userId) throw notFound('bookingNotFound');
         if (!isCancellable(current.status)) throw conflict('bookingTakesNoTravellers', current.status);
+        // Until the deadline of a tour that requires them (after it only while still missing), and never from the travel date on.
+        const due = (await detailsDeadlines(tx, [current])).get(current.id) ?? null;
+        const given = await tx.select({ position: bookingTravellers.position }).from(bookingTravellers).where(eq(bookingTravellers.bookingId, current.id));
+        if (
+          !travellerDetailsOpen({ status: current.status, travelDate: current.travelDate, travellerDetailsDue: due, travellerDetails: given }, dhakaDate(now))
+        ) {
+          throw conflict('travellerDetailsClosed', due && dhakaDate(now) < current.travelDate ? due : addDays(current.travelDate, -1));
+        }
         const party = current.party ?? adultsParty(current.travellers);
         const categories = await categoriesOfBooking(tx, current);
         const issues = travellersIssues(list, party, categories, current.travelDate);

@@ -11,6 +11,7 @@ import { bookings, departures, tourPackages, upcomingEvents } from '../../db/sch
 import type { Viewer } from '../../shared/access.ts';
 import { company } from '../../shared/company.ts';
 import { icsCalendar } from '../../shared/ical.ts';
+import type { PickupPoint } from '../../shared/pickup.ts';
 import { bookingReference } from '../../shared/schemas/booking-dto.ts';
 import { notFound } from './errors.server.ts';
 
@@ -19,6 +20,8 @@ const domain = 'travelez';
 export function createCalendarService({ db, baseUrl }: { db: Database; baseUrl: string }) {
   /** Where the trip's travellers meet: the package's meeting point, or a promise to be told. */
   const meetingLine = (meetingPoint: string | null | undefined) => `Meeting point: ${meetingPoint?.trim() || 'we will call you with it before departure'}`;
+  /** Where and when the coach picks travellers up. */
+  const pickupLine = (p: PickupPoint) => `${p.name} at ${p.time}`;
 
   return {
     /** The owner's booking as one event; 404 for anyone else's. */
@@ -42,11 +45,13 @@ export function createCalendarService({ db, baseUrl }: { db: Database; baseUrl: 
           description: [
             `${b.packageName ? `${b.name} - ${b.packageName}` : b.name}, ${b.totalDays} ${b.totalDays === 1 ? 'day' : 'days'}`,
             `Booking ${reference} for ${b.travellers} ${b.travellers === 1 ? 'traveller' : 'travellers'} (${b.status})`,
+            ...(b.pickupPoint ? [`Pickup: ${pickupLine(b.pickupPoint)}`] : []),
             meetingLine(r.meetingPoint),
             `Operator: ${company.name}, ${company.phone}`,
             `Your ticket: ${baseUrl}/detailsPackage/${b.id}`,
           ].join('\n'),
-          location: r.meetingPoint?.trim() || undefined,
+          // The pickup point chosen, else the tour's meeting point.
+          location: b.pickupPoint?.name ?? (r.meetingPoint?.trim() || undefined),
           url: `${baseUrl}/detailsPackage/${b.id}`,
           stamp: now,
         },
@@ -73,11 +78,20 @@ export function createCalendarService({ db, baseUrl }: { db: Database; baseUrl: 
         .limit(1);
       if (!d) throw notFound('departureNotFound');
       const travelling = await db
-        .select({ fullName: bookings.fullName, phone: bookings.phone, travellers: bookings.travellers, checkedInAt: bookings.checkedInAt })
+        .select({
+          fullName: bookings.fullName,
+          phone: bookings.phone,
+          travellers: bookings.travellers,
+          checkedInAt: bookings.checkedInAt,
+          pickupPoint: bookings.pickupPoint,
+        })
         .from(bookings)
         .where(and(eq(bookings.departureId, departureId), inArray(bookings.status, ['Pending', 'Confirmed', 'Completed']), isNull(bookings.archivedAt)));
       const name = d.packageName ?? d.eventName ?? 'Trip';
       const total = travelling.reduce((n, t) => n + t.travellers, 0);
+      // A booking's point among the departure's (one no longer listed: with those without one).
+      const listed = new Set(d.d.pickupPoints.map((p) => p.id));
+      const pointOf = (t: (typeof travelling)[number]) => (t.pickupPoint && listed.has(t.pickupPoint.id) ? t.pickupPoint.id : null);
       const body = icsCalendar(`Travelez departure: ${name}`, [
         {
           uid: `departure-${d.d.id}@${domain}`,
@@ -88,8 +102,24 @@ export function createCalendarService({ db, baseUrl }: { db: Database; baseUrl: 
             meetingLine(d.meetingPoint),
             `Operator: ${company.name}, ${company.phone}`,
             ...(d.d.note ? [`Note: ${d.d.note}`] : []),
-            '',
-            ...travelling.map((t) => `${t.fullName} (${t.travellers}) ${t.phone}${t.checkedInAt ? ' - checked in' : ''}`),
+            // By pickup point (by time), with a count per point; those without one last.
+            ...[...d.d.pickupPoints, null]
+              .sort((a, b) => (a && b ? a.time.localeCompare(b.time) : a ? -1 : 1))
+              .flatMap((p) => {
+                const here = travelling.filter((t) => pointOf(t) === (p?.id ?? null));
+                if (here.length === 0) return [];
+                const n = here.reduce((sum, t) => sum + t.travellers, 0);
+                const heading = p
+                  ? `Pickup ${pickupLine(p)}: ${n} ${n === 1 ? 'traveller' : 'travellers'}`
+                  : d.d.pickupPoints.length
+                    ? `No pickup point: ${n}`
+                    : '';
+                return [
+                  '',
+                  ...(heading ? [heading] : []),
+                  ...here.map((t) => `${t.fullName} (${t.travellers}) ${t.phone}${t.checkedInAt ? ' - checked in' : ''}`),
+                ];
+              }),
           ].join('\n'),
           location: d.meetingPoint?.trim() || undefined,
           stamp: now,

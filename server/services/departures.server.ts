@@ -25,7 +25,9 @@ import type { Actor, AuditService } from './audit.server.ts';
 import { netPaid, planRefunds } from './payment-rows.server.ts';
 import { accountIdOrNull, seatsHeld, toBooking } from './booking-rows.server.ts';
 import { adultsParty, ageOn } from '../../shared/party.ts';
-import { maskDocumentNumber } from '../../shared/travellers.ts';
+import { maskDocumentNumber, travellerDetailsDeadline } from '../../shared/travellers.ts';
+import type { PickupPoint } from '../../shared/pickup.ts';
+import { pickupGroups } from '../../shared/manifest.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { departureReads, toDeparture } from './departure-rows.server.ts';
 import { conflict, historyNote, invalid, msg, notFound } from './errors.server.ts';
@@ -40,6 +42,7 @@ import {
   releaseSeats,
   seatHoldingStatuses,
   takeSeats,
+  type DepartureRow,
 } from './seats.server.ts';
 
 interface DepartureServiceDeps {
@@ -78,6 +81,33 @@ export async function syncEventDeparture(tx: Database, event: { id: string; star
     throw conflict('eventDateFixed').on('startDate', msg('eventBookedOnDate'));
   }
   await tx.update(departures).set({ date: event.startDate, seats: event.peoples, updatedAt: new Date() }).where(eq(departures.id, current.id));
+}
+
+/**
+ * A departure's new pickup points (its row locked): refused when one that bookings still travelling
+ * chose is gone; the bookings of one renamed or moved in time are given it as it is now.
+ */
+async function pickupPointsChange(tx: Database, before: DepartureRow, next: PickupPoint[]): Promise<PickupPoint[]> {
+  const kept = new Map(next.map((p) => [p.id, p]));
+  const chosen = await tx
+    .select({ id: sql<string>`${bookings.pickupPoint}->>'id'`, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.departureId, before.id), inArray(bookings.status, [...seatHoldingStatuses]), sql`${bookings.pickupPoint} is not null`))
+    .groupBy(sql`${bookings.pickupPoint}->>'id'`);
+  for (const { id, n } of chosen) {
+    if (kept.has(id)) continue;
+    const gone = before.pickupPoints.find((p) => p.id === id);
+    if (gone) throw conflict('pickupPointInUse', gone.name, Number(n)).on('pickupPoints');
+  }
+  for (const old of before.pickupPoints) {
+    const now = kept.get(old.id);
+    if (!now || (now.name === old.name && now.time === old.time && (now.nameBn ?? '') === (old.nameBn ?? ''))) continue;
+    await tx
+      .update(bookings)
+      .set({ pickupPoint: now })
+      .where(and(eq(bookings.departureId, before.id), sql`${bookings.pickupPoint}->>'id' = ${old.id}`));
+  }
+  return next;
 }
 
 export function createDepartureService({
@@ -172,7 +202,12 @@ export function createDepartureService({
       });
     },
 
-    /** Seats (never below those taken), price, note, open/closed; 'cancelled' cancels it. */
+    /**
+     * Seats (never below those taken), price, note, open/closed, pickup points; 'cancelled' cancels
+     * it. A pickup point renamed or moved in time changes with it on every booking that chose it
+     * (their tickets, reminders and the manifest say where and when now); one chosen by a booking
+     * that still travels is not removed (409).
+     */
     async update(actor: Actor, id: string, patch: DeparturePatch): Promise<Departure> {
       if (patch.status === 'cancelled') return this.cancel(actor, id, patch.note ?? '');
       if (!idPattern.test(id)) throw notFound('departureNotFound');
@@ -188,6 +223,7 @@ export function createDepartureService({
         if (patch.price !== undefined) set.price = patch.price;
         if (patch.note !== undefined) set.note = patch.note;
         if (patch.status !== undefined) set.status = patch.status;
+        if (patch.pickupPoints !== undefined) set.pickupPoints = await pickupPointsChange(tx, before, patch.pickupPoints);
         const [r] = await tx.update(departures).set(set).where(eq(departures.id, id)).returning();
         await audit.record(actor, { action: 'update', entity: 'departure', entityId: id, before, after: r }, tx);
         if (seatsLeft(r!) > seatsLeft(before) || (before.status !== 'open' && r!.status === 'open')) await notifyWaitlist(id, tx);
@@ -313,31 +349,43 @@ export function createDepartureService({
             )
             .orderBy(asc(bookingTravellers.position))
         : [];
+      // The tour's deadline for the travellers' details, when it requires them: bookings without them are flagged.
+      const [rule] = r.packageId
+        ? await db
+            .select({ days: tourPackages.travellerDetailsDays })
+            .from(tourPackages)
+            .where(and(eq(tourPackages.id, r.packageId), eq(tourPackages.requiresTravellerDetails, true)))
+        : [];
+      const given = new Set(details.map((t) => t.bookingId));
+      const manifestRows = rows.map(({ b, checkedInBy }) => ({
+        bookingId: b.id,
+        fullName: b.fullName,
+        phone: b.phone,
+        email: b.email,
+        travellers: b.travellers,
+        status: b.status,
+        checkedInAt: b.checkedInAt?.toISOString() ?? null,
+        checkedInBy: b.checkedInAt ? checkedInBy : null,
+        pickupPoint: b.pickupPoint,
+        party: b.party ?? adultsParty(b.travellers),
+        travellerDetails: details
+          .filter((t) => t.bookingId === b.id)
+          .map((t) => ({
+            fullName: t.fullName,
+            category: t.category,
+            age: ageOn(t.dateOfBirth, r.date),
+            gender: t.gender,
+            document: { type: t.documentType, numberMasked: maskDocumentNumber(t.documentLast4) },
+          })),
+        detailsMissing: !!rule && b.status !== 'Cancelled' && !given.has(b.id),
+      }));
       return {
         departure: await dto(r),
         name: await ownerName(r),
         travellers: rows.filter(({ b }) => b.status !== 'Cancelled').reduce((n, { b }) => n + b.travellers, 0),
-        rows: rows.map(({ b, checkedInBy }) => ({
-          bookingId: b.id,
-          fullName: b.fullName,
-          phone: b.phone,
-          email: b.email,
-          travellers: b.travellers,
-          status: b.status,
-          checkedInAt: b.checkedInAt?.toISOString() ?? null,
-          checkedInBy: b.checkedInAt ? checkedInBy : null,
-          pickupPoint: b.pickupPoint,
-          party: b.party ?? adultsParty(b.travellers),
-          travellerDetails: details
-            .filter((t) => t.bookingId === b.id)
-            .map((t) => ({
-              fullName: t.fullName,
-              category: t.category,
-              age: ageOn(t.dateOfBirth, r.date),
-              gender: t.gender,
-              document: { type: t.documentType, numberMasked: maskDocumentNumber(t.documentLast4) },
-            })),
-        })),
+        travellerDetailsDue: rule ? travellerDetailsDeadline(r.date, rule.days) : null,
+        pickupGroups: pickupGroups(manifestRows),
+        rows: manifestRows,
       };
     },
 

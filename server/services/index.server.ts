@@ -39,6 +39,7 @@ import { createTicketService } from './tickets.server.ts';
 import { createCalendarService } from './calendars.server.ts';
 import { createSmsInbound } from '../sms/inbound.server.ts';
 import { departureReminders, holdEndingReminders } from './reminders.server.ts';
+import { documentPurge } from './privacy.server.ts';
 
 interface ServiceDeps {
   db: Database;
@@ -154,6 +155,8 @@ export function createServices(deps: ServiceDeps) {
       { name: 'payments-reconciliation', everyMs: 24 * 60 * 60_000, run: async (now: Date) => void (await payments.reconcileAll(now)) },
       departureReminders({ db, mailer: deps.mailer, signer: tickets.signer, baseUrl: deps.config.baseUrl, texts }),
       holdEndingReminders({ db, texts, quietHours: deps.config.sms.quietHours }),
+      // Travellers' document numbers deleted 30 days after the trip (docs/privacy.md).
+      documentPurge({ db }),
     ] as PeriodicJob[],
     reports: createReportService(db),
     tickets,

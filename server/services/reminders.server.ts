@@ -4,16 +4,22 @@
  * runs: "once" is the `booking_reminders` row (booking, 'departure-3'), inserted with ON CONFLICT
  * DO NOTHING in the same transaction that queues the e-mail, so of two instances (or two rounds)
  * only the one whose insert took the row sends it, and a failed round leaves neither.
+ *
+ * The same job reminds the owners of bookings of a tour that requires every traveller's details
+ * (issue 36) while they are missing: 7 and 2 days before the deadline (`traveller_details_days`
+ * before departure), once each. A booking made later than 7 days before it gets only the second;
+ * one made on the last days, the second at once.
  */
 import { and, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
-import { bookingReminders, bookings, tourPackages } from '../../db/schema.ts';
+import { bookingReminders, bookings, bookingTravellers, tourPackages } from '../../db/schema.ts';
 import { company } from '../../shared/company.ts';
-import { addDays, dhakaDate } from '../../shared/policy.ts';
+import { addDays, daysBeforeDeparture, dhakaDate } from '../../shared/policy.ts';
 import { isQuietTime, quietHours as defaultQuietHours, type QuietHours } from '../../shared/sms-schedule.ts';
-import type { PeriodicJob } from '../jobs.server.ts';
+import { travellerDetailsDeadline } from '../../shared/travellers.ts';
+import { countingJob } from '../jobs.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
-import { departureReminderMail } from '../mail/templates/trip.server.ts';
+import { departureReminderMail, travellerDetailsReminderMail } from '../mail/templates/trip.server.ts';
 import { toBooking } from './booking-rows.server.ts';
 import { translatedNames } from './mail-names.server.ts';
 import type { TicketSigner } from './tickets.server.ts';
@@ -24,6 +30,14 @@ export const departureReminderKind = 'departure-3';
 export const departureSmsKind = 'sms-departure-1';
 /** How many days before departure the reminder goes. */
 export const reminderDaysBefore = 3;
+/**
+ * The reminders of missing travellers' details: kind, and the days left to the deadline it is sent
+ * within (the first from 7 to 3 days before it, the second from 2 days before to the day itself).
+ */
+export const detailsReminders = [
+  { kind: 'details-7', from: 3, to: 7 },
+  { kind: 'details-2', from: 0, to: 2 },
+] as const;
 
 interface ReminderDeps {
   db: Database;
@@ -36,7 +50,7 @@ interface ReminderDeps {
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Due = { b: typeof bookings.$inferSelect; meetingPoint: string | null };
+type Due = { b: typeof bookings.$inferSelect; meetingPoint: string | null; detailsDays: number | null };
 
 /** The reminder rounds' one loop over a database (every reminder job below uses it). */
 function reminderRounds(db: Database) {
@@ -47,7 +61,7 @@ function reminderRounds(db: Database) {
    */
   return async function remind(kind: string, when: SQL | undefined, now: Date, send: (tx: Tx, due: Due) => Promise<void>): Promise<number> {
     const due = await db
-      .select({ b: bookings, meetingPoint: tourPackages.meetingPoint })
+      .select({ b: bookings, meetingPoint: tourPackages.meetingPoint, detailsDays: tourPackages.travellerDetailsDays })
       .from(bookings)
       .leftJoin(tourPackages, eq(tourPackages.id, bookings.packageId))
       .where(
@@ -108,7 +122,40 @@ export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs
         await mailer.send(message, tx);
       },
     );
-    return mails + (await runSms(now));
+    return mails + (await runDetails(now)) + (await runSms(now));
+  }
+
+  /** The e-mails while a tour's required travellers' details are missing: 7 and 2 days before their deadline, once each. */
+  async function runDetails(now: Date): Promise<number> {
+    const today = dhakaDate(now);
+    const daysLeft = sql<number>`(${bookings.travelDate} - ${tourPackages.travellerDetailsDays}) - ${today}::date`;
+    let sent = 0;
+    for (const { kind, from, to } of detailsReminders) {
+      sent += await remind(
+        kind,
+        and(
+          isNull(bookings.eventId),
+          eq(tourPackages.requiresTravellerDetails, true),
+          gt(bookings.travelDate, today),
+          sql`${daysLeft} between ${from} and ${to}`,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingTravellers)
+              .where(eq(bookingTravellers.bookingId, bookings.id)),
+          ),
+        ),
+        now,
+        async (tx, { b, detailsDays }) => {
+          const names = await translatedNames(tx, b.language, b);
+          const booking = toBooking(b);
+          const due = travellerDetailsDeadline(b.travelDate, detailsDays ?? 0);
+          const named = { ...booking, name: names.name ?? booking.name, packageName: booking.packageName && (names.packageName ?? booking.packageName) };
+          await mailer.send(travellerDetailsReminderMail(b.language, named, due, daysBeforeDeparture(due, today), baseUrl), tx);
+        },
+      );
+    }
+    return sent;
   }
 
   /** The SMS the day before departure (Bangladesh dates): date, meeting point, the operator's phone. */
@@ -132,13 +179,7 @@ export function departureReminders({ db, mailer, signer, baseUrl, texts, everyMs
     });
   }
 
-  const job: PeriodicJob & { runOnce(now: Date): Promise<number> } = {
-    name: 'departure reminders',
-    everyMs,
-    run: async (now) => void (await run(now)),
-    runOnce: run,
-  };
-  return job;
+  return countingJob('departure reminders', everyMs, run);
 }
 
 /** The SMS 10 minutes before an unpaid online booking's seat hold ends (issue 37): once per booking. */
@@ -179,11 +220,5 @@ export function holdEndingReminders({
       },
     );
   }
-  const job: PeriodicJob & { runOnce(now: Date): Promise<number> } = {
-    name: 'hold ending reminders',
-    everyMs,
-    run: async (now) => void (await run(now)),
-    runOnce: run,
-  };
-  return job;
+  return countingJob('hold ending reminders', everyMs, run);
 }

@@ -90,6 +90,7 @@ export function createTicketService({ db, audit, secret }: TicketDeps) {
           checkedInAt: checkedInAt?.toISOString() ?? null,
           meetingPoint: meetingPoint ?? '',
           operatorPhone: company.phone,
+          pickupPoint: b.pickupPoint,
         }
       : null;
 

@@ -95,6 +95,8 @@ const samples: { [K in KeysWithParams]: MessageParams<K> } = {
   travellersDoNotMatchParty: [2, 1, 0],
   ageNotInCategory: ['child', 13],
   bookingTakesNoTravellers: ['Cancelled'],
+  travellerDetailsClosed: ['2027-01-14'],
+  pickupPointInUse: ['Sayedabad', 2],
   partyTotalMismatch: [3],
 };
 

@@ -81,6 +81,10 @@ export const bookingDto = z
     promoCode: z.string().nullable(),
     pickupPoint: pickupPointDto.nullable(),
     travellerDetails: z.array(bookingTravellerDto),
+    travellerDetailsDue: z
+      .string()
+      .nullable()
+      .meta({ description: "YYYY-MM-DD: the last day to give every traveller's details, when the tour requires them (null: it does not)" }),
     totalPrice: z.number().int(),
     advanceDue: z.number().int().meta({ description: 'Due at booking: the 30% advance, more when the booking-fee band asks' }),
     cancellationCharge: z.number().int().nullable(),

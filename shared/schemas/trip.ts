@@ -24,6 +24,10 @@ export const ticketDto = z
     checkedInAt: z.string().nullable(),
     meetingPoint: z.string().meta({ description: "Where travellers meet on departure day ('' until the operator sets it)" }),
     operatorPhone: z.string(),
+    pickupPoint: z
+      .object({ id: z.string(), name: z.string(), nameBn: z.string().optional(), time: z.string().meta({ description: 'HH:MM, Bangladesh time' }) })
+      .nullable()
+      .meta({ description: 'Where and when the coach picks the travellers up (null: none chosen)' }),
   })
   .meta({ id: 'Ticket' });
 export type TicketDto = z.infer<typeof ticketDto>;

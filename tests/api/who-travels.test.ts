@@ -7,12 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departures, tourPackages, users } from '../../db/schema.ts';
+import { bookingTravellers, departures, tourPackages, users } from '../../db/schema.ts';
 import { publishingTransaction } from '../../server/services/changes.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import { addDays, amountDueAtBooking, dhakaDate } from '../../shared/policy.ts';
 import type { BookingDto } from '../../shared/schemas/booking-dto.ts';
 import type { PromoCodeDto } from '../../shared/schemas/promo-codes.ts';
+import type { Manifest } from '../../shared/schemas/departures.ts';
 import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import type { Pkg } from '../support/catalogue.ts';
 
@@ -337,11 +338,213 @@ describe("every traveller's details", () => {
     expect(kept.travellerDetails.map((t) => t.fullName)).toEqual(['Rina Akter', 'Karim Hossain', 'Ayan Hossain']);
   });
 
+  it('lose their document numbers (not the names) 30 days after the trip, by the periodic job', async () => {
+    const job = h.runtime.services.periodicJobs.find((j) => j.name === 'document numbers')!;
+    const tripEnds = addDays(date(), pkg.totaldays - 1);
+    const numbers = async () =>
+      ((await (await h.request(`/api/individualBookTour/${bookingId}`, { as: 'alice' })).json()) as BookingDto).travellerDetails.map((t) => [
+        t.fullName,
+        t.document,
+      ]);
+    const before = await numbers();
+    expect(before[0]).toEqual(['Rina Akter', { type: 'nid', number: '1990123456789', numberMasked: '••••6789' }]);
+    // 29 days after the trip's last day (Bangladesh, just before midnight): kept.
+    await job.run(new Date(`${addDays(tripEnds, 29)}T17:59:00Z`));
+    expect(await numbers()).toEqual(before);
+    // Two instances on the 30th day: the numbers go, the rest stays (masked views need only the last four).
+    await Promise.all([job.run(new Date(`${addDays(tripEnds, 30)}T06:00:00Z`)), job.run(new Date(`${addDays(tripEnds, 30)}T06:00:00Z`))]);
+    expect(await numbers()).toEqual([
+      ['Rina Akter', { type: 'nid', number: null, numberMasked: '••••6789' }],
+      ['Karim Hossain', { type: 'passport', number: null, numberMasked: '••••3456' }],
+      ['Ayan Hossain', { type: 'birth', number: null, numberMasked: '••••6789' }],
+    ]);
+    const rows = await h.runtime.database.db.select().from(bookingTravellers).where(eq(bookingTravellers.bookingId, bookingId));
+    expect(rows.map((r) => [r.documentNumber, r.documentLast4])).toEqual([
+      [null, '6789'],
+      [null, '3456'],
+      [null, '6789'],
+    ]);
+  });
+
   it('are not taken by a cancelled booking', async () => {
     const r = await book('alice', { travellers: 1 });
     await h.request(`/api/individualBookTour/${r.json._id}/cancel`, { method: 'POST', as: 'alice', json: {} });
     const refused = await put([family()[0]], 'alice', r.json._id);
     expect(refused.status).toBe(409);
     expect(refused.json.code).toBe('bookingTakesNoTravellers');
+  });
+});
+
+describe("a tour that requires every traveller's details", () => {
+  let strict: Pkg;
+  let strictDeparture = '';
+  const travel = () => addDays(dhakaDate(), 40);
+  /** 10 days before departure. */
+  const deadline = () => addDays(travel(), -10);
+  /** Noon in Dhaka on a day. */
+  const noonOn = (day: string) => new Date(`${day}T06:00:00Z`);
+  const ids = { missing: '', given: '', noPickup: '' };
+  const adultDetails = (fullName: string, number: string) => ({
+    category: 'adult' as const,
+    fullName,
+    dateOfBirth: '1990-02-03',
+    gender: 'female' as const,
+    document: { type: 'nid' as const, number },
+  });
+  const detailsMail = (who: string) =>
+    h.sentMail.filter((m) => [m.to].flat().includes(customerViewer(who === 'alice' ? 301 : 302).email) && m.subject.includes("give every traveller's details"));
+  const job = () => h.runtime.services.periodicJobs.find((j) => j.name === 'departure reminders')!;
+
+  beforeAll(async () => {
+    const packages = (await (await h.request('/api/allTourPackages')).json()) as Pkg[];
+    strict = packages.filter((p) => p.status !== 'Sold out' && p.packageGroupPeoples >= 5 && p._id !== pkg._id && p._id !== plain._id)[0]!;
+    await write('packages', (tx) =>
+      tx.update(tourPackages).set({ requiresTravellerDetails: true, travellerDetailsDays: 10 }).where(eq(tourPackages.id, strict._id)),
+    );
+    strictDeparture = await openDeparture(h, strict._id, travel(), 50);
+    await write('departures', (tx) =>
+      tx
+        .update(departures)
+        .set({
+          pickupPoints: [
+            { id: 'sayedabad', name: 'Sayedabad bus terminal', nameBn: 'সায়েদাবাদ বাস টার্মিনাল', time: '21:30' },
+            { id: 'kalyanpur', name: 'Kalyanpur', time: '20:15' },
+          ],
+        })
+        .where(eq(departures.id, strictDeparture)),
+    );
+    const on = { packageId: strict._id, departureId: strictDeparture };
+    const missing = await book('alice', { ...on, travellers: 2, pickupPointId: 'sayedabad' });
+    const given = await book('bob', { ...on, travellers: 1, pickupPointId: 'kalyanpur', fullName: 'Bob Karim' });
+    const noPickup = await book('alice', { ...on, travellers: 1, fullName: 'Rina Akter (2)' });
+    for (const r of [missing, given, noPickup]) expect(r.status).toBe(201);
+    Object.assign(ids, { missing: missing.json._id, given: given.json._id, noPickup: noPickup.json._id });
+    const put = await h.request(`/api/individualBookTour/${ids.given}/travellers`, {
+      method: 'PUT',
+      as: 'bob',
+      json: [adultDetails('Bob Karim', '1234567890123')],
+    });
+    expect(put.status).toBe(200);
+  });
+
+  it('say by when the details are due; a tour that does not require them says null', async () => {
+    const got = (await (await h.request(`/api/individualBookTour/${ids.missing}`, { as: 'alice' })).json()) as BookingDto;
+    expect(got.travellerDetailsDue).toBe(deadline());
+    const other = await book('alice', { travellers: 1 });
+    expect(other.json.travellerDetailsDue).toBeNull();
+  });
+
+  it('remind the owner by e-mail 7 and 2 days before the deadline while the details are missing, once each', async () => {
+    await h.forgetMail();
+    await job().run(noonOn(addDays(deadline(), -8)));
+    await h.mailDelivered();
+    expect(detailsMail('alice')).toHaveLength(0);
+    // Two instances at once, then a round again: one e-mail per booking missing its details.
+    await Promise.all([job().run(noonOn(addDays(deadline(), -7))), job().run(noonOn(addDays(deadline(), -7)))]);
+    await job().run(noonOn(addDays(deadline(), -6)));
+    await h.mailDelivered();
+    const first = detailsMail('alice');
+    expect(first).toHaveLength(2);
+    expect(first[0]!.subject).toContain(`by ${deadline()}`);
+    expect(first[0]!.text).toContain('7 days are left');
+    expect(first.some((m) => m.text.includes(`/detailsPackage/${ids.missing}#travellers`))).toBe(true);
+    expect(detailsMail('bob')).toHaveLength(0);
+    await h.forgetMail();
+    await job().run(noonOn(addDays(deadline(), -2)));
+    await job().run(noonOn(addDays(deadline(), -1)));
+    await h.mailDelivered();
+    expect(detailsMail('alice')).toHaveLength(2);
+    expect(detailsMail('alice')[0]!.text).toContain('2 days are left');
+    expect(detailsMail('bob')).toHaveLength(0);
+  });
+
+  it('are grouped by pickup point in the manifest (JSON and CSV) with a count per point; bookings missing them are flagged', async () => {
+    const res = await h.request(`/api/departures/${strictDeparture}/manifest`, { as: 'admin' });
+    const text = await res.text();
+    expect(text).not.toContain('1234567890123');
+    const manifest = JSON.parse(text) as Manifest;
+    expect(manifest.travellerDetailsDue).toBe(deadline());
+    expect(manifest.pickupGroups.map((g) => [g.pickupPoint?.id ?? null, g.count, g.bookings])).toEqual([
+      ['kalyanpur', 1, 1],
+      ['sayedabad', 2, 1],
+      [null, 1, 1],
+    ]);
+    expect(manifest.pickupGroups[0]!.travellers).toEqual([
+      {
+        bookingId: ids.given,
+        fullName: 'Bob Karim',
+        category: 'adult',
+        age: expect.any(Number),
+        gender: 'female',
+        document: { type: 'nid', numberMasked: '••••0123' },
+      },
+    ]);
+    const flagged = Object.fromEntries(manifest.rows.map((r) => [r.bookingId, r.detailsMissing]));
+    expect(flagged).toEqual({ [ids.missing]: true, [ids.given]: false, [ids.noPickup]: true });
+
+    const csv = await (await h.request(`/api/departures/${strictDeparture}/manifest?format=csv`, { as: 'admin' })).text();
+    expect(csv).not.toContain('1234567890123');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Pickup point","Pickup time","Travellers at pickup","Name","Phone","E-mail","Travellers","Status","Booking","Details","Traveller","Category","Age","Gender","Document","Document number"',
+    );
+    expect(lines[1]).toMatch(/^"Kalyanpur","20:15","1","Bob Karim",.*"given","Bob Karim","adult","\d+","female","nid","••••0123"$/);
+    expect(lines[2]).toMatch(/^"Sayedabad bus terminal","21:30","2","Rina Akter",.*"missing"$/);
+    expect(lines[3]).toMatch(/^"","","1","Rina Akter \(2\)",.*"missing"$/);
+  });
+
+  it('are edited by the operator on the departure (rename, time, add; not removed while chosen) and shown on the ticket, the calendars and the departure reminder', async () => {
+    const patch = (pickupPoints: unknown) => h.request(`/api/departures/${strictDeparture}`, { method: 'PATCH', as: 'admin', json: { pickupPoints } });
+    const kalyanpur = { id: 'kalyanpur', name: 'Kalyanpur (Hanif counter)', time: '20:00' };
+    const removed = await patch([kalyanpur]);
+    expect(removed.status).toBe(409);
+    expect(await removed.json()).toMatchObject({ code: 'pickupPointInUse', error: expect.stringContaining('1 booking has chosen Sayedabad bus terminal') });
+    const badTime = await patch([kalyanpur, { id: 'arambagh', name: 'Arambagh', time: '25:00' }]);
+    expect(badTime.status).toBe(400);
+    expect(((await badTime.json()) as Answer).issues).toContainEqual(expect.objectContaining({ path: 'pickupPoints.1.time', code: 'pickupTimeFormat' }));
+    const sayedabad = { id: 'sayedabad', name: 'Sayedabad bus terminal', nameBn: 'সায়েদাবাদ বাস টার্মিনাল', time: '21:30' };
+    const saved = await patch([sayedabad, kalyanpur, { id: 'arambagh', name: 'Arambagh', time: '21:00' }]);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { pickupPoints: unknown[] }).pickupPoints).toHaveLength(3);
+
+    // The booking that chose Kalyanpur now says where and when it is picked up.
+    const booking = (await (await h.request(`/api/individualBookTour/${ids.given}`, { as: 'bob' })).json()) as BookingDto;
+    expect(booking.pickupPoint).toEqual(kalyanpur);
+    const ticket = (await (await h.request(`/api/individualBookTour/${ids.given}/ticket`, { as: 'bob' })).json()) as { pickupPoint: unknown };
+    expect(ticket.pickupPoint).toEqual(kalyanpur);
+    const ics = await (await h.request(`/api/individualBookTour/${ids.given}/calendar.ics`, { as: 'bob' })).text();
+    expect(ics.replace(/\r\n /g, '')).toContain('Pickup: Kalyanpur (Hanif counter) at 20:00');
+    expect(ics).toContain('LOCATION:Kalyanpur (Hanif counter)');
+    const guides = (await (await h.request(`/api/departures/${strictDeparture}/calendar.ics`, { as: 'admin' })).text()).replace(/\r\n /g, '');
+    expect(guides).toContain('Pickup Kalyanpur (Hanif counter) at 20:00: 1 traveller');
+    expect(guides).toContain('Pickup Sayedabad bus terminal at 21:30: 2 travellers');
+    expect(guides.indexOf('Kalyanpur (Hanif counter) at 20:00')).toBeLessThan(guides.indexOf('Sayedabad bus terminal at 21:30'));
+
+    await h.forgetMail();
+    await job().run(noonOn(addDays(travel(), -3)));
+    await h.mailDelivered();
+    const reminder = h.sentMail.find((m) => [m.to].flat().includes(customerViewer(302).email) && m.subject.includes('starts on'));
+    expect(reminder?.text).toContain('Pickup point: Kalyanpur (Hanif counter), 20:00');
+  });
+
+  it('can be changed until the deadline; after it only while still missing', async () => {
+    const late = noonOn(addDays(deadline(), 1));
+    const alice = customerViewer(301);
+    const bob = customerViewer(302);
+    await expect(h.runtime.services.bookings.setTravellers(bob, ids.given, [adultDetails('Bob Karim', '1234567890')], late)).rejects.toMatchObject({
+      status: 409,
+      ref: { key: 'travellerDetailsClosed', params: [deadline()] },
+    });
+    const saved = await h.runtime.services.bookings.setTravellers(alice, ids.noPickup, [adultDetails('Rina Akter', '1234567890')], late);
+    expect(saved.travellerDetails.map((t) => t.fullName)).toEqual(['Rina Akter']);
+    const onTheDay = noonOn(travel());
+    await expect(
+      h.runtime.services.bookings.setTravellers(alice, ids.missing, [adultDetails('A', '1234567890'), adultDetails('B', '1234567891')], onTheDay),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
   });
 });

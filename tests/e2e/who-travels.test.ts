@@ -1,7 +1,9 @@
 /**
  * Who travels (issue 36) in the browser, at 375 px: a family of two adults and a child books a
  * departure with a pickup point and a promo code; the confirmation shows the price per category,
- * and the booking the server saved has the party, the discount and the pickup.
+ * and the booking the server saved has the party, the discount and the pickup. The owner fills in
+ * each traveller's details on the booking page (a refusal keeps what was typed), in English and in
+ * Bangla (/bn), and the operator's manifest lists them by pickup point with masked documents.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,31 +95,69 @@ describe('who travels', () => {
     expect(booking!.discount).toBe(Math.floor(subtotal * 0.05 + 0.5));
     expect(booking!.totalPrice).toBe(subtotal - booking!.discount);
 
-    // Each traveller's details (through the API, as the booking page will send them), then the
-    // operator's manifest lists all three by name with the pickup point and masked documents.
+    // Each traveller's details on the booking page (one block per traveller of the party): a wrong
+    // passport number is refused with what was typed kept, then the corrected details are saved and
+    // listed with the numbers masked. The page shows the pickup point chosen.
     const childBorn = `${Number(dep.date.slice(0, 4)) - 7}${dep.date.slice(4)}`;
-    const details = await fetch(`${baseURL}/api/individualBookTour/${booking!._id}/travellers`, {
-      method: 'PUT',
-      headers: sameSiteHeaders(baseURL, cookie, { 'content-type': 'application/json' }),
-      body: JSON.stringify([
-        { category: 'adult', fullName: 'Rina Akter', dateOfBirth: '1988-04-12', gender: 'female', document: { type: 'nid', number: '1990123456789' } },
-        { category: 'adult', fullName: 'Karim Hossain', dateOfBirth: '1985-11-02', gender: 'male', document: { type: 'passport', number: 'BX0123456' } },
-        { category: 'child', fullName: 'Ayan Hossain', dateOfBirth: childBorn, gender: 'male', document: { type: 'birth', number: '20190123456786789' } },
-      ]),
-    });
-    expect(details.status).toBe(200);
+    const family = [
+      { name: 'Rina Akter', born: '1988-04-12', gender: 'female', doc: 'nid', number: '1990123456789' },
+      { name: 'Karim Hossain', born: '1985-11-02', gender: 'male', doc: 'passport', number: 'BX0123456' },
+      { name: 'Ayan Hossain', born: childBorn, gender: 'male', doc: 'birth', number: '20190123456786789' },
+    ];
+    const owner = await newPage(browser, baseURL, viewports.phone);
+    try {
+      await useSession(owner.context, baseURL, cookie);
+      const page = owner.page;
+      await page.goto(`/detailsPackage/${booking!._id}`);
+      await waitForHydration(page);
+      await page.getByText(`${dep.pickupPoints[1]!.name}, ${dep.pickupPoints[1]!.time}`).first().waitFor();
+      const blocks = ['Traveller 1 (adult)', 'Traveller 2 (adult)', 'Traveller 3 (child)'];
+      for (const [i, who] of family.entries()) {
+        const block = page.getByRole('group', { name: blocks[i] });
+        await block.getByLabel('Full name (as on the document)').fill(who.name);
+        await block.getByLabel('Date of birth').fill(who.born);
+        await block.getByLabel('Gender').selectOption(who.gender);
+        await block.getByLabel('Identity document').selectOption(who.doc);
+        await block.getByLabel('Document number').fill(i === 1 ? '123456789' : who.number);
+      }
+      if (process.env.SHOTS_DIR) {
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          await page.setViewportSize(viewport);
+          await page.locator('#travellers').screenshot({ path: `${process.env.SHOTS_DIR}/travellers-form-${viewport.width}.png` });
+        }
+        await page.setViewportSize(viewports.phone);
+      }
+      await page.getByRole('button', { name: 'Save travellers’ details' }).click();
+      const second = page.getByRole('group', { name: 'Traveller 2 (adult)' });
+      await second.getByText('A passport number is 1 or 2 letters and 7 or 8 digits').waitFor();
+      expect(await second.getByLabel('Full name (as on the document)').inputValue()).toBe('Karim Hossain');
+      expect(await second.getByLabel('Document number').getAttribute('aria-invalid')).toBe('true');
+      await second.getByLabel('Document number').fill('BX0123456');
+      await page.getByRole('button', { name: 'Save travellers’ details' }).click();
+      await page.getByText('The travellers’ details are saved.').waitFor();
+      const listed = page.getByRole('list', { name: 'Travellers of this booking' });
+      expect(await listed.getByRole('listitem').count()).toBe(3);
+      await listed.getByText('Karim Hossain').waitFor();
+      await listed.getByText('••••3456').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      if (process.env.SHOTS_DIR) await page.locator('#travellers').screenshot({ path: `${process.env.SHOTS_DIR}/travellers-list-375.png` });
+    } finally {
+      await owner.context.close();
+    }
     const admin = await newPage(browser, baseURL, viewports.phone);
     try {
       await useSession(admin.context, baseURL, await adminSessionCookie(baseURL));
       await admin.page.goto(`/managePackage/${pkg._id}/departures/${dep._id}/manifest`);
-      const listed = admin.page.getByRole('list', { name: "Travellers of Rina Akter's booking" });
-      await listed.waitFor();
-      expect(await listed.getByRole('listitem').allInnerTexts()).toEqual([
+      const manifestList = admin.page.getByRole('list', { name: "Travellers of Rina Akter's booking" });
+      await manifestList.waitFor();
+      expect(await manifestList.getByRole('listitem').allInnerTexts()).toEqual([
         `Rina Akter · adult · ${ageOn('1988-04-12', dep.date)} yrs · NID ••••6789`,
         `Karim Hossain · adult · ${ageOn('1985-11-02', dep.date)} yrs · Passport ••••3456`,
         'Ayan Hossain · child · 7 yrs · Birth cert. ••••6789',
       ]);
       await admin.page.getByText(`Pickup: ${dep.pickupPoints[1]!.name}, ${dep.pickupPoints[1]!.time}`).waitFor();
+      // Grouped by pickup point, with a count per point.
+      await admin.page.getByRole('heading', { name: new RegExp(`^${dep.pickupPoints[1]!.name}, ${dep.pickupPoints[1]!.time} · \\d+ travellers?`) }).waitFor();
       const html = await admin.page.content();
       for (const whole of ['1990123456789', 'BX0123456', '20190123456786789']) expect(html).not.toContain(whole);
       expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -128,9 +168,108 @@ describe('who travels', () => {
           await admin.page.screenshot({ path: `${process.env.SHOTS_DIR}/manifest-${viewport.width}.png`, fullPage: true });
         }
       }
+      // The operator adds a pickup point on the departure's change form.
+      await admin.page.setViewportSize(viewports.phone);
+      await admin.page.goto(`/managePackage/${pkg._id}/departures?edit=${dep._id}#change-departure`);
+      await waitForHydration(admin.page);
+      const added = admin.page
+        .getByRole('listitem')
+        .filter({ has: admin.page.getByLabel('New pickup point') })
+        .first();
+      await added.getByLabel('New pickup point').fill('Gabtoli bus terminal');
+      await added.getByLabel('Time').fill('22:10');
+      if (process.env.SHOTS_DIR) {
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          await admin.page.setViewportSize(viewport);
+          await admin.page.locator('#change-departure').screenshot({ path: `${process.env.SHOTS_DIR}/departure-pickups-${viewport.width}.png` });
+        }
+        await admin.page.setViewportSize(viewports.phone);
+      }
+      await admin.page.getByRole('button', { name: 'Save departure' }).click();
+      await admin.page.getByText(/^The departure on .* was saved\.$/).waitFor();
+      const now = (await (await fetch(`${baseURL}/api/departures?packageId=${pkg._id}`)).json()) as Dep[];
+      expect(now.find((d) => d._id === dep._id)!.pickupPoints).toEqual([
+        ...dep.pickupPoints,
+        { id: 'gabtoli-bus-terminal', name: 'Gabtoli bus terminal', time: '22:10' },
+      ]);
     } finally {
       await admin.context.close();
     }
+  });
+
+  it('fills in the travellers’ details on the Bangla booking page, with a refusal in Bangla that keeps what was typed', async () => {
+    const deps = (await (await fetch(`${baseURL}/api/departures?packageId=${pkg._id}`)).json()) as Dep[];
+    const dep = deps.find((d) => d.seatsLeft >= 2 && d.pickupPoints.length > 0)!;
+    const cookie = await sessionCookie(baseURL, user.email, user.password);
+    const made = await fetch(`${baseURL}/api/bookTour`, {
+      method: 'POST',
+      headers: sameSiteHeaders(baseURL, cookie, { 'content-type': 'application/json' }),
+      body: JSON.stringify({
+        packageId: pkg._id,
+        departureId: dep._id,
+        pickupPointId: dep.pickupPoints[0]!.id,
+        fullName: 'Rina Akter',
+        email: user.email,
+        phone: '+880 1711 000222',
+        address: 'House 3, Road 4, Mirpur',
+        city: 'Dhaka',
+        travellers: 1,
+        cardName: 'RINA AKTER',
+        cardNumber: '4242 4242 4242 4242',
+        cvc: '123',
+        expireDate: '12/2035',
+      }),
+    });
+    expect(made.status).toBe(201);
+    const booking = (await made.json()) as BookingDto;
+    const { context, page } = await newPage(browser, baseURL, viewports.phone);
+    try {
+      await useSession(context, baseURL, cookie);
+      await page.goto(`/bn/detailsPackage/${booking._id}`);
+      await waitForHydration(page);
+      await page.getByRole('heading', { name: 'কারা যাচ্ছেন' }).waitFor();
+      const block = page.getByRole('group', { name: 'ভ্রমণকারী ১ (প্রাপ্তবয়স্ক)' });
+      await block.getByLabel('পুরো নাম (পরিচয়পত্রে যেমন আছে)').fill('রিনা আক্তার');
+      await block.getByLabel('জন্মতারিখ').fill('1988-04-12');
+      await block.getByLabel('লিঙ্গ').selectOption('female');
+      await block.getByLabel('পরিচয়পত্র', { exact: true }).selectOption('nid');
+      await block.getByLabel('পরিচয়পত্রের নম্বর').fill('12345');
+      await page.getByRole('button', { name: 'ভ্রমণকারীদের তথ্য সংরক্ষণ করুন' }).click();
+      await block.getByText('এনআইডি নম্বর ১০, ১৩ বা ১৭ অঙ্কের হয়').waitFor();
+      expect(await block.getByLabel('পুরো নাম (পরিচয়পত্রে যেমন আছে)').inputValue()).toBe('রিনা আক্তার');
+      if (process.env.SHOTS_DIR) {
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          await page.setViewportSize(viewport);
+          await page.locator('#travellers').screenshot({ path: `${process.env.SHOTS_DIR}/travellers-form-bn-${viewport.width}.png` });
+        }
+        await page.setViewportSize(viewports.phone);
+      }
+      await block.getByLabel('পরিচয়পত্রের নম্বর').fill('1990 1234 56789');
+      await page.getByRole('button', { name: 'ভ্রমণকারীদের তথ্য সংরক্ষণ করুন' }).click();
+      await page.getByText('ভ্রমণকারীদের তথ্য সংরক্ষিত হয়েছে।').waitFor();
+      const listed = page.getByRole('list', { name: 'এই বুকিংয়ের ভ্রমণকারীরা' });
+      await listed.getByText('রিনা আক্তার').waitFor();
+      await listed.getByText('••••6789').waitFor();
+      // The pickup point chosen, in Bangla where it has a Bangla name.
+      const point = dep.pickupPoints[0]! as Dep['pickupPoints'][number] & { nameBn?: string };
+      await page
+        .getByText(`${point.nameBn ?? point.name}, ${point.time}`)
+        .first()
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await context.close();
+    }
+    const saved = (await (await fetch(`${baseURL}/api/individualBookTour/${booking._id}`, { headers: sameSiteHeaders(baseURL, cookie) })).json()) as BookingDto;
+    expect(saved.travellerDetails).toEqual([
+      {
+        category: 'adult',
+        fullName: 'রিনা আক্তার',
+        dateOfBirth: '1988-04-12',
+        gender: 'female',
+        document: { type: 'nid', number: '1990123456789', numberMasked: '••••6789' },
+      },
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
  * it for staff to type when a camera cannot read it. Rendered on the server, so the booking page
  * kept by the service worker shows it offline too.
  */
+import { pickupName } from '../../../shared/pickup.ts';
 import { encode } from 'uqr';
 import type { TicketDto } from '../../../shared/schemas/trip.ts';
 import { useFormat, useText } from '../../lib/i18n.ts';
@@ -67,6 +68,14 @@ export function TripTicket({ ticket }: { ticket: TicketDto }) {
             {t.ticketShowAfter}
           </p>
           <dl className="mt-4 grid gap-2 text-[0.95rem]">
+            {ticket.pickupPoint ? (
+              <div>
+                <dt className="text-ink-muted">{t.pickupPoint}</dt>
+                <dd className="font-semibold" data-testid="pickup-point">
+                  {t.pickupAt(pickupName(ticket.pickupPoint, f.lang), ticket.pickupPoint.time)}
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-ink-muted">{t.meetingPoint}</dt>
               <dd className="font-semibold" data-testid="meeting-point">

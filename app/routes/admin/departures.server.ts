@@ -7,6 +7,7 @@
  */
 import { formatDate } from '../../../shared/i18n/format.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
+import { pickupIdFor } from '../../../shared/pickup.ts';
 import { departureInput, departurePatch, departureSeriesInput, type Departure } from '../../../shared/schemas/departures.ts';
 import type { FormValues } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, notFoundPage, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
@@ -42,11 +43,57 @@ export function parseSeriesForm(packageId: string, form: FormData) {
   return checkAdminForm(departureSeriesInput, input, { ...text, weekdays });
 }
 
-/** Seats, price (blank: the package's price) and note of one departure. */
+/** The pickup rows' fields: `pickup.{row}.id` (blank for a new point), `.name`, `.nameBn`, `.time`, `.remove`. */
+const pickupFields = ['id', 'name', 'nameBn', 'time'] as const;
+
+/**
+ * The pickup points of the change form: each row kept (not ticked 'remove', not left blank), a new
+ * one given an id from its name; `rowOf` maps a point's index in the list to its row in the form.
+ */
+export function pickupPointsOf(form: FormData): {
+  list: Record<(typeof pickupFields)[number], string | undefined>[];
+  rowOf: number[];
+  text: Record<string, string>;
+} {
+  const list: Record<(typeof pickupFields)[number], string | undefined>[] = [];
+  const rowOf: number[] = [];
+  const text: Record<string, string> = {};
+  const rows: Record<(typeof pickupFields)[number], string>[] = [];
+  for (let i = 0; form.has(`pickup.${i}.name`); i++) {
+    const row = formText(
+      form,
+      pickupFields.map((f) => `pickup.${i}.${f}`),
+    );
+    Object.assign(text, row);
+    rows.push(Object.fromEntries(pickupFields.map((f) => [f, row[`pickup.${i}.${f}`]!.trim()])) as Record<(typeof pickupFields)[number], string>);
+    if (form.get(`pickup.${i}.remove`) === 'yes') text[`pickup.${i}.remove`] = 'yes';
+  }
+  const taken = new Set(rows.map((r) => r.id).filter(Boolean));
+  rows.forEach((r, i) => {
+    if (text[`pickup.${i}.remove`] === 'yes' || (!r.id && !r.name && !r.time && !r.nameBn)) return;
+    const id = r.id || pickupIdFor(r.name, taken);
+    taken.add(id);
+    list.push({ id, name: r.name, nameBn: blank(r.nameBn), time: r.time || undefined });
+    rowOf.push(i);
+  });
+  return { list, rowOf, text };
+}
+
+/** Seats, price (blank: the package's price), note and pickup points of one departure. */
 export function parseChangeForm(form: FormData) {
   const text = formText(form, ['id', 'seats', 'price', 'note']);
-  const input = { seats: text.seats, price: text.price.trim() === '' ? null : text.price, note: text.note };
-  return checkAdminForm(departurePatch, input, text);
+  const pickups = form.has('pickup.0.name') ? pickupPointsOf(form) : null;
+  const input = { seats: text.seats, price: text.price.trim() === '' ? null : text.price, note: text.note, ...(pickups ? { pickupPoints: pickups.list } : {}) };
+  const parsed = checkAdminForm(departurePatch, input, { ...text, ...pickups?.text });
+  if (parsed.ok || !pickups) return parsed;
+  // A point's message goes under its row of the form ('pickupPoints.1.time' -> 'pickup.3.time').
+  const fieldErrors = Object.fromEntries(
+    Object.entries(parsed.failure.fieldErrors).map(([path, message]) => {
+      const m = /^pickupPoints\.(\d+)\.(\w+)$/.exec(path);
+      return [m ? `pickup.${pickups.rowOf[Number(m[1])]}.${m[2]}` : path, message];
+    }),
+  );
+  return { ok: false as const, failure: { ...parsed.failure, fieldErrors } };
 }
 
 /** A departure of this package (another package's, or none: the 404 page). */

@@ -338,6 +338,68 @@ function SeriesForm({ failure, resetKey, min, priceHint }: { failure?: ActionFai
   );
 }
 
+/** New points the change form offers at once (more after saving). */
+const NEW_PICKUP_ROWS = 2;
+
+/**
+ * The departure's pickup points in the change form: each one's name, Bangla name and time, with
+ * 'Remove'; then empty rows to add new ones. A refused form shows the rows as they were sent.
+ */
+function PickupRows({ departure: d, values, errors }: { departure: Departure; values?: Values; errors?: FieldErrors }) {
+  const t = useText(departuresText);
+  const sent = values ? Array.from({ length: 100 }, (_, i) => i).filter((i) => `pickup.${i}.name` in values) : [];
+  const rows = values
+    ? sent.map((i) => ({
+        id: valueOf(values, `pickup.${i}.id`),
+        name: valueOf(values, `pickup.${i}.name`),
+        nameBn: valueOf(values, `pickup.${i}.nameBn`),
+        time: valueOf(values, `pickup.${i}.time`),
+        remove: valueOf(values, `pickup.${i}.remove`) === 'yes',
+      }))
+    : [
+        ...d.pickupPoints.map((p) => ({ id: p.id, name: p.name, nameBn: p.nameBn ?? '', time: p.time, remove: false })),
+        ...Array.from({ length: NEW_PICKUP_ROWS }, () => ({ id: '', name: '', nameBn: '', time: '', remove: false })),
+      ];
+  return (
+    <fieldset className="rounded-xl border border-sand-200 p-4" aria-describedby={errors?.pickupPoints ? 'pickup-points-error' : undefined}>
+      <legend className="px-1 text-sm font-semibold text-ink">{t.pickupPoints}</legend>
+      <p className="mb-3 text-sm text-ink-muted">{t.pickupHint}</p>
+      <FieldError id="pickup-points-error" message={errors?.pickupPoints} />
+      <ol className="flex flex-col gap-4">
+        {rows.map((r, i) => (
+          <li key={i} className="grid gap-3 border-t border-sand-200 pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+            <input type="hidden" name={`pickup.${i}.id`} value={r.id} />
+            <Field
+              name={`pickup.${i}.name`}
+              label={r.id ? t.pickupName(i + 1) : t.newPickupName}
+              defaultValue={r.name}
+              maxLength={100}
+              error={errors?.[`pickup.${i}.name`]}
+            />
+            <Field
+              name={`pickup.${i}.nameBn`}
+              label={t.pickupNameBn}
+              lang="bn"
+              defaultValue={r.nameBn}
+              maxLength={100}
+              error={errors?.[`pickup.${i}.nameBn`]}
+            />
+            <Field name={`pickup.${i}.time`} type="time" label={t.pickupTime} defaultValue={r.time} error={errors?.[`pickup.${i}.time`]} />
+            {r.id ? (
+              <label className="flex min-h-11 items-center gap-2 text-sm font-semibold sm:mt-7">
+                <input type="checkbox" name={`pickup.${i}.remove`} value="yes" defaultChecked={r.remove} className="size-4 accent-coral-700" />
+                {t.removePickup}
+              </label>
+            ) : (
+              <span aria-hidden="true" className="hidden sm:block" />
+            )}
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  );
+}
+
 function ChangeForm({
   departure: d,
   packagePrice,
@@ -380,6 +442,7 @@ function ChangeForm({
             <Field name="price" label={t.pricePerPerson} inputMode="numeric" hint={priceHint} defaultValue={valueOf(values, 'price')} error={errors?.price} />
             <Field name="note" label={t.note} hint={t.noteHint} maxLength={300} defaultValue={valueOf(values, 'note')} error={errors?.note} />
           </div>
+          <PickupRows departure={d} values={mine?.values} errors={errors} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={busy}>
               {t.save}

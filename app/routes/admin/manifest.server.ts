@@ -1,6 +1,5 @@
 /** The manifest of one departure of a package, for its page and its CSV. */
 import type { Manifest } from '../../../shared/schemas/departures.ts';
-import type { CsvCell } from '../../../shared/csv.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
 import { loadOr404, notFoundPage } from '../../lib/forms.server.ts';
 import type { AdminContext } from './admin.server.ts';
@@ -11,12 +10,4 @@ export async function packageManifest({ services }: AdminContext, packageId: str
   const manifest = await loadOr404(services.departures.manifest(departureId));
   if (manifest.departure.packageId !== packageId) notFoundPage(manifestText[lang].notFound);
   return manifest;
-}
-
-/** The CSV rows (English: a data file for spreadsheets): a heading row, then one row per booking (cancelled ones last, as the page). */
-export function manifestCsvRows(manifest: Manifest): CsvCell[][] {
-  return [
-    ['Name', 'Phone', 'E-mail', 'Travellers', 'Status', 'Booking'],
-    ...manifest.rows.map((r) => [r.fullName, r.phone, r.email, r.travellers, r.status, r.bookingId]),
-  ];
 }

@@ -9,6 +9,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { href, Link } from 'react-router';
 import type { BookingStatusValue } from '../../../shared/booking-status.ts';
 import { formatDate } from '../../../shared/i18n/format.ts';
+import { rowsOfGroup } from '../../../shared/manifest.ts';
+import { pickupName } from '../../../shared/pickup.ts';
+import type { Manifest } from '../../../shared/schemas/departures.ts';
 import { AdminTitle } from '../../components/admin/AdminTable.tsx';
 import { DepartureStatusBadge } from '../../components/admin/DepartureParts.tsx';
 import { ScrollTable } from '../../components/admin/ScrollTable.tsx';
@@ -47,6 +50,77 @@ function PrintButton() {
   );
 }
 
+type ManifestRow = Manifest['rows'][number];
+
+/** One table of bookings: the name with its pickup point and travellers (documents masked), contacts, counts, status, check-in. */
+function ManifestTable({ label, rows }: { label: string; rows: readonly ManifestRow[] }) {
+  const t = useText(manifestText);
+  const f = useFormat();
+  return (
+    <ScrollTable
+      label={label}
+      rows={rows}
+      rowKey={(r) => r.bookingId}
+      empty={t.empty}
+      columns={[
+        {
+          label: t.name,
+          className: 'min-w-36',
+          // The booking's name, its pickup point, and each traveller it named (issue 36), with the
+          // identity document masked: a manifest is printed and handed around.
+          cell: (r) => (
+            <>
+              {r.fullName}
+              {r.detailsMissing ? (
+                <span className="ml-2 inline-block rounded-full bg-coral-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-coral-700 ring-1 ring-coral-200">
+                  {t.detailsMissing}
+                </span>
+              ) : null}
+              {r.pickupPoint ? <span className="block text-xs text-ink-muted">{t.pickup(pickupName(r.pickupPoint, f.lang), r.pickupPoint.time)}</span> : null}
+              {r.travellerDetails.length > 0 ? (
+                <ul className="mt-1 space-y-0.5 text-xs text-ink-muted" aria-label={t.travellersOf(r.fullName)}>
+                  {r.travellerDetails.map((p, i) => (
+                    <li key={i}>
+                      <span data-user-content>{p.fullName}</span> · {t.category(p.category)} · {t.age(p.age)} · {t.documentType(p.document.type)}{' '}
+                      <span className="tabular-nums">{p.document.numberMasked}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ),
+        },
+        { label: t.phone, cell: (r) => <span className="whitespace-nowrap">{r.phone}</span> },
+        { label: t.email, cell: (r) => <span className="whitespace-nowrap">{r.email}</span> },
+        { label: t.travellers, cell: (r) => f.number(r.travellers), numeric: true },
+        { label: t.status, cell: (r) => <StatusBadge status={r.status as BookingStatusValue} /> },
+        {
+          label: t.checkedIn,
+          // Who has checked in at the meeting point (the /checkin page): when and by whom.
+          cell: (r) =>
+            r.checkedInAt ? (
+              <span className="whitespace-nowrap" title={r.checkedInBy ? t.by(r.checkedInBy) : undefined}>
+                ✓ {f.time(r.checkedInAt)}
+                {r.checkedInBy ? <span className="block text-xs text-ink-muted">{r.checkedInBy}</span> : null}
+              </span>
+            ) : (
+              <span className="text-ink-muted">—</span>
+            ),
+        },
+        {
+          label: t.booking,
+          className: 'print:hidden',
+          cell: (r) => (
+            <Link to={href('/bookDetails/:id', { id: r.bookingId })} className="font-semibold text-teal-800 underline" aria-label={t.detailOf(r.fullName)}>
+              {t.detail}
+            </Link>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
 export default function ManifestPage({ loaderData }: Route.ComponentProps) {
   const { manifest, packageId } = loaderData;
   const t = useText(manifestText);
@@ -55,6 +129,12 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
   const active = manifest.rows.filter((r) => r.status !== 'Cancelled');
   const cancelled = manifest.rows.length - active.length;
   const checkedIn = active.filter((r) => r.checkedInAt).length;
+  const cancelledRows = manifest.rows.filter((r) => r.status === 'Cancelled');
+  const missing = active.filter((r) => r.detailsMissing).length;
+  // A departure without pickup points: one table, as before.
+  const onlyNoPickup = manifest.pickupGroups.every((g) => !g.pickupPoint);
+  const groupLabel = (g: Manifest['pickupGroups'][number]) =>
+    g.pickupPoint ? t.pickupPlace(pickupName(g.pickupPoint, f.lang), g.pickupPoint.time) : t.noPickup;
   const csv = href('/managePackage/:id/departures/:departureId/manifest.csv', { id: packageId, departureId: d._id });
   const facts: [string, ReactNode][] = [
     [t.status, <DepartureStatusBadge key="s" departure={d} />],
@@ -64,6 +144,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
     [t.pricePerPerson, f.money(d.price)],
     [t.checkedIn, t.checkedInFact(checkedIn, active.length)],
   ];
+  if (manifest.travellerDetailsDue) facts.push([t.detailsDue, t.detailsDueFact(f.date(manifest.travellerDetailsDue), missing)]);
   if (d.note) facts.push([t.note, d.note]);
   return (
     <>
@@ -86,7 +167,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
       <dl
         className={cn(
           'mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 print:gap-1',
-          facts.length > 6 ? 'lg:grid-cols-7 print:grid-cols-7' : 'lg:grid-cols-6 print:grid-cols-6',
+          facts.length > 6 ? 'lg:grid-cols-4 print:grid-cols-4' : 'lg:grid-cols-6 print:grid-cols-6',
         )}
       >
         {facts.map(([k, v]) => (
@@ -96,75 +177,41 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <ScrollTable
-        label={t.travellersOn(f.date(d.date))}
-        rows={manifest.rows}
-        rowKey={(r) => r.bookingId}
-        empty={t.empty}
-        columns={[
-          {
-            label: t.name,
-            className: 'min-w-36',
-            // The booking's name, its pickup point, and each traveller it named (issue 36), with the
-            // identity document masked: a manifest is printed and handed around.
-            cell: (r) => (
-              <>
-                {r.fullName}
-                {r.pickupPoint ? (
-                  <span className="block text-xs text-ink-muted">
-                    {t.pickup(f.lang === 'bn' && r.pickupPoint.nameBn ? r.pickupPoint.nameBn : r.pickupPoint.name, r.pickupPoint.time)}
-                  </span>
-                ) : null}
-                {r.travellerDetails.length > 0 ? (
-                  <ul className="mt-1 space-y-0.5 text-xs text-ink-muted" aria-label={t.travellersOf(r.fullName)}>
-                    {r.travellerDetails.map((p, i) => (
-                      <li key={i}>
-                        <span data-user-content>{p.fullName}</span> · {t.category(p.category)} · {t.age(p.age)} · {t.documentType(p.document.type)}{' '}
-                        <span className="tabular-nums">{p.document.numberMasked}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </>
-            ),
-          },
-          { label: t.phone, cell: (r) => <span className="whitespace-nowrap">{r.phone}</span> },
-          { label: t.email, cell: (r) => <span className="whitespace-nowrap">{r.email}</span> },
-          { label: t.travellers, cell: (r) => f.number(r.travellers), numeric: true },
-          { label: t.status, cell: (r) => <StatusBadge status={r.status as BookingStatusValue} /> },
-          {
-            label: t.checkedIn,
-            // Who has checked in at the meeting point (the /checkin page): when and by whom.
-            cell: (r) =>
-              r.checkedInAt ? (
-                <span className="whitespace-nowrap" title={r.checkedInBy ? t.by(r.checkedInBy) : undefined}>
-                  ✓ {f.time(r.checkedInAt)}
-                  {r.checkedInBy ? <span className="block text-xs text-ink-muted">{r.checkedInBy}</span> : null}
-                </span>
-              ) : (
-                <span className="text-ink-muted">—</span>
-              ),
-          },
-          {
-            label: t.booking,
-            className: 'print:hidden',
-            cell: (r) => (
-              <Link to={href('/bookDetails/:id', { id: r.bookingId })} className="font-semibold text-teal-800 underline" aria-label={t.detailOf(r.fullName)}>
-                {t.detail}
-              </Link>
-            ),
-          },
-        ]}
-        footer={
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left" colSpan={3}>
-              {t.travelling}
-            </th>
-            <td className="px-3 py-2 text-right tabular-nums">{f.number(manifest.travellers)}</td>
-            <td className="px-3 py-2" colSpan={3} />
-          </tr>
-        }
-      />
+      {onlyNoPickup ? null : (
+        <section aria-labelledby="pickups-title" className="mb-6">
+          <h2 id="pickups-title" className="mb-2 font-display text-lg font-bold text-teal-950">
+            {t.byPickup}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3" aria-labelledby="pickups-title">
+            {manifest.pickupGroups.map((g) => (
+              <li key={g.pickupPoint?.id ?? ''} className="flex items-baseline justify-between gap-3 rounded-xl bg-white px-3 py-2 shadow-sm print:shadow-none">
+                <span className="min-w-0 break-words">{groupLabel(g)}</span>
+                <span className="font-semibold whitespace-nowrap tabular-nums">{t.pickupCount(g.count, g.bookings)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {manifest.rows.length === 0 ? <ManifestTable label={t.travellersOn(f.date(d.date))} rows={[]} /> : null}
+      {manifest.pickupGroups.map((g) => {
+        const label = groupLabel(g);
+        return (
+          <section key={g.pickupPoint?.id ?? ''} className="mb-6" aria-label={onlyNoPickup ? undefined : label}>
+            {onlyNoPickup ? null : (
+              <h2 className="mb-2 font-display text-lg font-bold text-teal-950">
+                {label} · {t.pickupCount(g.count, g.bookings)}
+              </h2>
+            )}
+            <ManifestTable label={onlyNoPickup ? t.travellersOn(f.date(d.date)) : t.travellersAt(label)} rows={rowsOfGroup(manifest, g)} />
+          </section>
+        );
+      })}
+      {cancelledRows.length ? (
+        <section className="mb-6">
+          <h2 className="mb-2 font-display text-lg font-bold text-teal-950">{t.cancelledBookings}</h2>
+          <ManifestTable label={t.cancelledBookings} rows={cancelledRows} />
+        </section>
+      ) : null}
       <p className="mt-4 hidden text-xs text-ink-muted print:block">{t.printed(d._id)}</p>
     </>
   );

@@ -3,6 +3,10 @@
  * back button to /dashboard, and 'Cancel booking' (Pending or Confirmed) with the charge from the
  * policy module and a confirmation dialog. Another user's booking answers 404.
  *
+ * Who travels (#travellers, app/components/booking/TravellerDetails.tsx): every traveller's details,
+ * asked for while missing and changed until the deadline (shared/travellers.ts); this route's action
+ * saves them (intent 'travellers') through the booking service, which checks them again.
+ *
  * The review section (#review, app/components/booking/TripReview.tsx): a Completed booking whose
  * trip has ended is reviewed here (stars and text, shared/reviews.ts), and its review changed for
  * 30 days; this route's action saves it. A refusal is a notice above the form, which keeps what
@@ -10,7 +14,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { href, redirect, useFetcher, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { href, redirect, useFetcher, useLocation, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Viewer } from '../../../shared/access.ts';
 import { isCancellable } from '../../../shared/booking-status.ts';
 import type { BookingPayment, TourPlanDay } from '../../../shared/domain.ts';
@@ -27,12 +31,17 @@ import { bookingText, statusName } from '../../components/booking/booking.text.t
 import { StatusBadge } from '../../components/booking/StatusBadge.tsx';
 import { ReviewSection, reviewEditParam } from '../../components/booking/TripReview.tsx';
 import { TripTicket } from '../../components/booking/TripTicket.tsx';
+import { TravellerDetails, travellersEditParam } from '../../components/booking/TravellerDetails.tsx';
+import { travellerDetailsText } from '../../components/booking/traveller-details.text.ts';
+import { pickupName } from '../../../shared/pickup.ts';
+import { travellersFromForm, travellersInput } from '../../../shared/schemas/travellers.ts';
+import { travellerDetailsOpen } from '../../../shared/travellers.ts';
 import { langFrom } from '../../components/seo.tsx';
 import { Button, ButtonLink, Container, Notice, PageHeader, ResponsiveImage } from '../../components/ui/index.ts';
 import { customerPaymentStatus } from '../../../shared/payment-status.ts';
 import { appFrom } from '../../context.ts';
 import { bookingsNamedIn, itineraryIn, ticketNamedIn } from './booking.server.ts';
-import { failureOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
+import { failureOf, fieldErrorsOf, type ActionFailure, type ActionReply } from '../../lib/forms.ts';
 import { fail, formText, loadOr404, parseForm, refusalReply, succeed } from '../../lib/forms.server.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import { useFormat, useText, useTranslateMessage } from '../../lib/i18n.ts';
@@ -70,6 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     providers: services.payments.available(),
     returned: returned?.payment ?? null,
     ticket,
+    travellersOpen: own && travellerDetailsOpen(current, today),
   };
 }
 
@@ -112,6 +122,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return refusalReply(error, values, 'review');
     }
   }
+  if (form.get('intent') === 'travellers') {
+    // The blocks' fields ('0.fullName', '0.document.number'...), checked by the shared schema, then by the service.
+    const values = Object.fromEntries([...form].filter((e): e is [string, string] => /^\d+\./.test(e[0]) && typeof e[1] === 'string'));
+    const parsed = travellersInput.safeParse(travellersFromForm(values));
+    if (!parsed.success)
+      return fail({ intent: 'travellers', fieldErrors: fieldErrorsOf(parsed.error), formError: travellerDetailsText[lang].checkForm, values });
+    try {
+      await services.bookings.setTravellers(viewer, params.id, parsed.data);
+      return succeed({ intent: 'travellers', travellersSaved: true });
+    } catch (error) {
+      return refusalReply(error, values, 'travellers');
+    }
+  }
   if (form.get('intent') === 'pay') {
     // A plain form: the owner goes to the provider's page, or back here with the reason.
     try {
@@ -133,10 +156,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const withoutEdit = (url: URL) => {
   const params = new URLSearchParams(url.search);
   params.delete(reviewEditParam);
+  params.delete(travellersEditParam);
   return `${url.pathname}?${params.toString()}`;
 };
 
-/** Opening or closing the review form changes only `?edit`: nothing to load again for it. */
+/** Opening or closing the review form or the travellers' form changes only the query: nothing to load again for it. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const onlyEdit = !formMethod && currentUrl.href !== nextUrl.href && withoutEdit(currentUrl) === withoutEdit(nextUrl);
   return onlyEdit ? false : defaultShouldRevalidate;
@@ -153,7 +177,12 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     if (error instanceof Response) throw error;
     const review = sent.get('intent') === 'review';
-    const t = detailsText[langOfPath(new URL(request.url).pathname)];
+    const lang = langOfPath(new URL(request.url).pathname);
+    const t = detailsText[lang];
+    if (sent.get('intent') === 'travellers') {
+      const values = Object.fromEntries([...sent].filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'intent'));
+      return { ok: false, intent: 'travellers', fieldErrors: {}, formError: travellerDetailsText[lang].offline, values } satisfies ActionFailure;
+    }
     const failure: ActionFailure = {
       ok: false,
       intent: review ? 'review' : 'cancel',
@@ -287,6 +316,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
   const f = useFormat();
   const tr = useTranslateMessage();
   const refundText = policyTextsIn(f.lang).refund;
+  const editing = new URLSearchParams(useLocation().search).get(travellersEditParam) === 'edit';
   return (
     <>
       <PageHeader title={t.title} subtitle={`${b.name} · ${reference}`} crumbs={[{ label: t.dashboard, to: dashboard }, { label: b.name }]} />
@@ -328,6 +358,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
               <Row label={t.travelDate}>{f.date(b.travelDate)}</Row>
               <Row label={t.days}>{f.number(b.totalDays)}</Row>
               <Row label={t.travellers}>{t.travellersGroup(b.travellers, b.groupSize)}</Row>
+              {b.pickupPoint ? <Row label={t.pickupPoint}>{t.pickupAt(pickupName(b.pickupPoint, f.lang), b.pickupPoint.time)}</Row> : null}
               <Row label={t.pricePerPerson}>{f.money(b.packagePresentPrice)}</Row>
               <Row label={t.total}>{f.money(b.totalPrice)}</Row>
               <Row label={t.advanceDue}>{f.money(b.advanceDue)}</Row>
@@ -354,6 +385,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
             </dl>
           </div>
         </article>
+        {own && b.status !== 'Cancelled' ? <TravellerDetails booking={b} open={loaderData.travellersOpen} editing={editing} reply={actionData} /> : null}
         {loaderData.ticket ? <TripTicket ticket={loaderData.ticket} /> : null}
         {loaderData.itinerary.length > 0 ? <Itinerary days={loaderData.itinerary} /> : null}
 

@@ -43,6 +43,7 @@ const booking: Booking = {
   promoCode: null,
   pickupPoint: null,
   travellerDetails: [],
+  travellerDetailsDue: null,
   totalPrice: 25_000,
   advanceDue: 7_500,
   cancellationCharge: 2_500,

@@ -11,6 +11,7 @@
 import { encode } from 'uqr';
 import type { Booking } from '../../../shared/domain.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
+import { pickupName } from '../../../shared/pickup.ts';
 import { bookingReference } from '../../../shared/schemas/booking-dto.ts';
 import type { MailMessage } from '../mailer.server.ts';
 import { mailFormats, render } from './bookings.server.ts';
@@ -59,7 +60,23 @@ export interface TripFacts {
   operatorPhone: string;
 }
 
-/** The reminder `daysBefore` days before departure: when, where to meet, whom to call, and the ticket. */
+/** The rows every trip e-mail starts with: the booking's reference and its tour. */
+function bookingRows(lang: Lang, b: Booking): [string, string][] {
+  const l = mailText[lang];
+  return [
+    [l.reference, bookingReference(b._id)],
+    [l.tour, b.packageName ? `${b.name} - ${b.packageName}` : b.name],
+  ];
+}
+
+/** The pickup point's row, in the booking's language (its Bangla name on a Bangla e-mail). */
+function pickupRow(lang: Lang, b: Booking): [string, string][] {
+  if (!b.pickupPoint) return [];
+  const t = tripMailText[lang];
+  return [[t.pickupPoint, t.pickupAt(pickupName(b.pickupPoint, lang), b.pickupPoint.time)]];
+}
+
+/** The reminder `daysBefore` days before departure: when, where to meet (the pickup point chosen), whom to call, and the ticket. */
 export function departureReminderMail(lang: Lang, b: Booking, code: string, facts: TripFacts, baseUrl: string, daysBefore = 3): MailMessage {
   const f = mailFormats(lang, baseUrl);
   const t = tripMailText[lang];
@@ -74,11 +91,11 @@ export function departureReminderMail(lang: Lang, b: Booking, code: string, fact
       title: t.reminderTitle(date),
       intro: [l.hello(b.fullName), t.reminderBody(b.name, f.number(daysBefore))],
       rows: [
-        [l.reference, bookingReference(b._id)],
-        [l.tour, b.packageName ? `${b.name} - ${b.packageName}` : b.name],
+        ...bookingRows(lang, b),
         [t.departure, date],
         [l.days, f.number(b.totalDays)],
         [l.travellers, f.number(b.travellers)],
+        ...pickupRow(lang, b),
         [t.meetingPoint, facts.meetingPoint || t.meetingPointLater],
         [t.operatorPhone, facts.operatorPhone],
       ],
@@ -86,4 +103,21 @@ export function departureReminderMail(lang: Lang, b: Booking, code: string, fact
     }),
     code,
   );
+}
+
+/** The reminder that the travellers' details are still missing, `daysLeft` days before their deadline `due`. */
+export function travellerDetailsReminderMail(lang: Lang, b: Booking, due: string, daysLeft: number, baseUrl: string): MailMessage {
+  const f = mailFormats(lang, baseUrl);
+  const t = tripMailText[lang];
+  const l = mailText[lang];
+  const last = f.isoDay(due);
+  return render({
+    lang,
+    to: b.logInEmail,
+    subject: t.detailsSubject(b.name, last),
+    title: t.detailsTitle(last),
+    intro: [l.hello(b.fullName), t.detailsBody(b.name, f.number(daysLeft))],
+    rows: [...bookingRows(lang, b), [t.departure, f.isoDay(b.travelDate)], [l.travellers, f.number(b.travellers)], [t.detailsDeadline, last]],
+    link: { label: t.giveDetails, url: f.url(`/detailsPackage/${b._id}#travellers`) },
+  });
 }
