@@ -46,7 +46,9 @@ describe('read cache', () => {
     void slug;
     void reviewCount;
     const price = first.body.packagePresentPrice + 111;
-    const put = await h.request(`/api/tourPackages/${_id}`, { method: 'PUT', as: 'admin', json: { ...editable, packagePresentPrice: price } });
+    // The adult category's price is the present price: a client changing one changes both.
+    const priceCategories = editable.priceCategories?.map((c) => (c.code === 'adult' ? { ...c, price } : c));
+    const put = await h.request(`/api/tourPackages/${_id}`, { method: 'PUT', as: 'admin', json: { ...editable, packagePresentPrice: price, priceCategories } });
     expect(put.status, await put.clone().text()).toBe(200);
     const after = await get<Pkg>(`/api/singleTourPackage/${pkg._id}`);
     expect(after.body.packagePresentPrice).toBe(price);

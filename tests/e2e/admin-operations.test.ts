@@ -223,7 +223,8 @@ describe('departures', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`travelez-manifest-${single}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
-    expect(csv.startsWith('\uFEFF"Name","Phone","E-mail","Travellers","Status","Booking"')).toBe(true);
+    // By pickup point, then the booking (one row per named traveller: shared/manifest.ts).
+    expect(csv.startsWith('\uFEFF"Pickup point","Pickup time","Travellers at pickup","Name","Phone","E-mail","Travellers","Status","Booking"')).toBe(true);
     expect(csv).toContain(`"Rina Akter","'+880 1711 000000","${customer.email}","2","Pending","${bookings.rina}"`);
     expect(csv).toContain('"Sumi Das"');
   });

@@ -30,6 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
     '/payments/',
     href('/manageAudit'),
     href('/manageMail'),
+    href('/managePromoCodes'),
     href('/checkin'),
   ];
   // The same screens of the Bangla site, under /bn.
