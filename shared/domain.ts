@@ -53,6 +53,9 @@ export interface TourPackage {
   priceCategories: PriceCategory[];
   /** Infants take a seat of their own (else they sit on a lap). */
   infantsTakeSeat: boolean;
+  /** Every traveller's details are required, due `travellerDetailsDays` days before departure (docs/privacy.md). */
+  requiresTravellerDetails: boolean;
+  travellerDetailsDays: number;
 }
 
 export interface BookingHistoryEntry {

@@ -40,6 +40,8 @@ const pkg: TourPackage = {
     { code: 'infant', price: 0, maxAge: 2 },
   ],
   infantsTakeSeat: false,
+  requiresTravellerDetails: false,
+  travellerDetailsDays: 7,
 };
 
 describe('the spec names at the API edge', () => {

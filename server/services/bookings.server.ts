@@ -492,7 +492,9 @@ export function createBookingService({
             })
             .returning();
           if (language) await tx.update(users).set({ language }).where(eq(users.id, viewer.userId));
-          const made = toBooking(row!, [history!]);
+          // The answer carries the details' deadline as every later read of it does.
+          const due = (await detailsDeadlines(tx, [row!])).get(row!.id) ?? null;
+          const made = toBooking(row!, [history!], undefined, [], false, due);
           const named = await bookingNamedIn(tx, lang, made);
           await queueMail(tx, withTicket(lang, bookingConfirmationMail(lang, named, baseUrl), ticketCode?.(made._id) ?? null));
           if (admins.length) await queueMail(tx, adminNewBookingMail(made, admins, baseUrl));

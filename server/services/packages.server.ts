@@ -127,6 +127,8 @@ function toTourPackage(row: PackageRow, days: { day: string; describe: string }[
     tourPlanDays: days,
     priceCategories: [...adultOnly(row.packagePresentPrice), ...sortCategories(row.priceCategories.filter((c) => c.code !== 'adult'))],
     infantsTakeSeat: row.infantsTakeSeat,
+    requiresTravellerDetails: row.requiresTravellerDetails,
+    travellerDetailsDays: row.travellerDetailsDays,
   };
 }
 
@@ -173,6 +175,8 @@ function columnsOf(input: PackageFormInput) {
     // Left as they are when not sent (an API client that does not know them).
     ...(input.priceCategories ? { priceCategories: storedCategories(input.priceCategories) } : {}),
     ...(input.infantsTakeSeat === undefined ? {} : { infantsTakeSeat: input.infantsTakeSeat }),
+    ...(input.requiresTravellerDetails === undefined ? {} : { requiresTravellerDetails: input.requiresTravellerDetails }),
+    ...(input.travellerDetailsDays === undefined ? {} : { travellerDetailsDays: input.travellerDetailsDays }),
   };
 }
 

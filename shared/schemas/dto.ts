@@ -50,6 +50,8 @@ export const tourPackageDto = z
     tourPlanDays: z.array(tourPlanDayDto),
     priceCategories: z.array(priceCategoryDto).meta({ description: 'adult (packagePresentPrice) first, then child and infant when priced' }),
     infantsTakeSeat: z.boolean().meta({ description: 'Infants take a seat of their own (else they sit on a lap)' }),
+    requiresTravellerDetails: z.boolean().meta({ description: "Every traveller's name, birth date, gender and identity document are required" }),
+    travellerDetailsDays: z.number().int().meta({ description: 'The details are due this many days before departure' }),
   })
   .meta({ id: 'TourPackage' });
 export type TourPackageDto = z.infer<typeof tourPackageDto>;

@@ -88,6 +88,9 @@ export const packageFields = {
     .meta({ description: 'adult (its price is packagePresentPrice), child {price, minAge, maxAge}, infant {price, maxAge}; absent: left as they are' }),
   /** Infants take a seat of their own (absent: left as it is). */
   infantsTakeSeat: z.boolean().optional(),
+  /** Every traveller's details are required (absent: left as it is); due `travellerDetailsDays` before departure. */
+  requiresTravellerDetails: z.boolean().optional(),
+  travellerDetailsDays: wholeNumber('Details due, days before departure', 0, 60).optional(),
 };
 
 /** The rule across fields: no more nights than days (its message goes to `stayPlanNight`). */

@@ -225,3 +225,31 @@ describe('reports', () => {
     expect(again.find((r) => r.code === 'EDIT-ME')).toBeUndefined();
   });
 });
+
+describe("a package's travellers' details setting", () => {
+  it("is set with PUT /api/tourPackages, dates each booking's deadline, is left as it is when not sent, and refuses a deadline past 60 days", async () => {
+    const saved = await putPackage({ requiresTravellerDetails: true, travellerDetailsDays: 10 });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ requiresTravellerDetails: true, travellerDetailsDays: 10 });
+    // A client that does not know the setting leaves it as it is.
+    const { requiresTravellerDetails, travellerDetailsDays, ...unaware } = (await packageNow()) as PkgWithCategories & {
+      requiresTravellerDetails: boolean;
+      travellerDetailsDays: number;
+    };
+    expect([requiresTravellerDetails, travellerDetailsDays]).toEqual([true, 10]);
+    expect((await call(`/api/tourPackages/${pkg._id}`, 'PUT', unaware)).status).toBe(200);
+    expect(await packageNow()).toMatchObject({ requiresTravellerDetails: true, travellerDetailsDays: 10 });
+
+    const refused = await putPackage({ requiresTravellerDetails: true, travellerDetailsDays: 61 });
+    expect(refused.status).toBe(400);
+    expect(refused.json.issues?.map((i) => i.path)).toContain('travellerDetailsDays');
+
+    const made = await call<BookingDto>('/api/bookTour', 'POST', booking({ travellers: 1, party: { adult: 1 } }), 'emon');
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const read = async () => (await call<BookingDto>(`/api/individualBookTour/${made.json._id}`, 'GET', undefined, 'emon')).json.travellerDetailsDue;
+    expect([made.json.travellerDetailsDue, await read()]).toEqual([addDays(date(), -10), addDays(date(), -10)]);
+
+    expect((await putPackage({ requiresTravellerDetails: false, travellerDetailsDays: 7 })).status).toBe(200);
+    expect(await read()).toBeNull();
+  });
+});

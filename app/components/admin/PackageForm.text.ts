@@ -30,6 +30,11 @@ export const packageFormText = defineMessages({
     infantMaxAge: 'Infant up to age',
     infantsTakeSeat: 'Infants take a seat of their own',
     infantsTakeSeatHint: 'Otherwise they sit on a lap and take no seat.',
+    travellerDetails: "Travellers' details",
+    requiresTravellerDetails: "Ask every traveller's details",
+    requiresTravellerDetailsHint:
+      'Full name, date of birth, gender and identity document (NID, passport or birth certificate) of each traveller, given on the booking page; reminders go out 7 and 2 days before they are due.',
+    travellerDetailsDays: 'Due, days before departure',
     previousPrice: 'Previous price (Tk)',
     discount: 'Discount (%)',
     rating: 'Rating (0 to 5)',
@@ -78,6 +83,11 @@ export const packageFormText = defineMessages({
     infantMaxAge: 'কোলের শিশু: সর্বোচ্চ বয়স',
     infantsTakeSeat: 'কোলের শিশুরাও আলাদা আসন নেয়',
     infantsTakeSeatHint: 'না হলে তারা কোলে বসে, আসন নেয় না।',
+    travellerDetails: 'যাত্রীদের বিবরণ',
+    requiresTravellerDetails: 'প্রত্যেক যাত্রীর বিবরণ চাওয়া হবে',
+    requiresTravellerDetailsHint:
+      'প্রত্যেক যাত্রীর পুরো নাম, জন্মতারিখ, লিঙ্গ ও পরিচয়পত্র (এনআইডি, পাসপোর্ট বা জন্মনিবন্ধন), বুকিংয়ের পাতায় দেওয়া হবে; শেষ সময়ের ৭ ও ২ দিন আগে মনে করিয়ে দেওয়া হয়।',
+    travellerDetailsDays: 'শেষ সময়, যাত্রার কত দিন আগে',
     previousPrice: 'আগের দাম (টাকা)',
     discount: 'ছাড় (%)',
     rating: 'রেটিং (০ থেকে ৫)',

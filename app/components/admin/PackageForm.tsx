@@ -152,6 +152,25 @@ export function PackageForm({
       </fieldset>
 
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+        <legend className="float-left mb-4 w-full text-lg font-semibold">{t.travellerDetails}</legend>
+        <label className="clear-both flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="requiresTravellerDetails"
+            defaultChecked={values.requiresTravellerDetails === true}
+            className="mt-0.5 size-4 accent-teal-700"
+          />
+          <span>
+            <span className="font-semibold">{t.requiresTravellerDetails}</span>
+            <span className="block text-ink-muted">{t.requiresTravellerDetailsHint}</span>
+          </span>
+        </label>
+        <div className="mt-5 grid grid-cols-2 gap-5 sm:grid-cols-3">
+          <FormField {...f} name="travellerDetailsDays" label={t.travellerDetailsDays} inputMode="numeric" />
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
         <legend className="float-left mb-4 w-full text-lg font-semibold">{t.itinerary}</legend>
         <div className="clear-both flex flex-col gap-4">
           <FieldError id="days-error" message={errors?.tourPlanDays} />

@@ -117,6 +117,11 @@ export function applyDayOp(days: DayValue[], op: string | null, lang: Lang = 'en
 }
 
 /** The price categories' fields of the package form (the adult price is the present price). */
+/** The travellers' details setting as typed: the box, and the days before departure ('' when blank). */
+export function packageDetailsFromForm(form: FormData) {
+  return { requiresTravellerDetails: form.get('requiresTravellerDetails') === 'on', ...formText(form, ['travellerDetailsDays']) };
+}
+
 export const packageCategoryFields = ['childPrice', 'childMinAge', 'childMaxAge', 'infantPrice', 'infantMaxAge'] as const;
 type CategoryText = Record<(typeof packageCategoryFields)[number], string>;
 
@@ -152,10 +157,22 @@ export async function parsePackageForm(services: Services, form: FormData): Prom
   const text = formText(form, packageTextFields);
   const categoryText = formText(form, packageCategoryFields);
   const infantsTakeSeat = form.get('infantsTakeSeat') === 'on';
+  const details = packageDetailsFromForm(form);
   const images = await imageFields(services, form, packageImageFields);
   const priceCategories = categoriesFromForm(categoryText);
   const base = { ...text, ...images.values, tourPlanDays: daysFromForm(form) };
-  const parsed = checkAdminForm(packageInput, { ...base, priceCategories, infantsTakeSeat }, { ...base, ...categoryText, infantsTakeSeat }, images.errors);
+  const parsed = checkAdminForm(
+    packageInput,
+    {
+      ...base,
+      priceCategories,
+      infantsTakeSeat,
+      requiresTravellerDetails: details.requiresTravellerDetails,
+      travellerDetailsDays: blankToUndefined(details.travellerDetailsDays),
+    },
+    { ...base, ...categoryText, infantsTakeSeat, ...details },
+    images.errors,
+  );
   if (parsed.ok) return parsed;
   return { ok: false, failure: { ...parsed.failure, fieldErrors: categoryErrorsOnForm(parsed.failure.fieldErrors, priceCategories) } };
 }

@@ -15,7 +15,7 @@ import { fail, formText, loadOr404, refusalReply } from '../../lib/forms.server.
 import type { Route } from './+types/package-edit';
 import { adminLayoutText } from './layout.text.ts';
 import { admin } from './admin.server.ts';
-import { applyDayOp, packageCategoryFields, packageImageFields, packageTextFields, parsePackageForm } from './forms.server.ts';
+import { applyDayOp, packageCategoryFields, packageDetailsFromForm, packageImageFields, packageTextFields, parsePackageForm } from './forms.server.ts';
 import { packageEditText } from './package-edit.text.ts';
 import { banglaValues, bilingualDays, bilingualDaysFromForm, bnName, parsePackageBangla, withBangla } from './translations.server.ts';
 
@@ -33,6 +33,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const values = {
     ...pkg,
     ...categoryValues(pkg.priceCategories),
+    travellerDetailsDays: String(pkg.travellerDetailsDays),
     ...banglaValues(translation, packageTranslationFields),
     tourPlanDays: bilingualDays(pkg.tourPlanDays, translation?.plan),
   };
@@ -60,6 +61,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const typed = () => ({
     ...formText(form, [...packageTextFields, ...packageCategoryFields, ...packageImageFields, ...packageTranslationFields.map(bnName)]),
     infantsTakeSeat: form.get('infantsTakeSeat') === 'on',
+    ...packageDetailsFromForm(form),
   });
   // Itinerary buttons without JavaScript: change the list (each row with its Bangla side), save nothing.
   const days = applyDayOp(rows, typeof form.get('dayOp') === 'string' ? String(form.get('dayOp')) : null);
