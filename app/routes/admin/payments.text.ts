@@ -49,7 +49,7 @@ export const paymentsText = defineMessages({
     released: (ref: string, status: string) => `The payment ${ref} is released: ${status}.`,
     refundSent: (ref: string, status: string, reason: string) => `The refund ${ref} was sent again: ${status}${reason ? ` (${reason})` : ''}.`,
     markRefunded: 'Mark as refunded',
-    markRefundedRefund: (ref: string) => `Mark refund ${ref} as refunded (found in the merchant panel)`,
+    markRefundedRefund: (ref: string) => `Mark as refunded: refund ${ref} (found in the merchant panel)`,
     markedRefunded: (ref: string) => `The refund ${ref} is marked as refunded; the customer is e-mailed.`,
     unconfirmedHelp:
       'Sent, but its answer was lost and the provider cannot say whether it was made. Look for it in the merchant panel: mark it refunded if it is there; send it again only if it is not.',
