@@ -397,6 +397,28 @@ describe('refunds that cannot be paid twice', () => {
     expect((await adminList(b._id)).refunds.map((r) => r.status)).toEqual(['Refunded']);
   });
 
+  it('reconciliation asks about a refused refund: one the provider carried out after all is recorded as refunded', async () => {
+    const b = await book();
+    const paid = await paidWithBkash(b);
+    const peerPayment = bkash.payments.get(paymentIdOf(paid.redirectUrl))!;
+    bkash.faults.refundFails = true;
+    const cancelled = await cancel(b._id);
+    await expect.poll(async () => (await adminList(b._id)).refunds[0]?.status).toBe('Failed');
+    bkash.faults.refundFails = false;
+    const [refund] = (await adminList(b._id)).refunds;
+    // bKash's side carried it out later (its own retry, an operator in its panel).
+    peerPayment.refunds.push({
+      refundTrxID: 'RFLATE0001',
+      amount: cancelled.refundAmount!.toFixed(2),
+      sku: refund!.refundRef,
+      reason: 'Booking cancelled',
+      completedTime: new Date().toISOString(),
+    });
+    await h.runtime.services.payments.reconcileAll(new Date());
+    expect((await adminList(b._id)).refunds.map((r) => [r.status, r.providerRefundId])).toEqual([['Refunded', 'RFLATE0001']]);
+    expect(peerPayment.refunds).toHaveLength(1);
+  });
+
   it("an admin's confirmed retry of an Unconfirmed refund that was made, racing reconciliation: asked first, one refund", async () => {
     const b = await book();
     const paid = await paidWithBkash(b);
@@ -469,6 +491,9 @@ describe('holds with limits', () => {
       code: 'tooManyPaymentStarts',
     });
     expect((await bookingOf(b._id)).payments).toHaveLength(5);
+    // API clients are told of the 429 too.
+    const doc = (await (await h.request('/api/openapi.json')).json()) as { paths: Record<string, { post?: { responses: Record<string, unknown> } }> };
+    expect(doc.paths['/individualBookTour/{id}/payments']?.post?.responses['429']).toBeDefined();
   });
 });
 
