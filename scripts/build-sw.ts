@@ -52,7 +52,10 @@ export async function writeOfflineFontFace(clientDir: string): Promise<void> {
   await writeFile(file, written);
   // The copies vite.config.ts's precompress() wrote are of the page without the face.
   const data = Buffer.from(written);
-  await writeFile(`${file}.br`, await promisify(zlib.brotliCompress)(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }));
+  await writeFile(
+    `${file}.br`,
+    await promisify(zlib.brotliCompress)(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+  );
   await writeFile(`${file}.gz`, await promisify(zlib.gzip)(data, { level: 9 }));
 }
 
