@@ -28,4 +28,19 @@ describe('confusableSkeleton', () => {
     expect(confusableSkeleton('ট্রাভেলেজ')).toBe('ট্রাভেলেজ'.normalize('NFC'));
     expect(confusableSkeleton('ট্রাভেলেজ')).not.toBe(confusableSkeleton('ভ্রমণ'));
   });
+
+  it("folds every script's look-alikes that Unicode's confusables data lists, and small capitals", () => {
+    expect(confusableSkeleton('Trɑvelez')).toBe(confusableSkeleton('Travelez')); // Latin alpha ɑ
+    expect(confusableSkeleton('ᴛʀᴀᴠᴇʟᴇᴢ ᴀᴅᴍɪɴ')).toBe(confusableSkeleton('travelez admin')); // small capitals
+    expect(confusableSkeleton('ᎢᏒᎪᏙᎬᏞᎬᏃ')).toBe(confusableSkeleton('TRAVELEZ')); // Cherokee
+    expect(confusableSkeleton('Տսppօrt')).toBe(confusableSkeleton('Support')); // Armenian Տ, ս, օ
+    expect(confusableSkeleton('ꓔꓣꓮꓦꓰꓡꓰꓜ')).toBe(confusableSkeleton('TRAVELEZ')); // Lisu
+  });
+
+  it('reads 2, 6, 8 and 9 written for letters', () => {
+    expect(confusableSkeleton('Trave1e2')).toBe(confusableSkeleton('travelez'));
+    expect(confusableSkeleton('6ob')).toBe(confusableSkeleton('bob'));
+    expect(confusableSkeleton('8ob')).toBe(confusableSkeleton('bob'));
+    expect(confusableSkeleton('9reg')).toBe(confusableSkeleton('greg'));
+  });
 });

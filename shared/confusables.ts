@@ -1,19 +1,30 @@
 /**
- * Look-alike folding for comparing names (not for showing them): a compact form of Unicode's
- * confusables "skeleton" (UTS #39) for the scripts a visitor can pass off as Latin: Cyrillic and
- * Greek letters drawn like Latin ones, digits and signs written for letters ("Trave1ez Adm1n",
- * "@dmin"), accents, and the characters that do not show (zero-width joiners, soft hyphens).
+ * Look-alike folding for comparing names (not for showing them): Unicode's confusables "skeleton"
+ * (UTS #39) for what a visitor can pass off as Latin: every character whose confusables.txt
+ * prototype is Latin letters or digits (Cyrillic, Greek, Armenian, Cherokee, Lisu, Latin ɑ and
+ * small capitals...: shared/confusables-map.ts, generated from the data by
+ * scripts/make-confusables.ts), digits and signs written for letters ("Trave1ez Adm1n", "@dmin",
+ * "Trave2ez"), accents, and the characters that do not show (zero-width joiners, soft hyphens).
  * Two strings that read the same fold to the same skeleton; the skeleton itself is not text to show.
  *
  *   confusableSkeleton('Trаvelez Аdmin')  // Cyrillic а, А → 'travelez admln'
  *   confusableSkeleton('Τravelez Αdmin')  // Greek Τ, Α  → 'travelez admln'
+ *   confusableSkeleton('Trɑvelez ᴀdmin')  // Latin ɑ, small capital ᴀ → 'travelez admln'
  *   confusableSkeleton('Trave1ez Adm1n')  //             → 'travelez admln'
  *
  * i, l, I, 1, | and ! are one letter here (as in the skeleton, where I and 1 are l): "Adm1n" and
  * "Admin" must meet. Compare skeletons with skeletons.
  */
+import { lookAlikesOf } from './confusables-map.ts';
 
-/** Letters of other scripts drawn like a Latin letter, in both cases (folded before lower-casing). */
+/** Each look-alike character of Unicode's data, with the Latin letters (or digits) it is drawn as. */
+const prototypeOf = new Map<string, string>(Object.entries(lookAlikesOf).flatMap(([prototype, chars]) => Array.from(chars, (c) => [c, prototype] as const)));
+
+/**
+ * Letters that read as a Latin letter in a name though Unicode's data does not say so (lower-case
+ * Cyrillic and Greek drawn like Latin lower case: н, п, г, η, ν...), or says it with a mark (ł, ø),
+ * in both cases (folded before lower-casing, before the data's map).
+ */
 // prettier-ignore
 const lookAlikes: Record<string, string> = {
   // Cyrillic
@@ -30,7 +41,11 @@ const lookAlikes: Record<string, string> = {
 };
 
 /** Digits and signs written for letters, after lower-casing. */
-const writtenFor: Record<string, string> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '|': 'l', '!': 'l', i: 'l' };
+// prettier-ignore
+const writtenFor: Record<string, string> = {
+  '0': 'o', '1': 'l', '2': 'z', '3': 'e', '4': 'a', '5': 's', '6': 'b', '7': 't', '8': 'b', '9': 'g',
+  '@': 'a', $: 's', '|': 'l', '!': 'l', i: 'l',
+};
 
 /** Letter pairs that read as one letter. */
 const pairs: [RegExp, string][] = [
@@ -43,7 +58,10 @@ const accents = /[\u0300-\u036f]/g;
 const invisible = /[\p{Cf}\u034f\u115f\u1160\u3164\uffa0]/gu;
 
 export function confusableSkeleton(text: string): string {
-  const folded = Array.from(text.normalize('NFKC').replace(invisible, '').normalize('NFD').replace(accents, ''), (c) => lookAlikes[c] ?? c)
+  const folded = Array.from(
+    text.normalize('NFKC').replace(invisible, '').normalize('NFD').replace(accents, ''),
+    (c) => lookAlikes[c] ?? prototypeOf.get(c) ?? c,
+  )
     .join('')
     .toLowerCase();
   let skeleton = Array.from(folded, (c) => writtenFor[c] ?? c).join('');

@@ -4,7 +4,8 @@
  *
  * Compared after look-alike folding (shared/confusables.ts: NFKC, so fullwidth and styled
  * letters become plain ones, "ＡＤＭＩＮ", "𝐒𝐮𝐩𝐩𝐨𝐫𝐭"; Cyrillic and Greek letters drawn like Latin
- * ones, "Trаvelez Аdmin"; digits for letters, "Trave1ez Adm1n"), without case, spaces or
+ * ones, "Trаvelez Аdmin", and every other look-alike of Unicode's confusables data: Armenian,
+ * Cherokee, Lisu, small capitals; digits for letters, "Trave1ez Adm1n"), without case, spaces or
  * punctuation ("T r a v e l e z", "Admin."). A reserved word counts as a word of the name or as
  * the whole name run together; the operator's name, in Latin or Bangla script, anywhere
  * ("TravelezTeam", "ট্রাভেলেজ দল").
@@ -14,16 +15,34 @@ import { msg } from './i18n/coded-messages.ts';
 
 export const reservedNameWords = ['travelez', 'admin', 'administrator', 'support', 'staff', 'moderator'] as const;
 
-/** The operator's name as it is written in each script (Bangla's usual spellings of "Travelez"). */
-const operatorNames = ['travelez', 'ট্রাভেলেজ', 'ট্রাভেলিজ', 'ট্র্যাভেলেজ', 'ট্রাভেল্জ'];
+/**
+ * The operator's name as it is written in each script. Bangla writes "Travelez" many ways; after
+ * banglaSpellingFold these few cover them (ট্রাভেলেজ, ট্রেভেলেজ, ট্রাভ্যালেজ, ট্র্যাভেলেজ, ট্রাবেলেয...).
+ */
+const operatorNames = ['travelez', 'ট্রাভেলেজ', 'ট্রাভেলিজ', 'ট্রাভেল্জ', 'ট্রাভলেজ'];
 
 /** The reserved words as Bangla writes them. */
 const banglaReservedWords = ['অ্যাডমিন', 'এডমিন', 'অ্যাডমিনিস্ট্রেটর', 'প্রশাসক', 'সাপোর্ট', 'সহায়তা', 'মডারেটর', 'স্টাফ'];
 
 export const operatorNameMessage = msg('operatorName');
 
+/**
+ * Spellings of one Bangla sound folded together, as a transliterated name is spelled in several
+ * ways: the vowel signs া and ে (and ৈ) are one, so are ি and ী, and ু and ূ; the ya-phala (্য,
+ * "ট্র্যা") goes; য (not য়) is জ, ব is ভ. Applied to both sides of a comparison, like the skeleton.
+ */
+function banglaSpellingFold(text: string): string {
+  return text
+    .replace(/\u09cd\u09af(?!\u09bc)/g, '')
+    .replace(/[\u09c7\u09c8]/g, '\u09be')
+    .replace(/\u09c0/g, '\u09bf')
+    .replace(/\u09c2/g, '\u09c1')
+    .replace(/\u09af(?!\u09bc)/g, '\u099c')
+    .replace(/\u09ac/g, '\u09ad');
+}
+
 function words(name: string): string[] {
-  return confusableSkeleton(name)
+  return banglaSpellingFold(confusableSkeleton(name))
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignOut, neverCached, privatePath } from './paths.ts';
+import { isSignOut, neverCached, privatePath, routeManifestPath } from './paths.ts';
 
 describe('the service worker’s paths', () => {
   it('sees a sign-out in both languages, by form or data request, and through the API', () => {
@@ -20,5 +20,10 @@ describe('the service worker’s paths', () => {
     expect(privatePath.test('/detailsPackage/abcdefghij0123456789.data')).toBe(true);
     expect(neverCached.test('/bn/signout')).toBe(true);
     expect(neverCached.test('/bn/tour')).toBe(false);
+  });
+
+  it("keeps React Router's route discovery of both languages, and nothing that only looks like it", () => {
+    for (const path of ['/__manifest', '/bn/__manifest']) expect(routeManifestPath.test(path), path).toBe(true);
+    for (const path of ['/__manifest.data', '/x/__manifest', '/bn/bn/__manifest', '/api/__manifest']) expect(routeManifestPath.test(path), path).toBe(false);
   });
 });

@@ -10,6 +10,13 @@ export const privatePath = /^(\/bn)?\/(dashboard|detailsPackage\/[0-9a-z]{20}|ch
 /** The API, the account pages, the booking wizard and the back office (but /checkin) are never kept. */
 export const neverCached = /^(\/bn)?\/(api|signin|signup|signout|reset-password|verify-email|uploads|bookNow|manage|bookDetails|messageView|touchMessageView)/;
 
+/**
+ * React Router's route discovery (`/__manifest?paths=...&version=...`): a page asks which routes
+ * its links lead to. Kept with the pages (network first), so that a saved page opened offline
+ * finds its links' routes and logs no "Failed to fetch manifest patches".
+ */
+export const routeManifestPath = /^(\/bn)?\/__manifest$/;
+
 /** The site's sign-out page in either language (its form post or its data request), and the API's. */
 const signOutPath = /^(?:(?:\/bn)?\/signout(?:\.data)?|\/api\/auth\/sign-out)\/?$/;
 

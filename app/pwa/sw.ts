@@ -9,12 +9,14 @@
  *   through here), a page asks (`{ type: 'sign-out' }`), or a page says another person (or nobody) is
  *   signed in now (`{ type: 'viewer' }`: a session that ended without signing out).
  * - Other pages: network first, else the saved copy, else /offline.html ("you are offline").
+ * - React Router's route discovery (/__manifest): network first, else the answer kept for the same
+ *   question (the same links and build), so that a saved page's links work offline without an error.
  * - Images under /uploads and build files not precached: cache first (their names change with their content).
  * - The API and the sign-in pages: never cached.
  * A new version waits until the page's "Reload" asks it to take over (`{ type: 'skip-waiting' }`).
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions, type SerwistPlugin } from 'serwist';
-import { isSignOut, neverCached, privatePath } from './paths.ts';
+import { isSignOut, neverCached, privatePath, routeManifestPath } from './paths.ts';
 
 interface WorkerScope {
   __SW_MANIFEST: (PrecacheEntry | string)[];
@@ -88,6 +90,15 @@ const serwist = new Serwist({
       matcher: (options) => isPage(options) && !neverCached.test(options.url.pathname),
       handler: new NetworkFirst({
         cacheName: pagesCache,
+        networkTimeoutSeconds: 6,
+        plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 })],
+      }),
+    },
+    {
+      // The same for every visitor (routes of the build, no one's data): not dropped at sign-out.
+      matcher: ({ request, url }) => request.method === 'GET' && sameOrigin(url) && routeManifestPath.test(url.pathname),
+      handler: new NetworkFirst({
+        cacheName: 'travelez-routes',
         networkTimeoutSeconds: 6,
         plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 })],
       }),

@@ -4,9 +4,9 @@
  * Noto Sans Bengali, on the first page seen, even when the font arrives late (the header shows the
  * switch at desktop widths; a phone's is in the closed menu).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import { fontsDrawing, launchBrowser, newPage, nextFrames, viewports, waitForHydration } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 
 const site = await useSite();
@@ -18,22 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The fonts Chromium used to draw an element's text (DevTools' CSS.getPlatformFontsForNode). */
-async function fontsDrawing(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { nodeId: textId } = await cdp.send('DOM.requestChildNodes', { nodeId }).then(async () => {
-    const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
-    return { nodeId: node.children?.[0]?.nodeId ?? nodeId };
-  });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: textId || nodeId });
-  await cdp.detach();
-  return fonts;
-}
 
 describe('the Bengali font on English pages', () => {
   it('draws the language switch\'s "বাংলা" in Noto Sans Bengali on the first page, though the font arrives late', async () => {
@@ -53,5 +37,45 @@ describe('the Bengali font on English pages', () => {
       .poll(async () => (await fontsDrawing(page, link)).filter((f) => f.isCustomFont).map((f) => f.familyName), { timeout: 10_000 })
       .toEqual(['Noto Sans Bengali']);
     await context.close();
+  });
+});
+
+// The page's own requests (these contexts block the service worker, which precaches the file for
+// the offline page on a device that installs it: decision 0011).
+describe('the Bengali font file', () => {
+  it('is fetched only where Bengali letters are shown: not for an English phone page with its menu closed, once the menu shows "বাংলা", and on a Bangla page', async () => {
+    const fetched: string[] = [];
+    const record = (url: string) => {
+      if (/\/noto-sans-bengali-[^/]*\.woff2$/.test(new URL(url).pathname)) fetched.push(new URL(url).pathname);
+    };
+    const english = await newPage(browser, site.baseURL, viewports.phone);
+    english.page.on('request', (r) => record(r.url()));
+    await english.page.goto('/about', { waitUntil: 'load' });
+    await waitForHydration(english.page);
+    await nextFrames(english.page);
+    // Both faces are declared on the page (one file under two names)...
+    const faces = () =>
+      english.page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.family.includes('Noto Sans Bengali'))
+          .map((f) => f.status)
+          .sort(),
+      );
+    expect(await faces()).toEqual(['unloaded', 'unloaded']);
+    // ...and nothing on it is drawn in Bengali yet (the switch is in the closed menu): no download.
+    expect(fetched).toEqual([]);
+    await english.page.locator('summary', { hasText: 'Menu' }).click();
+    await expect.poll(() => english.page.getByTestId('language-switch').last().isVisible()).toBe(true);
+    await expect.poll(() => fetched.length).toBe(1);
+    await expect.poll(faces).toContain('loaded');
+    await english.context.close();
+
+    const bangla = await newPage(browser, site.baseURL, viewports.phone);
+    bangla.page.on('request', (r) => record(r.url()));
+    await bangla.page.goto('/bn/about', { waitUntil: 'load' });
+    await expect.poll(() => fetched.length).toBe(2);
+    // One file for both languages' pages.
+    expect(new Set(fetched).size).toBe(1);
+    await bangla.context.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `npm start` (scripts/start.ts) with a build made from the current sources does not build again:
  * a second start, on an existing build and data folder, answers its first page within seconds, and
- * SIGTERM still reaches the server's graceful shutdown. (Whether it builds, for each kind of change,
+ * SIGTERM still reaches the server's graceful shutdown; with BASE_URL on plain http at an address
+ * other machines reach, it says once at start-up that the session cookies are not Secure. (Whether it builds, for each kind of change,
  * is scripts/start.test.ts.)
  *
  * The e2e build (.build-e2e, made by this run's global setup from the current sources) is copied
@@ -61,11 +62,15 @@ interface Started {
   log: () => string;
 }
 
-/** `node scripts/start.ts` (what `npm start` runs), timed until GET / answers 200. */
-async function start(): Promise<Started> {
+/** `node scripts/start.ts` (what `npm start` runs), with `overrides` on its settings, timed until GET / answers 200. */
+async function start(overrides: NodeJS.ProcessEnv = {}): Promise<Started> {
   let log = '';
   const started = performance.now();
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/start.ts'], {
+    cwd: root,
+    env: { ...env, ...overrides },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
   let exited = false;
@@ -96,11 +101,18 @@ describe('npm start with an up-to-date build', () => {
     // The first start creates the data folder (a new embedded database, its migrations).
     const first = await start();
     expect(first.log()).toMatch(/\[start\] the build is up to date: not building/);
+    // On this machine's own address, plain http is fine: no warning.
+    expect(first.log()).not.toMatch(/is plain http/);
     await stop(first);
 
-    // The second start is the everyday one: build and data folder both there.
-    const second = await start();
+    // The second start is the everyday one: build and data folder both there. Its BASE_URL is a
+    // plain-http address other machines reach (a LAN's; the test still asks 127.0.0.1): the server
+    // says once that the session cookies are not Secure (server/auth/cookie-security.server.ts).
+    const lanOrigin = `http://192.0.2.10:${new URL(baseURL).port}`;
+    const second = await start({ BASE_URL: lanOrigin });
     expect(second.log()).toMatch(/not building/);
+    const warnings = second.log().match(/\[auth\] BASE_URL (\S+) is plain http: session cookies are not marked Secure/g) ?? [];
+    expect(warnings).toEqual([`[auth] BASE_URL ${lanOrigin} is plain http: session cookies are not marked Secure`]);
     expect(second.log()).not.toMatch(/vite|building for production/i);
     console.info(`[startup] first page ${first.firstPageMs.toFixed(0)} ms after the first start, ${second.firstPageMs.toFixed(0)} ms after the second`);
     // The goal is 3 s on an idle machine; the bound leaves room for a shared, busy CI machine.

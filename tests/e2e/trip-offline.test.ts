@@ -13,9 +13,11 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUpdateText } from '../../app/pwa/app-update.text.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession, type TestUser } from '../support/accounts.ts';
-import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { fontsDrawing, launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
+import { collectErrors, englishOn, pageOverflow } from '../support/page-checks.ts';
 import { useSite } from '../support/site.ts';
 
 const site = await useSite();
@@ -220,6 +222,130 @@ describe('the traveller, offline', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the saved pages, offline, in both languages', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let booking: Booked;
+  /** The package's plan, day by day, as its own page shows it in each language. */
+  const plan: Record<string, string[]> = {};
+
+  /** Each day's title on the booking page (the day's number aside). */
+  const itineraryDays = () =>
+    page
+      .getByTestId('itinerary')
+      .locator('li h4')
+      .evaluateAll((hs) => hs.map((h) => (h.lastChild?.textContent ?? '').trim()));
+
+  beforeAll(async () => {
+    booking = await book();
+    // A session of its own: the second test signs it out.
+    ({ context, page } = await phone(await sessionCookie(baseURL, user.email, user.password)));
+    errors = collectErrors(page);
+    for (const prefix of ['', '/bn']) {
+      await page.goto(`${prefix}/singleTour/${pkg._id}`);
+      plan[prefix] = (await page.locator('section[aria-labelledby="plan-title"] li h3').allTextContents()).map((d) => d.trim());
+    }
+    await page.goto(`/detailsPackage/${booking._id}`);
+    await waitForHydration(page);
+    await controlled(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shows the dashboard and the booking page with its itinerary day by day, and the offline page with its Bangla drawn in the Bengali face, at 375 and 1280 px', async () => {
+    // Opened once under the worker's control, in each language: kept on this device.
+    const saved = ['/dashboard', `/detailsPackage/${booking._id}`, '/bn/dashboard', `/bn/detailsPackage/${booking._id}`];
+    for (const path of saved) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect.poll(() => cacheHas(page, 'travelez-private', path)).toBe(true);
+    }
+    // Online, the errors so far are the pages' own (none); offline, a file the device never kept
+    // (an image not yet seen) fails to load, which is no fault of the page.
+    expect(errors).toEqual([]);
+
+    await context.setOffline(true);
+    try {
+      /** What every page must be, offline too: fits 375 and 1280 px, no errors, no English on a Bangla page. */
+      const check = async (where: string, bangla: boolean) => {
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          await page.setViewportSize(viewport);
+          expect(await pageOverflow(page), `${where} offline at ${viewport.width} px`).toBe('');
+        }
+        await page.setViewportSize(viewports.phone);
+        // What the traveller typed in the booking (see book()) is theirs, not the page's English.
+        if (bangla) expect(await englishOn(page, ['Nusrat Jahan', 'NUSRAT JAHAN', 'House 9, Road 4', 'Dhaka']), `${where} offline`).toEqual([]);
+        expect(
+          errors.filter((e) => !/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(e)),
+          `${where} offline`,
+        ).toEqual([]);
+      };
+      for (const prefix of ['', '/bn']) {
+        await page.goto(`${prefix}/dashboard`);
+        await waitForHydration(page);
+        // The booking's card (its tour's name is in the page's language).
+        await expect.poll(() => page.locator(`a[href="${prefix}/detailsPackage/${booking._id}"]`).first().isVisible()).toBe(true);
+        // The page says it is this device's copy, in its language.
+        await expect.poll(() => page.getByTestId('app-status').textContent()).toBe(appUpdateText[prefix ? 'bn' : 'en'].offline);
+        await check(`${prefix}/dashboard`, prefix === '/bn');
+
+        await page.goto(`${prefix}/detailsPackage/${booking._id}`);
+        await waitForHydration(page);
+        await expect.poll(() => page.getByTestId('ticket-code').isVisible()).toBe(true);
+        // The trip day by day, in the page's language, from this device's copy.
+        expect(plan[prefix]!.length).toBeGreaterThan(0);
+        expect(await itineraryDays(), `${prefix}/detailsPackage offline`).toEqual(plan[prefix]);
+        await check(`${prefix}/detailsPackage`, prefix === '/bn');
+      }
+
+      // A page never opened, in either language: the offline page, whose Bangla is drawn in the
+      // site's Bengali face (this machine has no Bengali font of its own: boxes without it).
+      for (const path of ['/about', '/bn/about', '/offline.html']) {
+        await page.goto(path);
+        await expect.poll(() => page.getByRole('heading', { name: 'আপনি এখন অফলাইনে' }).isVisible()).toBe(true);
+        await check(path, false);
+      }
+      await expect
+        .poll(async () => (await fontsDrawing(page, '[lang="bn"] h1')).filter((f) => f.isCustomFont).map((f) => f.familyName), { timeout: 10_000 })
+        .toEqual(['Noto Sans Bengali']);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('drops the private copies at sign-out from a Bangla page and through the API', async () => {
+    // Signing out on a Bangla page: its form posts to /bn/signout.
+    await page.goto('/bn/dashboard');
+    await waitForHydration(page);
+    await expect.poll(() => cacheHas(page, 'travelez-private', '/bn/dashboard')).toBe(true);
+    await page.locator('summary', { hasText: 'মেনু' }).click();
+    const [signOut] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/bn/signout'),
+      page.getByRole('button', { name: 'সাইন আউট' }).last().click(),
+    ]);
+    expect(signOut.url()).toContain('/bn/signout');
+    await page.waitForURL((url) => url.pathname === '/bn' || url.pathname === '/bn/');
+    await expect.poll(() => page.evaluate(() => caches.has('travelez-private'))).toBe(false);
+
+    // Signing out through the API (an app of its own, or a script), from a page the worker controls.
+    await useSession(context, baseURL, await sessionCookie(baseURL, user.email, user.password));
+    await page.goto(`/detailsPackage/${booking._id}`);
+    await waitForHydration(page);
+    await expect.poll(() => cacheHas(page, 'travelez-private', `/detailsPackage/${booking._id}`)).toBe(true);
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      return res.status;
+    });
+    expect(status).toBe(200);
+    await expect.poll(() => page.evaluate(() => caches.has('travelez-private'))).toBe(false);
+    // The session is over on the server too: the dashboard asks to sign in.
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/signin');
   });
 });
 

@@ -95,3 +95,25 @@ export async function bookCoxsBazarInBangla(page: Page, texts: { where: string; 
   await page.waitForURL((u) => u.pathname === '/bn/bookNow');
   await waitForHydration(page);
 }
+
+/**
+ * The fonts Chromium used to draw the text of the element `selector` names (its first text node;
+ * DevTools' CSS.getPlatformFontsForNode): `isCustomFont` for a web font (an @font-face), the
+ * family name as the font file says it.
+ */
+export async function fontsDrawing(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    await cdp.send('DOM.requestChildNodes', { nodeId });
+    const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: 1 });
+    const textId = node.children?.[0]?.nodeId || nodeId;
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: textId });
+    return fonts;
+  } finally {
+    await cdp.detach();
+  }
+}
