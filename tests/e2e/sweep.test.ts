@@ -223,9 +223,12 @@ beforeAll(async () => {
     { route: 'leaveWaitlist', path: '/leaveWaitlist?token=sweep-no-such-token', who: 'visitor', submitAll: true },
     // Search and filter forms whose field errors come with the address.
     ...['/tour?guests=abc', '/tour?checkIn=2001-01-01', '/tour?guests=0'].map((p): Visit => ({ route: 'tour', path: p, who: 'visitor', invalid: true })),
-    ...['/manageReports?from=abc', '/manageReports?to=2001-02-30', '/manageReports?from=2026-05-01&to=2026-01-01'].map(
-      (p): Visit => ({ route: 'manageReports', path: p, who: 'admin', invalid: true }),
-    ),
+    ...['/manageReports?from=abc', '/manageReports?to=2001-02-30', '/manageReports?from=2026-05-01&to=2026-01-01'].map((p): Visit => ({
+      route: 'manageReports',
+      path: p,
+      who: 'admin',
+      invalid: true,
+    })),
   ];
 }, 120_000);
 
@@ -259,7 +262,11 @@ type Tab = { page: Page; errors: string[] };
  * Runs `work` on every item, `width` at a time, each lane with its own tabs. Answers the items
  * whose work failed (a page that never hydrated...), each with its first line of the error.
  */
-async function inLanes<T>(items: readonly T[], width: number, work: (item: T, tab: (key: `${Who}-${Width}`) => Promise<Tab>) => Promise<void>): Promise<string[]> {
+async function inLanes<T>(
+  items: readonly T[],
+  width: number,
+  work: (item: T, tab: (key: `${Who}-${Width}`) => Promise<Tab>) => Promise<void>,
+): Promise<string[]> {
   const queue = [...items];
   const failed: string[] = [];
   await Promise.all(
@@ -355,9 +362,12 @@ const formKeys = (page: Page, all: boolean, withFooter: boolean) =>
       const keys: string[] = [];
       for (const form of document.querySelectorAll<HTMLFormElement>('form[method="post" i]')) {
         if (!withFooter && form.closest('footer')) continue;
-        const texty = form.querySelector('textarea, input:is(:not([type]), [type=text], [type=email], [type=password], [type=tel], [type=url], [type=number], [type=date])');
+        const texty = form.querySelector(
+          'textarea, input:is(:not([type]), [type=text], [type=email], [type=password], [type=tel], [type=url], [type=number], [type=date])',
+        );
         if (!texty && !all) continue;
-        const intent = form.querySelector<HTMLInputElement>('input[type=hidden][name=intent]')?.value ?? form.querySelector<HTMLButtonElement>('button[name=intent]')?.value;
+        const intent =
+          form.querySelector<HTMLInputElement>('input[type=hidden][name=intent]')?.value ?? form.querySelector<HTMLButtonElement>('button[name=intent]')?.value;
         const key = `${intent ?? form.getAttribute('aria-label') ?? ''}@${form.getAttribute('action') ?? ''}`;
         if (!keys.includes(key)) keys.push(key);
       }
@@ -374,31 +384,44 @@ async function sendEmpty(page: Page, key: string): Promise<{ html: string; statu
   const index = await page.evaluate((key) => {
     const forms = [...document.querySelectorAll<HTMLFormElement>('form[method="post" i]')];
     return forms.findIndex((form) => {
-      const intent = form.querySelector<HTMLInputElement>('input[type=hidden][name=intent]')?.value ?? form.querySelector<HTMLButtonElement>('button[name=intent]')?.value;
+      const intent =
+        form.querySelector<HTMLInputElement>('input[type=hidden][name=intent]')?.value ?? form.querySelector<HTMLButtonElement>('button[name=intent]')?.value;
       return `${intent ?? form.getAttribute('aria-label') ?? ''}@${form.getAttribute('action') ?? ''}` === key;
     });
   }, key);
   if (index < 0) return null;
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && r.request().resourceType() === 'document'),
-    page.locator('form[method="post" i]').nth(index).evaluate((form: HTMLFormElement) => {
-      for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input:not([type=hidden], [type=checkbox], [type=radio], [type=file], [type=submit], [type=button])')) el.value = '';
-      // The intent a form's buttons name (sign-in, sign-up); other named buttons change the form (add a day), not send it.
-      const button = form.querySelector<HTMLButtonElement>('button[name=intent]:not([type=button])');
-      if (button && !form.querySelector(`input[type=hidden][name="${button.name}"]`)) {
-        const input = Object.assign(document.createElement('input'), { type: 'hidden', name: button.name, value: button.value });
-        form.append(input);
-      }
-      // The next document hydrates without this mark: waitForHydration waits for that one.
-      document.documentElement.dataset.sweepLeft = '1';
-      HTMLFormElement.prototype.submit.call(form);
-    }),
+    page
+      .locator('form[method="post" i]')
+      .nth(index)
+      .evaluate((form: HTMLFormElement) => {
+        for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          'textarea, input:not([type=hidden], [type=checkbox], [type=radio], [type=file], [type=submit], [type=button])',
+        ))
+          el.value = '';
+        // The intent a form's buttons name (sign-in, sign-up); other named buttons change the form (add a day), not send it.
+        const button = form.querySelector<HTMLButtonElement>('button[name=intent]:not([type=button])');
+        if (button && !form.querySelector(`input[type=hidden][name="${button.name}"]`)) {
+          const input = Object.assign(document.createElement('input'), { type: 'hidden', name: button.name, value: button.value });
+          form.append(input);
+        }
+        // The next document hydrates without this mark: waitForHydration waits for that one.
+        document.documentElement.dataset.sweepLeft = '1';
+        HTMLFormElement.prototype.submit.call(form);
+      }),
   ]);
   return { html: await response.text(), status: response.status() };
 }
 
 /** One page in one language at one width: the page's checks, and at 375 px its forms' and address's errors. */
-async function problemsOf(visit: Visit, lang: 'en' | 'bn', width: Width, tab: (key: `${Who}-${Width}`) => Promise<Tab>, checkedForms: Set<string>): Promise<string[]> {
+async function problemsOf(
+  visit: Visit,
+  lang: 'en' | 'bn',
+  width: Width,
+  tab: (key: `${Who}-${Width}`) => Promise<Tab>,
+  checkedForms: Set<string>,
+): Promise<string[]> {
   const url = lang === 'bn' ? `/bn${visit.path === '/' ? '' : visit.path}` : visit.path;
   const { page, errors } = await tab(`${visit.who}-${width}`);
   const found: string[] = [];

@@ -135,7 +135,10 @@ export async function englishOn(page: Page, typed: readonly string[] = [], allow
     }
     // An attribute may name what people wrote ("Delete Coral Island Escape", a chart's bars): the
     // words of their content, of the fields' values and of the choices offered are theirs.
-    const theirs = [...own.map((el) => el.textContent ?? ''), ...[...document.querySelectorAll<HTMLInputElement>('input, textarea, option')].map((el) => `${el.value} ${el.textContent}`)];
+    const theirs = [
+      ...own.map((el) => el.textContent ?? ''),
+      ...[...document.querySelectorAll<HTMLInputElement>('input, textarea, option')].map((el) => `${el.value} ${el.textContent}`),
+    ];
     const theirWords = new Set(theirs.join(' ').match(/[A-Za-z]{2,}/g) ?? []);
     for (const el of own) el.style.display = '';
     return [shown[0], ...shown.slice(1).map((t) => t.replace(/[A-Za-z]{2,}/g, (w) => (theirWords.has(w) ? ' ' : w)))].join('\n');
