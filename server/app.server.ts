@@ -34,6 +34,7 @@ import { pageRouteMatcher } from './http/page-routes.server.ts';
 import { clientAddress, rateLimit, type PageRoutesOf } from './http/rate-limit.server.ts';
 import { securityHeaderList, securityHeaders } from './http/security-headers.server.ts';
 import { createResponseCache, type ResponseCache } from './cache.server.ts';
+import type { AvifCopies } from './images/avif.server.ts';
 import type { ImageStore } from './images/store.server.ts';
 import type { Logger } from './logger.server.ts';
 import type { Services } from './services/index.server.ts';
@@ -205,6 +206,8 @@ export function createApp(options: AppOptions) {
   } else {
     app.get('/uploads/:name', storedImages(services.imageStore));
   }
+  // An AVIF copy not stored yet is made now (server/images/avif.server.ts); stored ones were served above.
+  app.get('/uploads/:name', avifCopies(services.avifCopies));
   if (clientDir) serveBuildFiles(app, clientDir);
 
   if (build) {
@@ -322,14 +325,25 @@ function storedImages(store: ImageStore): MiddlewareHandler {
   const memory = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (file) => Math.max(1, file.byteLength) });
   return async (c, next) => {
     const name = c.req.param('name') ?? '';
-    if (!/^[0-9a-f]{24}-\d{3,4}\.webp$/.test(name)) return next();
+    if (!/^[0-9a-f]{24}-\d{3,4}\.(webp|avif)$/.test(name)) return next();
     let file = memory.get(name);
     if (!file) {
       file = (await store.get(name)) ?? undefined;
       if (!file) return next();
       memory.set(name, file);
     }
-    return c.body(new Uint8Array(file), 200, { 'Content-Type': 'image/webp', 'Cache-Control': YEAR_IMMUTABLE, ETag: `"${name}"` });
+    const type = name.endsWith('.avif') ? 'image/avif' : 'image/webp';
+    return c.body(new Uint8Array(file), 200, { 'Content-Type': type, 'Cache-Control': YEAR_IMMUTABLE, ETag: `"${name}"` });
+  };
+}
+
+function avifCopies(copies: AvifCopies): MiddlewareHandler {
+  return async (c, next) => {
+    const name = c.req.param('name') ?? '';
+    if (!copies.handles(name)) return next();
+    const file = await copies.get(name);
+    if (!file) return next();
+    return c.body(new Uint8Array(file), 200, { 'Content-Type': 'image/avif', 'Cache-Control': YEAR_IMMUTABLE, ETag: `"${name}"` });
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canMovePayment,
   canMoveRefund,
+  cancellationCause,
   chargeOnHeldRelease,
   customerPaymentStatus,
   customerRefundStatus,
@@ -57,11 +58,33 @@ describe('refund state changes', () => {
 });
 
 describe('a held payment released after a cancellation', () => {
+  const cause = 'booking' as const;
   it('keeps the charge not yet kept, refunds the rest', () => {
-    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 0, amount: 9000 })).toEqual({ keep: 3000, refund: 6000 });
-    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 1000, amount: 9000 })).toEqual({ keep: 2000, refund: 7000 });
-    expect(chargeOnHeldRelease({ policyCharge: 12000, alreadyKept: 0, amount: 9000 })).toEqual({ keep: 9000, refund: 0 });
-    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 3000, amount: 9000 })).toEqual({ keep: 0, refund: 9000 });
+    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 0, amount: 9000, cause })).toEqual({ keep: 3000, refund: 6000 });
+    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 1000, amount: 9000, cause })).toEqual({ keep: 2000, refund: 7000 });
+    expect(chargeOnHeldRelease({ policyCharge: 12000, alreadyKept: 0, amount: 9000, cause })).toEqual({ keep: 9000, refund: 0 });
+    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 3000, amount: 9000, cause })).toEqual({ keep: 0, refund: 9000 });
+  });
+  it('charges nothing after a cancellation the customer did not make, or when the operator refunds it in full', () => {
+    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 0, amount: 9000, cause: 'departure' })).toEqual({ keep: 0, refund: 9000 });
+    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 0, amount: 9000, cause: 'unpaid' })).toEqual({ keep: 0, refund: 9000 });
+    expect(chargeOnHeldRelease({ policyCharge: 3000, alreadyKept: 0, amount: 9000, cause, refundInFull: true })).toEqual({ keep: 0, refund: 9000 });
+  });
+  it("reads the cause from the cancellation's history note", () => {
+    expect(cancellationCause('historyDepartureCancelled')).toBe('departure');
+    expect(cancellationCause('historyDepartureCancelledWhy')).toBe('departure');
+    expect(cancellationCause('historyNotPaidInTime')).toBe('unpaid');
+    expect(cancellationCause('historyCancelledByCustomer')).toBe('booking');
+    expect(cancellationCause('historyCancelledBy')).toBe('booking');
+    // An admin's own words: a cancellation of the booking (it charged the policy).
+    expect(cancellationCause(null)).toBe('booking');
+  });
+});
+
+describe('a refund the operator sends again, or reconciliation asks about', () => {
+  it('records a refused refund carried out after all, and sends it again only from a claim', () => {
+    expect(refundStatesBefore('Refunded')).toEqual(['Sending', 'Processing', 'Unconfirmed', 'Failed']);
+    expect(canMoveRefund('Failed', 'Unconfirmed')).toBe(false);
   });
 });
 

@@ -21,7 +21,8 @@
  *   Processing  -> Processing | Refunded | Failed | Unconfirmed
  *   Unconfirmed -> Sending | Processing | Refunded | Failed (the provider answers at last, or the
  *                  operator marks it refunded or sends it again, knowingly)
- *   Failed      -> Sending                       (the operator sends it again)
+ *   Failed      -> Sending | Processing | Refunded (the operator sends it again; or reconciliation
+ *                  finds that the provider carried it out after all)
  *   Refunded: final.
  */
 export const paymentStates = ['Initiated', 'Unknown', 'Paid', 'Held', 'Failed', 'Cancelled'] as const;
@@ -44,7 +45,7 @@ const refundMoves: Record<RefundState, readonly RefundState[]> = {
   Sending: ['Sending', 'Processing', 'Refunded', 'Failed', 'Unconfirmed'],
   Processing: ['Processing', 'Refunded', 'Failed', 'Unconfirmed'],
   Unconfirmed: ['Sending', 'Processing', 'Refunded', 'Failed'],
-  Failed: ['Sending'],
+  Failed: ['Sending', 'Processing', 'Refunded'],
   Refunded: [],
 };
 
@@ -92,12 +93,38 @@ export function customerRefundStatus(status: RefundState): 'Pending' | 'Refunded
 }
 
 /**
+ * Why a booking was cancelled, as its history's note says (by the note's message key):
+ * - 'booking': the booking itself was cancelled, by its customer or by an admin for them; both
+ *   charge the policy (booking-rows.server.ts, applyCancellation);
+ * - 'departure': the operator cancelled the departure: everything paid is refunded, no charge;
+ * - 'unpaid': the seat hold ran out with nothing paid: the site cancelled it, no charge.
+ */
+export type CancellationCause = 'booking' | 'departure' | 'unpaid';
+
+const causeByNoteKey: Record<string, CancellationCause> = {
+  historyDepartureCancelled: 'departure',
+  historyDepartureCancelledWhy: 'departure',
+  historyNotPaidInTime: 'unpaid',
+};
+
+/** The cause of a cancellation from the message key of its history note (null: a note a person typed, an admin's). */
+export function cancellationCause(noteKey: string | null): CancellationCause {
+  return (noteKey && causeByNoteKey[noteKey]) || 'booking';
+}
+
+/**
  * The charge a payment the provider held for review still owes to a cancellation made while it
  * was held: the policy's charge at the cancellation, less what the booking already kept; at most
- * the payment. The rest of the payment is refunded.
+ * the payment. Only a cancellation of the booking itself charges (the customer's, or an admin's
+ * for them): after the operator cancelled the departure, or the site cancelled an unpaid booking,
+ * or when the operator refunds it in full, nothing is kept. The rest of the payment is refunded.
  */
-export function chargeOnHeldRelease(input: { policyCharge: number; alreadyKept: number; amount: number }): { keep: number; refund: number } {
-  const keep = Math.max(0, Math.min(input.amount, input.policyCharge - input.alreadyKept));
+export function chargeOnHeldRelease(input: { policyCharge: number; alreadyKept: number; amount: number; cause: CancellationCause; refundInFull?: boolean }): {
+  keep: number;
+  refund: number;
+} {
+  const charged = input.cause === 'booking' && !input.refundInFull;
+  const keep = charged ? Math.max(0, Math.min(input.amount, input.policyCharge - input.alreadyKept)) : 0;
   return { keep, refund: input.amount - keep };
 }
 

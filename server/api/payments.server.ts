@@ -2,7 +2,8 @@
  * Online payments: the owner starts paying a booking (the server decides the amount), the
  * providers' notifications (SSLCommerz IPN, bKash webhook: authenticated by their signature and by
  * asking the provider, so exempt from the cookie/origin check and the JSON-only rule), and the
- * admin's list, reconciliation, release of a held payment and retry of a failed refund.
+ * admin's list, reconciliation, release of a held payment (or its refund in full on a cancelled
+ * booking) and retry of a failed refund.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -59,7 +60,7 @@ export const paymentsApi = createRouter()
       request: { params: idParam, ...body(startPaymentInput) },
       responses: {
         201: json(startedPaymentDto, 'Started: send the customer to redirectUrl'),
-        ...errorResponses(400, 401, 403, 404, 409, 415, 502),
+        ...errorResponses(400, 401, 403, 404, 409, 415, 429, 502),
       },
     }),
     async (c) => {
@@ -116,7 +117,14 @@ export const paymentsApi = createRouter()
     }),
     async (c) => {
       const list = await c.get('services').payments.list(c.req.valid('query'));
-      return c.json({ ...list, refunds: list.refunds.map((r) => ({ ...r, reason: translateMessage('en', r.reason) })) }, 200);
+      return c.json(
+        {
+          ...list,
+          payments: list.payments.map(({ bookingStatus: _screenOnly, ...p }) => p),
+          refunds: list.refunds.map((r) => ({ ...r, reason: translateMessage('en', r.reason) })),
+        },
+        200,
+      );
     },
   )
   .openapi(
@@ -148,6 +156,21 @@ export const paymentsApi = createRouter()
       responses: { 200: json(z.object({ status: z.string() }), 'Released'), ...errorResponses(401, 403, 404, 409) },
     }),
     async (c) => c.json({ status: (await c.get('services').payments.release(actorOf(c), c.req.valid('param').id)).status }, 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/{id}/refund-in-full',
+      tags: ['Payments'],
+      summary: 'Refund, whole, a payment the provider held for review on a booking cancelled meanwhile (admin)',
+      description:
+        'Instead of releasing it (which keeps the cancellation charge): the payment counts as paid and all of it is refunded through ' +
+        'its provider. 409 unless the payment is Held and its booking Cancelled.',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ status: z.string() }), 'Paid, and refunded in full'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => c.json({ status: (await c.get('services').payments.refundHeld(actorOf(c), c.req.valid('param').id)).status }, 200),
   )
   .openapi(
     createRoute({

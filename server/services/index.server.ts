@@ -10,6 +10,7 @@ import type { PeriodicJob } from '../jobs.server.ts';
 import type { Logger } from '../logger.server.ts';
 import { imageStoreFor } from '../images/store.server.ts';
 import { createImageUploads } from '../images/uploads.server.ts';
+import { createAvifCopies } from '../images/avif.server.ts';
 import type { Mailer } from '../mail/mailer.server.ts';
 import type { MailQueue } from '../mail/queue.server.ts';
 import type { SmsQueue } from '../sms/queue.server.ts';
@@ -114,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
     messages: createMessageService(db, audit),
     imageStore,
     images: createImageUploads(imageStore),
+    avifCopies: createAvifCopies(imageStore, deps.logger),
     admins,
     bookings: createBookingService({
       db,

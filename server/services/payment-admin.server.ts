@@ -5,12 +5,13 @@
  * review, a refund sent again or marked refunded after checking the merchant panel, the totals.
  */
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { bookings, paymentMismatches, payments, refunds } from '../../db/schema.ts';
+import { bookings, paymentEvents, paymentMismatches, payments, refunds } from '../../db/schema.ts';
+import type { BookingStatusValue } from '../../shared/booking-status.ts';
 import type { PaymentPurpose } from '../../shared/payments.ts';
 import type { PaymentState, ProviderName } from '../payments/provider.server.ts';
 import type { Actor } from './audit.server.ts';
 import { conflict, DomainError, msg } from './errors.server.ts';
-import type { PaymentCore } from './payments.server.ts';
+import type { PaymentCore, UnknownEventRaw } from './payments.server.ts';
 import type { PaymentRow, RefundRow } from './payment-rows.server.ts';
 
 /** A payment as the admin's view lists it. */
@@ -30,6 +31,8 @@ export interface AdminPayment {
   createdAt: string;
   paidAt: string | null;
   checkedAt: string | null;
+  /** The booking's state: a held payment on a cancelled booking may be refunded in full (the screen's own; not in the API's answer). */
+  bookingStatus: BookingStatusValue;
 }
 
 export interface AdminRefund {
@@ -49,7 +52,11 @@ export interface AdminRefund {
   attempts: number;
 }
 
-/** What reconciliation (or an answer that did not fit) found between a provider and us. */
+/**
+ * What reconciliation (or an answer that did not fit) found between a provider and us. A provider's
+ * notification naming a payment we do not have is an 'unknown-transaction' with no payment and no
+ * booking (`paymentId` and `bookingId` empty; `merchantRef` the reference it named).
+ */
 export interface AdminMismatch {
   _id: string;
   kind: 'amount' | 'status' | 'unknown-transaction' | 'unclear';
@@ -68,6 +75,11 @@ export interface AdminMismatch {
 
 /** Resolved findings stay listed this long. */
 const RESOLVED_SHOWN_MS = 7 * 24 * 60 * 60_000;
+/** A notification for a payment we do not have stays listed this long (the reconciliation's reach). */
+const UNKNOWN_EVENT_SHOWN_MS = 30 * 24 * 60 * 60_000;
+
+const isUnknownEventRaw = (raw: unknown): raw is UnknownEventRaw =>
+  typeof raw === 'object' && raw !== null && typeof (raw as { unknownReference?: unknown }).unknownReference === 'string';
 
 export interface PaymentFilter {
   status?: PaymentRow['status'];
@@ -87,21 +99,52 @@ export function createPaymentAdmin(core: PaymentCore) {
       .where(or(isNull(paymentMismatches.resolvedAt), gt(paymentMismatches.resolvedAt, new Date(now.getTime() - RESOLVED_SHOWN_MS))))
       .orderBy(sql`${paymentMismatches.resolvedAt} is not null`, desc(paymentMismatches.seenAt))
       .limit(200);
-    return rows.map(({ m, bookingId, merchantRef, provider }) => ({
-      _id: m.id,
-      kind: m.kind,
-      paymentId: m.paymentId,
-      refundId: m.refundId,
-      bookingId,
-      merchantRef,
-      provider,
-      ours: m.ours,
-      theirs: m.theirs,
-      detail: m.detail,
-      foundAt: m.foundAt.toISOString(),
-      seenAt: m.seenAt.toISOString(),
-      resolvedAt: m.resolvedAt?.toISOString() ?? null,
-    }));
+    // Notifications naming a payment we do not have: no payment row to hang a finding on.
+    const strays = await db
+      .select()
+      .from(paymentEvents)
+      .where(and(isNull(paymentEvents.paymentId), gt(paymentEvents.receivedAt, new Date(now.getTime() - UNKNOWN_EVENT_SHOWN_MS))))
+      .orderBy(desc(paymentEvents.receivedAt))
+      .limit(100);
+    const unknown = strays.flatMap((e): AdminMismatch[] =>
+      isUnknownEventRaw(e.raw) && (e.provider === 'sslcommerz' || e.provider === 'bkash')
+        ? [
+            {
+              _id: e.id,
+              kind: 'unknown-transaction',
+              paymentId: '',
+              refundId: null,
+              bookingId: '',
+              merchantRef: e.raw.unknownReference.slice(0, 100),
+              provider: e.provider,
+              ours: 'no such payment',
+              theirs: 'notified',
+              detail: `A ${e.provider} notification (${e.eventId.slice(0, 100)}) names ${e.raw.unknownReference.slice(0, 100)}, which is no payment of this site: look it up in the merchant panel`,
+              foundAt: e.receivedAt.toISOString(),
+              seenAt: e.receivedAt.toISOString(),
+              resolvedAt: null,
+            },
+          ]
+        : [],
+    );
+    return [
+      ...unknown,
+      ...rows.map(({ m, bookingId, merchantRef, provider }) => ({
+        _id: m.id,
+        kind: m.kind,
+        paymentId: m.paymentId,
+        refundId: m.refundId,
+        bookingId,
+        merchantRef,
+        provider,
+        ours: m.ours,
+        theirs: m.theirs,
+        detail: m.detail,
+        foundAt: m.foundAt.toISOString(),
+        seenAt: m.seenAt.toISOString(),
+        resolvedAt: m.resolvedAt?.toISOString() ?? null,
+      })),
+    ];
   }
 
   return {
@@ -112,7 +155,7 @@ export function createPaymentAdmin(core: PaymentCore) {
       const q = filter.q?.trim();
       if (q) where.push(or(eq(payments.bookingId, q), eq(payments.merchantRef, q), eq(payments.providerPaymentId, q), eq(payments.providerSessionId, q))!);
       const rows = await db
-        .select({ p: payments, customer: bookings.fullName, tour: bookings.name })
+        .select({ p: payments, customer: bookings.fullName, tour: bookings.name, bookingStatus: bookings.status })
         .from(payments)
         .innerJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(and(...where))
@@ -130,7 +173,7 @@ export function createPaymentAdmin(core: PaymentCore) {
         .orderBy(desc(refunds.createdAt), desc(refunds.id))
         .limit(500);
       return {
-        payments: rows.map(({ p, customer, tour }) => ({
+        payments: rows.map(({ p, customer, tour, bookingStatus }) => ({
           _id: p.id,
           bookingId: p.bookingId,
           customer,
@@ -146,6 +189,7 @@ export function createPaymentAdmin(core: PaymentCore) {
           createdAt: p.createdAt.toISOString(),
           paidAt: p.paidAt?.toISOString() ?? null,
           checkedAt: p.checkedAt?.toISOString() ?? null,
+          bookingStatus,
         })),
         refunds: refundRows.map(({ r, provider, customer }) => ({
           _id: r.id,
@@ -207,6 +251,32 @@ export function createPaymentAdmin(core: PaymentCore) {
     },
 
     /**
+     * An admin gives back, whole, a payment the provider held for review on a booking cancelled
+     * meanwhile (instead of releasing it, which keeps the cancellation's charge): Held to Paid in
+     * one move, with a refund of all of it planned in that transaction and sent after it.
+     */
+    async refundHeld(actor: Actor, paymentId: string, now: Date = new Date()): Promise<PaymentRow> {
+      const p = await core.paymentRow(paymentId);
+      if (p.status !== 'Held') throw conflict('paymentNotHeld');
+      const settled = await core.settle(
+        p.id,
+        { status: 'Paid', amount: p.amount, currency: 'BDT', providerPaymentId: p.providerPaymentId, reason: `Refunded in full by ${actor.email}`, raw: p.raw },
+        now,
+        undefined,
+        { refundInFull: true },
+      );
+      if (settled.status !== 'Paid') throw conflict('paymentChanged');
+      await audit.record(actor, {
+        action: 'refund-in-full',
+        entity: 'payment',
+        entityId: p.id,
+        before: { status: 'Held' },
+        after: { status: settled.status, refunded: p.amount },
+      });
+      return settled;
+    },
+
+    /**
      * An admin sends a refund again. A refused one (Failed) is sent. An Unconfirmed one may have
      * been made: it is sent only with `confirmed` (the admin checked the merchant panel and found
      * no such refund); without it, 409 says so. Claimed like any send: one refund at the provider
@@ -221,7 +291,9 @@ export function createPaymentAdmin(core: PaymentCore) {
       const claimed = await core.claimRefund(r, now);
       if (!claimed) throw conflict('refundChanged');
       await audit.record(actor, { action: 'retry', entity: 'refund', entityId: r.id, before: { status: r.status }, after: { status: 'Sending' } });
-      return core.sendClaimed(claimed, false, now);
+      // An Unconfirmed one is asked about all the same: a refund the provider lists by now is
+      // recorded (whoever raced this retry, one refund at the provider); sent when it cannot say.
+      return core.sendClaimed(claimed, r.status === 'Unconfirmed', now, { sendIfUnsure: true });
     },
 
     /** An admin found an Unconfirmed refund made (the merchant panel): Refunded, the customer told. */

@@ -36,7 +36,7 @@ export async function grossPaid(tx: Database, bookingId: string): Promise<number
 /**
  * Plans giving back `amount` of a booking's payments (newest first), as Pending refund rows in
  * the caller's transaction: they exist exactly when the cancellation does. The provider is asked
- * after the commit (services.payments.submitRefunds, and the sweeper for any left behind).
+ * after the commit (services.payments.sweepRefunds, and the sweeper for any left behind).
  */
 export async function planRefunds(tx: Database, bookingId: string, amount: number, reason: string): Promise<string[]> {
   if (amount <= 0) return [];

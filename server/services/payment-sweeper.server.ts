@@ -11,7 +11,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { bookingReminders, bookings, payments, refunds } from '../../db/schema.ts';
-import { mayHaveTakenMoney } from '../../shared/payment-status.ts';
+import { canMoveRefund, mayHaveTakenMoney, refundStates } from '../../shared/payment-status.ts';
 import { balanceDueDate, balanceReminderDue } from '../../shared/payments.ts';
 import { dhakaDate } from '../../shared/policy.ts';
 import { balanceReminderMail, holdExpiredMail } from '../mail/templates/payments.server.ts';
@@ -27,6 +27,12 @@ export const STALE_PAYMENT_MS = 15 * 60_000;
 export const REFUND_CHECK_MS = 10 * 60_000;
 /** Reconciliation looks this far back. */
 export const RECONCILE_DAYS = 30;
+/**
+ * Refunds reconciliation asks the provider about: every state not final that a provider's answer
+ * can move (Processing, Unconfirmed, and Failed: the provider may have carried it out after all).
+ * Pending and Sending are sent by their claimer, not asked about here.
+ */
+const askedRefundStates = refundStates.filter((s) => s !== 'Pending' && s !== 'Sending' && canMoveRefund(s, 'Refunded'));
 
 export function createPaymentSweeper(core: PaymentCore) {
   const { db, providers, baseUrl, transaction, seatsFreed, queueMail, bookingIn, texts } = core;
@@ -147,7 +153,9 @@ export function createPaymentSweeper(core: PaymentCore) {
      * Daily reconciliation: asks the providers about every payment of the last 30 days that is not
      * Paid (a closed one too: money taken after all is counted or refunded) and every Paid one (a
      * transaction the provider does not know, or another amount, is listed), and about every
-     * refund not final. What disagrees is listed on /managePayments (payment_mismatches).
+     * refund not final. What disagrees is listed on /managePayments (payment_mismatches), and so is
+     * every payment still held for review on a booking cancelled meanwhile (the operator releases
+     * it, keeping the cancellation's charge, or refunds it in full).
      */
     async reconcileAll(now: Date = new Date()): Promise<{ payments: number; refunds: number }> {
       if (providers.size === 0) return { payments: 0, refunds: 0 };
@@ -157,9 +165,30 @@ export function createPaymentSweeper(core: PaymentCore) {
       const open = await db
         .select()
         .from(refunds)
-        .where(and(gt(refunds.createdAt, since), inArray(refunds.status, ['Processing', 'Unconfirmed'])))
+        .where(and(gt(refunds.createdAt, since), inArray(refunds.status, askedRefundStates)))
         .limit(2000);
       for (const r of open) await core.checkRefund(r, now);
+      const heldOnClosed = await db
+        .select({ id: payments.id, amount: payments.amount, status: bookings.status })
+        .from(payments)
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(and(eq(payments.status, 'Held'), eq(bookings.status, 'Cancelled')))
+        .limit(2000);
+      for (const p of heldOnClosed) {
+        await db.transaction((t) =>
+          core.noteMismatch(
+            t as unknown as Database,
+            {
+              kind: 'status',
+              paymentId: p.id,
+              ours: p.status,
+              theirs: 'Held',
+              detail: `Held for review (${p.amount} Tk) on a cancelled booking: release it (the cancellation's charge is kept) or refund it in full`,
+            },
+            now,
+          ),
+        );
+      }
       const stuck = await db
         .select({ id: refunds.id })
         .from(refunds)

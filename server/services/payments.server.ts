@@ -18,15 +18,16 @@
  * stop every other request while it waits).
  */
 import type { BookingTexts } from '../sms/booking-sms.server.ts';
-import { translateMessage } from '../../shared/i18n/coded-messages.ts';
+import { messageRefOf, translateMessage } from '../../shared/i18n/coded-messages.ts';
 import { pathIn } from '../../shared/i18n/lang.ts';
-import { and, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { bookingHistory, bookings, paymentEvents, paymentMismatches, payments, refunds } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import type { Booking } from '../../shared/domain.ts';
 import {
+  cancellationCause,
   canMovePayment,
   canMoveRefund,
   chargeOnHeldRelease,
@@ -88,6 +89,15 @@ interface ProviderEvent {
   provider: ProviderName;
   eventId: string;
   raw: unknown;
+}
+
+/**
+ * The stored `raw` of a provider event naming a payment we do not have: the reference it named, and
+ * the notification as received. The operator's findings list these (payment-admin.server.ts).
+ */
+export interface UnknownEventRaw {
+  unknownReference: string;
+  notification: unknown;
 }
 
 /** What an answer about a payment says for money: clear (the provider said yes, no or not yet), or not. */
@@ -235,6 +245,17 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
       .where(and(...where));
   }
 
+  /** Why a booking was cancelled: the message key of its last cancellation's history note (shared/payment-status.ts). */
+  async function cancelledFor(tx: Database, bookingId: string) {
+    const [last] = await tx
+      .select({ note: bookingHistory.note })
+      .from(bookingHistory)
+      .where(and(eq(bookingHistory.bookingId, bookingId), eq(bookingHistory.toStatus, 'Cancelled')))
+      .orderBy(desc(bookingHistory.changedAt), desc(bookingHistory.id))
+      .limit(1);
+    return cancellationCause(last ? (messageRefOf(last.note)?.key ?? null) : null);
+  }
+
   async function recordEvent(tx: Database, event: ProviderEvent | undefined, paymentId: string | null, now: Date): Promise<void> {
     if (!event) return;
     await tx
@@ -249,13 +270,23 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
    * a cancelled or fully paid booking is given back (a held payment released after a
    * cancellation keeps the policy's charge first); money for a payment we had closed is counted
    * when the booking still owes it. A provider event is recorded as processed in the same
-   * transaction: if the work fails, the provider's retry does it again.
+   * transaction: if the work fails, the provider's retry does it again. An answer that moves
+   * nothing but disagrees with what we hold (a settled or closed payment the provider reports
+   * otherwise, another amount or currency) is listed for the operator, never dropped.
+   * `refundInFull`: the operator gives a held payment on a cancelled booking back whole.
    */
-  async function settle(paymentId: string, state: PaymentState, now: Date = new Date(), event?: ProviderEvent): Promise<PaymentRow> {
+  async function settle(
+    paymentId: string,
+    state: PaymentState,
+    now: Date = new Date(),
+    event?: ProviderEvent,
+    opts: { refundInFull?: boolean } = {},
+  ): Promise<PaymentRow> {
     const before = await paymentRow(paymentId);
     const to: PaymentStatus = state.status;
     if (to === before.status || !canMovePayment(before.status, to)) {
-      // No move: remember that the provider was asked, and tell the operator when it disagrees with a settled payment.
+      // No move: remember that the provider was asked, and tell the operator when it disagrees with what we hold.
+      const theirs = `${state.amount ?? '?'} ${state.currency ?? ''}`.trim();
       await db.transaction(async (t) => {
         const tx = t as unknown as Database;
         await tx
@@ -266,18 +297,13 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
           await noteMismatch(tx, { kind: 'status', paymentId, ours: 'Paid', theirs: to, detail: state.reason ?? '' }, now);
         } else if ((before.status === 'Paid' || before.status === 'Held') && to === 'Initiated' && state.providerPaymentId === null && state.amount === null) {
           await noteMismatch(tx, { kind: 'unknown-transaction', paymentId, ours: before.status, theirs: 'no transaction', detail: state.reason ?? '' }, now);
-        } else if (before.status === 'Paid' && to === 'Unknown') {
-          await noteMismatch(
-            tx,
-            {
-              kind: 'amount',
-              paymentId,
-              ours: `Paid ${before.amount}`,
-              theirs: `${state.amount ?? '?'} ${state.currency ?? ''}`.trim(),
-              detail: state.reason ?? '',
-            },
-            now,
-          );
+        } else if (before.status !== 'Initiated' && before.status !== 'Unknown' && to === 'Unknown') {
+          // A payment we count, hold or had closed, reported with another amount or currency (money
+          // may have been taken, not as asked), or in words we cannot read: the operator looks.
+          const kind = state.amount !== null || state.currency !== null || before.status === 'Paid' ? 'amount' : 'unclear';
+          await noteMismatch(tx, { kind, paymentId, ours: `${before.status} ${before.amount}`, theirs, detail: state.reason ?? '' }, now);
+        } else if (before.status === 'Paid' && to === 'Held') {
+          await noteMismatch(tx, { kind: 'status', paymentId, ours: 'Paid', theirs: 'Held', detail: state.reason ?? '' }, now);
         } else if (before.status === 'Paid' && to === 'Paid') {
           await resolveMismatches(tx, paymentId, now, ['status', 'unknown-transaction', 'amount', 'unclear']);
         }
@@ -297,18 +323,27 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
         checkedAt: now,
       });
       if (!p) return { payment: await paymentRow(paymentId, tx), refundIds: [] as string[] };
-      if (to !== 'Unknown') await resolveMismatches(tx, p.id, now, ['unclear']);
+      if (opts.refundInFull && (before.status !== 'Held' || current.status !== 'Cancelled')) throw conflict('heldRefundNeedsCancelledBooking');
+      // A clear answer ends an unclear one; a held payment decided ends its "held on a cancelled booking" finding.
+      if (to !== 'Unknown') await resolveMismatches(tx, p.id, now, before.status === 'Held' ? ['unclear', 'status'] : ['unclear']);
       let refundIds: string[] = [];
       const closedBefore = before.status === 'Failed' || before.status === 'Cancelled';
       if (to === 'Paid') {
         const paid = await grossPaid(tx, current.id);
         if (current.status === 'Cancelled' && before.status === 'Held') {
-          // Taken before the cancellation and held for review: the cancellation's charge applies now.
+          // Taken before the cancellation and held for review: the cancellation's charge applies now,
+          // if the cancellation charged one (the customer's; not the operator's departure cancellation).
           const policy = cancellationCharge(
             { travelDate: current.travelDate, totalPrice: current.totalPrice, advanceDue: current.totalPrice },
             current.cancelledAt ?? now,
           );
-          const { keep, refund } = chargeOnHeldRelease({ policyCharge: policy.charge, alreadyKept: current.cancellationCharge ?? 0, amount: p.amount });
+          const { keep, refund } = chargeOnHeldRelease({
+            policyCharge: policy.charge,
+            alreadyKept: current.cancellationCharge ?? 0,
+            amount: p.amount,
+            cause: await cancelledFor(tx, current.id),
+            refundInFull: opts.refundInFull,
+          });
           await tx
             .update(bookings)
             .set({ cancellationCharge: (current.cancellationCharge ?? 0) + keep, refundAmount: (current.refundAmount ?? 0) + refund, updatedAt: now })
@@ -322,7 +357,7 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
             changedBy: null,
             changedAt: now,
           });
-          refundIds = await planRefunds(tx, current.id, refund, historyNote('refundHeldReleased'));
+          refundIds = await planRefunds(tx, current.id, refund, historyNote(keep === 0 ? 'refundHeldInFull' : 'refundHeldReleased'));
         } else if (current.status === 'Cancelled' || current.status === 'Completed') {
           refundIds = await planRefunds(tx, current.id, p.amount, historyNote('refundPaidAfterClosed', current.status));
         } else if (paid > current.totalPrice) {
@@ -479,8 +514,10 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
    * Sends a claimed refund. `askFirst` (a claim taken over from a sender who never heard back, or
    * anything the provider may have carried out): the provider is asked about it, and it is sent
    * only when the provider says it has no such refund; when it cannot say, it waits as Unconfirmed.
+   * `sendIfUnsure`: the operator checked the merchant panel and found no such refund: asked all
+   * the same (a refund the provider does list is recorded, not paid twice), sent when it cannot say.
    */
-  async function sendClaimed(claimed: RefundRow, askFirst: boolean, now: Date): Promise<RefundRow> {
+  async function sendClaimed(claimed: RefundRow, askFirst: boolean, now: Date, opts: { sendIfUnsure?: boolean } = {}): Promise<RefundRow> {
     const p = await paymentRow(claimed.paymentId);
     const provider = providers.get(p.provider);
     const unconfirmed = async (why: string) =>
@@ -499,12 +536,12 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
             .where(and(eq(refunds.id, claimed.id), eq(refunds.attempts, claimed.attempts)));
           return refundRow(claimed.id);
         }
-        return unconfirmed(`Sent before, its answer lost; the provider cannot say whether it was made: ${providerMessage(error)}`);
+        known = { status: 'Unknown', providerRefundId: null, reason: providerMessage(error), raw: null };
       }
-      if (known.status === 'Unknown')
+      if (known.status === 'Unknown' && !opts.sendIfUnsure)
         return unconfirmed(`Sent before, its answer lost; the provider cannot say whether it was made${known.reason ? `: ${known.reason}` : ''}`);
-      if (known.status !== 'NotFound') return (await recordRefund(claimed, known, now)) ?? refundRow(claimed.id);
-      // The provider has no such refund: it was never made, sending it now is the first time.
+      if (known.status !== 'NotFound' && known.status !== 'Unknown') return (await recordRefund(claimed, known, now)) ?? refundRow(claimed.id);
+      // The provider has no such refund (or cannot say, and the operator found none): sending it now is the first time.
     }
     let state: RefundState;
     try {
@@ -543,7 +580,7 @@ export function createPaymentCore({ db, providers, changes, mailer, audit, logge
     }
   }
 
-  /** Asks about a refund the provider took (Processing) or could not confirm, and records a clear answer. */
+  /** Asks about a refund the provider took (Processing), could not confirm (Unconfirmed) or refused (Failed), and records a clear answer. */
   async function checkRefund(r: RefundRow, now: Date): Promise<RefundRow> {
     const p = await paymentRow(r.paymentId);
     const provider = providers.get(p.provider);
@@ -760,7 +797,11 @@ export function createPaymentService(deps: PaymentServiceDeps) {
           : undefined;
       const [p] = where ? await db.select().from(payments).where(where) : [];
       if (!p || p.provider !== provider.name) {
-        await db.transaction((t) => core.noteEvent(t as unknown as Database, event, null, now));
+        // A transaction we have no payment for (not one of ours, or made under a reference we lost):
+        // kept with the reference it names, and listed for the operator as an unknown transaction.
+        const reference = note.merchantRef ?? note.providerSessionId;
+        const kept = reference ? { ...event, raw: { unknownReference: reference, notification: note.raw } satisfies UnknownEventRaw } : event;
+        await db.transaction((t) => core.noteEvent(t as unknown as Database, kept, null, now));
         return { outcome: 'unknown-payment' };
       }
       if (p.status === 'Paid') {

@@ -387,6 +387,7 @@ export const codedText = defineMessages({
     lastAdmin: 'The last admin cannot be removed',
     refundNotFailed: 'Only a failed refund can be sent again',
     paymentNotHeld: 'Only a held payment can be released',
+    heldRefundNeedsCancelledBooking: 'Only a held payment on a cancelled booking can be refunded in full',
     paymentChanged: 'The payment changed in the meantime. Please reload.',
     refundNotRetryable: 'Only a failed or unconfirmed refund can be sent again',
     refundMayBeMade: 'This refund may already have been made. Check the merchant panel, then confirm sending it again.',
@@ -569,6 +570,7 @@ export const codedText = defineMessages({
       `A held payment of ${amount} Tk was released after the cancellation: ${kept} Tk kept as the cancellation charge, ${refunded} Tk refunded`,
     // Why a refund is made (the admin's payments page; the provider is sent the English).
     refundHeldReleased: 'Held payment released after the cancellation (less the cancellation charge)',
+    refundHeldInFull: 'Held payment refunded in full after the cancellation',
     refundPaidAfterClosed: (status: 'Cancelled' | 'Completed') => `Paid after the booking was ${status.toLowerCase()}`,
     refundPaidTwice: 'Paid more than the price (a second payment)',
     historyCancelledBy: (email: string) => `Cancelled by ${email}`,
@@ -694,6 +696,7 @@ export const codedText = defineMessages({
     lastAdmin: 'শেষ অ্যাডমিনকে সরানো যাবে না',
     refundNotFailed: 'শুধু ব্যর্থ রিফান্ডই আবার পাঠানো যায়',
     paymentNotHeld: 'শুধু আটকে থাকা পেমেন্টই ছাড়া যায়',
+    heldRefundNeedsCancelledBooking: 'শুধু বাতিল হওয়া বুকিংয়ের আটকে থাকা পেমেন্টই পুরোটা ফেরত দেওয়া যায়',
     paymentChanged: 'এর মধ্যে পেমেন্টটি বদলে গেছে। পাতাটি আবার লোড করুন।',
     refundNotRetryable: 'শুধু ব্যর্থ বা অনিশ্চিত রিফান্ডই আবার পাঠানো যায়',
     refundMayBeMade: 'এই রিফান্ড হয়তো আগেই হয়ে গেছে। মার্চেন্ট প্যানেলে দেখে নিন, তারপর আবার পাঠানো নিশ্চিত করুন।',
@@ -864,6 +867,7 @@ export const codedText = defineMessages({
     historyHeldReleased: (amount, kept, refunded) =>
       `আটকে রাখা ${formatMoney('bn', amount)}-এর পেমেন্টটি বাতিলের পরে ছাড়া হয়েছে: বাতিলের চার্জ হিসেবে ${formatMoney('bn', kept)} রাখা হয়েছে, ${formatMoney('bn', refunded)} ফেরত দেওয়া হচ্ছে`,
     refundHeldReleased: 'আটকে রাখা পেমেন্ট বাতিলের পরে ছাড়া হয়েছে (বাতিলের চার্জ বাদে)',
+    refundHeldInFull: 'আটকে রাখা পেমেন্ট বাতিলের পরে পুরোটা ফেরত দেওয়া হচ্ছে',
     refundPaidAfterClosed: (status) => (status === 'Cancelled' ? 'বুকিং বাতিল হওয়ার পরে পরিশোধ হয়েছে' : 'বুকিং সম্পন্ন হওয়ার পরে পরিশোধ হয়েছে'),
     refundPaidTwice: 'দামের চেয়ে বেশি পরিশোধ হয়েছে (দ্বিতীয় একটি পেমেন্ট)',
     historyCancelledBy: (email) => `${email} বাতিল করেছেন`,

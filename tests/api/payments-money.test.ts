@@ -6,13 +6,16 @@
  * leaves the payment open for the real approval; a valid transaction for a payment we had closed
  * (counted, or refunded); an IPN retried after its handling crashed; repeated payment starts
  * (the hold extended once, the 6th start refused); a held payment released after a cancellation
- * (the policy's charge kept).
+ * (the policy's charge kept after the customer's, nothing after the operator's departure
+ * cancellation) or refunded in full; a closed payment reported with another amount, a notification
+ * for a payment we do not have and a payment the provider calls failed, listed for the operator;
+ * a hold that outlives a payment the provider may have taken; an admin's retry racing the clock.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
-import type { BookingDto as Booking } from '../../shared/schemas/booking-dto.ts';
+import { bookingReference, type BookingDto as Booking } from '../../shared/schemas/booking-dto.ts';
 import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
 import { startBkashPeer, type BkashPeer } from '../support/bkash-peer.ts';
 import type { Pkg } from '../support/catalogue.ts';
@@ -31,8 +34,25 @@ let midway: string;
 
 interface AdminList {
   payments: { _id: string; status: string; amount: number }[];
-  refunds: { _id: string; paymentId: string; status: string; amount: number; statusReason: string | null }[];
-  mismatches: { paymentId: string; kind: string; ours: string; theirs: string; detail: string; resolvedAt: string | null }[];
+  refunds: {
+    _id: string;
+    paymentId: string;
+    status: string;
+    amount: number;
+    statusReason: string | null;
+    refundRef: string;
+    providerRefundId: string | null;
+  }[];
+  mismatches: {
+    paymentId: string;
+    bookingId: string;
+    merchantRef: string;
+    kind: string;
+    ours: string;
+    theirs: string;
+    detail: string;
+    resolvedAt: string | null;
+  }[];
 }
 
 beforeAll(async () => {
@@ -74,7 +94,7 @@ afterAll(async () => {
   await bkash?.close();
 });
 beforeEach(() => {
-  Object.assign(ssl.faults, { loseIpn: false, riskLevel1: false, loseRefundAnswer: false, refundFails: false });
+  Object.assign(ssl.faults, { loseIpn: false, riskLevel1: false, loseRefundAnswer: false, refundFails: false, tamperAmount: null, validationDown: false });
   Object.assign(bkash.faults, { loseRefundAnswer: false, refundFails: false });
 });
 
@@ -196,8 +216,75 @@ describe('no money dropped', () => {
     await ssl.pay(sessionOf(forgotten.redirectUrl));
     await expect.poll(async () => (await bookingOf(b._id)).refunds.map((r) => r.amount)).toEqual([forgotten.amount]);
     const list = await adminList(b._id);
-    expect(list.refunds.find((r) => r.paymentId === forgotten._id)!.status).toBe('Processing');
+    const refund = list.refunds.find((r) => r.paymentId === forgotten._id)!;
+    expect(refund.status).toBe('Processing');
     expect(list.mismatches.find((m) => m.paymentId === forgotten._id)!.detail).toMatch(/refunded/);
+    // SSLCommerz carries the refund out; the sweeper asks, and the customer is told.
+    ssl.settleRefund(refund.providerRefundId!);
+    await sweep(11);
+    expect((await adminList(b._id)).refunds.find((r) => r._id === refund._id)!.status).toBe('Refunded');
+    await h.mailDelivered();
+    const mail = h.sentMail.filter((m) => m.to === 'customer301@example.com' && m.subject.startsWith('Refund of'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toContain(bookingReference(b._id));
+    expect(mail[0]!.text).toMatch(/SSLCommerz/);
+  });
+
+  it('a payment given up, then reported with another amount: listed for the operator, neither counted nor dropped', async () => {
+    const b = await book();
+    const given = await startPayment(b._id, 'sslcommerz');
+    await sweep(25 * 60);
+    expect((await adminList(b._id)).payments.find((p) => p._id === given._id)!.status).toBe('Cancelled');
+    ssl.faults.loseIpn = true;
+    ssl.faults.tamperAmount = '1.00';
+    await ssl.pay(sessionOf(given.redirectUrl));
+    // SSLCommerz's IPN for it: answered (the provider need not retry), and the amount is listed.
+    expect(await ssl.sendIpn(`TZP${given._id}`)).toBe(200);
+    const list = await adminList(b._id);
+    expect(list.payments.find((p) => p._id === given._id)!.status).toBe('Cancelled');
+    expect(list.mismatches.find((m) => m.paymentId === given._id)).toMatchObject({
+      kind: 'amount',
+      ours: `Cancelled ${given.amount}`,
+      theirs: '1 BDT',
+      resolvedAt: null,
+    });
+    expect((await bookingOf(b._id)).paidAmount).toBe(0);
+  });
+
+  it('a notification for a payment the site does not have is listed as an unknown transaction', async () => {
+    const b = await book();
+    const started = await startPayment(b._id, 'sslcommerz');
+    ssl.faults.loseIpn = true;
+    await ssl.pay(sessionOf(started.redirectUrl));
+    const stray = `TZPstray${Date.now()}`;
+    expect(await ssl.sendIpn(`TZP${started._id}`, { tran_id: stray })).toBe(200);
+    const { mismatches } = await adminList(b._id);
+    expect(mismatches.find((m) => m.merchantRef === stray)).toMatchObject({ kind: 'unknown-transaction', paymentId: '', bookingId: '', resolvedAt: null });
+  });
+
+  it('a hold does not run out while the provider does not answer, nor while its answer says neither yes nor no', async () => {
+    const b = await book();
+    const started = await startPayment(b._id, 'sslcommerz');
+    ssl.faults.loseIpn = true;
+    await ssl.pay(sessionOf(started.redirectUrl));
+    ssl.faults.validationDown = true;
+    await sweep(20);
+    let after = await bookingOf(b._id);
+    expect(after.status).toBe('Pending');
+    expect(after.payments[0]!.status).toBe('Initiated');
+    ssl.faults.validationDown = false;
+
+    const other = await book();
+    const tampered = await startPayment(other._id, 'sslcommerz');
+    ssl.faults.tamperAmount = '1.00';
+    await ssl.pay(sessionOf(tampered.redirectUrl));
+    await sweep(20);
+    after = await bookingOf(other._id);
+    expect(after.status).toBe('Pending');
+    expect((await adminList(other._id)).payments[0]!.status).toBe('Unknown');
+    // The first one, answered at last: paid, and the booking confirmed.
+    await sweep(40);
+    expect((await bookingOf(b._id)).status).toBe('Confirmed');
   });
 
   it('an IPN whose handling crashed is handled when SSLCommerz sends it again', async () => {
@@ -252,6 +339,16 @@ describe('the daily reconciliation', () => {
     // Paid stays Paid: the operator decides.
     expect((await bookingOf(b._id)).payments[0]!.status).toBe('Paid');
   });
+
+  it('lists a payment paid here that the provider now calls failed', async () => {
+    const b = await book();
+    const paid = await paidWithBkash(b);
+    bkash.payments.get(paymentIdOf(paid.redirectUrl))!.status = 'Failed';
+    await h.runtime.services.payments.reconcileAll(new Date());
+    const { mismatches } = await adminList(b._id);
+    expect(mismatches.find((m) => m.paymentId === paid._id)).toMatchObject({ kind: 'status', ours: 'Paid', theirs: 'Failed', resolvedAt: null });
+    expect((await bookingOf(b._id)).payments[0]!.status).toBe('Paid');
+  });
 });
 
 describe('refunds that cannot be paid twice', () => {
@@ -277,6 +374,69 @@ describe('refunds that cannot be paid twice', () => {
     expect(peerPayment.refunds.map((r) => Number(r.amount))).toEqual([cancelled.refundAmount]);
     expect((await adminList(b._id)).refunds.map((r) => r.status)).toEqual(['Refunded']);
     expect((await bookingOf(b._id)).refunds.map((r) => r.status)).toEqual(['Refunded']);
+  });
+
+  it("an admin's retry of a refused refund racing the sweeper and reconciliation: one refund, recorded", async () => {
+    const b = await book();
+    const paid = await paidWithBkash(b);
+    const peerPayment = bkash.payments.get(paymentIdOf(paid.redirectUrl))!;
+    bkash.faults.refundFails = true;
+    const cancelled = await cancel(b._id);
+    await expect.poll(async () => (await adminList(b._id)).refunds[0]?.status).toBe('Failed');
+    bkash.faults.refundFails = false;
+    const [refund] = (await adminList(b._id)).refunds;
+    const later = new Date(Date.now() + 3 * 60_000);
+    const [, , retry] = await Promise.all([
+      h.runtime.services.payments.sweep(later),
+      h.runtime.services.payments.reconcileAll(later),
+      h.request(`/api/refunds/${refund!._id}/retry`, { method: 'POST', as: 'admin', json: {} }),
+    ]);
+    expect(retry.status, await retry.clone().text()).toBe(200);
+    await h.runtime.services.payments.reconcileAll(later);
+    expect(peerPayment.refunds.map((r) => Number(r.amount))).toEqual([cancelled.refundAmount]);
+    expect((await adminList(b._id)).refunds.map((r) => r.status)).toEqual(['Refunded']);
+  });
+
+  it('reconciliation asks about a refused refund: one the provider carried out after all is recorded as refunded', async () => {
+    const b = await book();
+    const paid = await paidWithBkash(b);
+    const peerPayment = bkash.payments.get(paymentIdOf(paid.redirectUrl))!;
+    bkash.faults.refundFails = true;
+    const cancelled = await cancel(b._id);
+    await expect.poll(async () => (await adminList(b._id)).refunds[0]?.status).toBe('Failed');
+    bkash.faults.refundFails = false;
+    const [refund] = (await adminList(b._id)).refunds;
+    // bKash's side carried it out later (its own retry, an operator in its panel).
+    peerPayment.refunds.push({
+      refundTrxID: 'RFLATE0001',
+      amount: cancelled.refundAmount!.toFixed(2),
+      sku: refund!.refundRef,
+      reason: 'Booking cancelled',
+      completedTime: new Date().toISOString(),
+    });
+    await h.runtime.services.payments.reconcileAll(new Date());
+    expect((await adminList(b._id)).refunds.map((r) => [r.status, r.providerRefundId])).toEqual([['Refunded', 'RFLATE0001']]);
+    expect(peerPayment.refunds).toHaveLength(1);
+  });
+
+  it("an admin's confirmed retry of an Unconfirmed refund that was made, racing reconciliation: asked first, one refund", async () => {
+    const b = await book();
+    const paid = await paidWithBkash(b);
+    const peerPayment = bkash.payments.get(paymentIdOf(paid.redirectUrl))!;
+    bkash.faults.loseRefundAnswer = 'garble';
+    const cancelled = await cancel(b._id);
+    await expect.poll(async () => (await adminList(b._id)).refunds[0]?.status).toBe('Unconfirmed');
+    bkash.faults.loseRefundAnswer = false;
+    expect(peerPayment.refunds).toHaveLength(1);
+    const [refund] = (await adminList(b._id)).refunds;
+    // The operator (wrongly) confirms that the merchant panel shows none, while reconciliation runs.
+    const [retry] = await Promise.all([
+      h.request(`/api/refunds/${refund!._id}/retry?confirmed=true`, { method: 'POST', as: 'admin', json: {} }),
+      h.runtime.services.payments.reconcileAll(new Date()),
+    ]);
+    expect([200, 409]).toContain(retry.status);
+    expect(peerPayment.refunds.map((r) => Number(r.amount))).toEqual([cancelled.refundAmount]);
+    expect((await adminList(b._id)).refunds.map((r) => r.status)).toEqual(['Refunded']);
   });
 
   it('SSLCommerz made the refund and its answer was lost: it cannot say, so the refund waits as Unconfirmed for the operator', async () => {
@@ -331,6 +491,9 @@ describe('holds with limits', () => {
       code: 'tooManyPaymentStarts',
     });
     expect((await bookingOf(b._id)).payments).toHaveLength(5);
+    // API clients are told of the 429 too.
+    const doc = (await (await h.request('/api/openapi.json')).json()) as { paths: Record<string, { post?: { responses: Record<string, unknown> } }> };
+    expect(doc.paths['/individualBookTour/{id}/payments']?.post?.responses['429']).toBeDefined();
   });
 });
 
@@ -353,5 +516,56 @@ describe('held payments and cancellations', () => {
     expect(after.cancellationCharge).toBe(kept);
     expect(after.refunds.reduce((n, r) => n + r.amount, 0)).toBe(started.amount - kept);
     expect(after.refundAmount).toBe(started.amount - kept);
+  });
+
+  it('a held payment released after the operator cancelled the departure is refunded whole', async () => {
+    const date = addDays(dhakaDate(), 52);
+    const departureId = await openDeparture(h, pkg._id, date, 50);
+    const b = await book(date);
+    ssl.faults.riskLevel1 = true;
+    const started = await startPayment(b._id, 'sslcommerz');
+    await ssl.pay(sessionOf(started.redirectUrl));
+    await expect.poll(async () => (await bookingOf(b._id)).payments[0]!.status).toBe('Held');
+    // The policy would keep a charge at 52 days, had the customer cancelled.
+    expect(cancellationCharge({ travelDate: date, totalPrice: b.totalPrice, advanceDue: b.totalPrice }, new Date()).charge).toBeGreaterThan(0);
+    await h.runtime.services.departures.cancel({ userId: null, email: 'ops@travelez.test' }, departureId, 'Flooded road');
+    expect((await bookingOf(b._id)).status).toBe('Cancelled');
+    const released = await h.request(`/api/payments/${started._id}/release`, { method: 'POST', as: 'admin', json: {} });
+    expect(released.status, await released.clone().text()).toBe(200);
+    const after = await bookingOf(b._id);
+    expect(after.payments[0]!.status).toBe('Paid');
+    expect(after.cancellationCharge).toBe(0);
+    expect(after.refunds.reduce((n, r) => n + r.amount, 0)).toBe(started.amount);
+    expect(after.refundAmount).toBe(started.amount);
+  });
+
+  it('a held payment on a cancelled booking is listed by reconciliation, and the operator refunds it in full', async () => {
+    const b = await book(midway);
+    ssl.faults.riskLevel1 = true;
+    const started = await startPayment(b._id, 'sslcommerz');
+    await ssl.pay(sessionOf(started.redirectUrl));
+    await expect.poll(async () => (await bookingOf(b._id)).payments[0]!.status).toBe('Held');
+    // Not on a live booking: release or cancel first.
+    const early = await h.request(`/api/payments/${started._id}/refund-in-full`, { method: 'POST', as: 'admin', json: {} });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { code: string }).code).toBe('heldRefundNeedsCancelledBooking');
+    await cancel(b._id);
+    await h.runtime.services.payments.reconcileAll(new Date());
+    expect((await adminList(b._id)).mismatches.find((m) => m.paymentId === started._id)).toMatchObject({
+      kind: 'status',
+      ours: 'Cancelled',
+      theirs: 'Held',
+      resolvedAt: null,
+    });
+    const refunded = await h.request(`/api/payments/${started._id}/refund-in-full`, { method: 'POST', as: 'admin', json: {} });
+    expect(refunded.status, await refunded.clone().text()).toBe(200);
+    const after = await bookingOf(b._id);
+    expect(after.payments[0]!.status).toBe('Paid');
+    expect(after.cancellationCharge).toBe(0);
+    expect(after.refunds.map((r) => r.amount)).toEqual([started.amount]);
+    expect(after.refundAmount).toBe(started.amount);
+    expect((await adminList(b._id)).mismatches.find((m) => m.paymentId === started._id)!.resolvedAt).not.toBeNull();
+    const peerRefunds = [...ssl.refunds.values()].filter((r) => r.bankTranId === ssl.payments.get(`TZP${started._id}`)!.bankTranId);
+    expect(peerRefunds.map((r) => Number(r.amount))).toEqual([started.amount]);
   });
 });

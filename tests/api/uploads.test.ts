@@ -100,6 +100,42 @@ describe('accepted images', () => {
   });
 });
 
+describe('AVIF copies (the first screen photo)', () => {
+  it('makes an AVIF copy of a stored image on first request, at the asked width, stores it and serves it for a year', async () => {
+    const res = await upload(await photo('jpeg', 1800, 1000), 'hero.jpg', 'image/jpeg');
+    const name = /\/uploads\/([0-9a-f]+)-960\.webp/.exec(((await res.json()) as { url: string }).url)![1]!;
+    expect(await h.runtime.services.imageStore.get(`${name}-960.avif`)).toBeNull();
+
+    const [first, second] = await Promise.all([h.request(`/uploads/${name}-960.avif`), h.request(`/uploads/${name}-960.avif`)]);
+    for (const served of [first, second]) {
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/avif');
+      expect(served.headers.get('cache-control') ?? '').toMatch(/max-age=31536000/);
+    }
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe('heif');
+    expect(meta.compression).toBe('av1');
+    expect(meta.width).toBe(960);
+    // Smaller than the WebP of the same width, and kept: the next request reads the stored copy.
+    expect(bytes.length).toBeLessThan((await storedFile(`${name}-960.webp`)).length);
+    expect((await h.runtime.services.imageStore.get(`${name}-960.avif`))?.equals(bytes)).toBe(true);
+    const again = await h.request(`/uploads/${name}-960.avif`);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('answers 404 for an image that is not stored or a width the site does not make, and makes nothing', async () => {
+    const res = await upload(await photo('png', 900, 600), 'small.png', 'image/png');
+    const name = /\/uploads\/([0-9a-f]+)-960\.webp/.exec(((await res.json()) as { url: string }).url)![1]!;
+    for (const url of ['/uploads/0123456789abcdef01234567-960.avif', `/uploads/${name}-961.avif`, `/uploads/${name}-9600.avif`, `/uploads/${name}.avif`]) {
+      expect((await h.request(url)).status, url).toBe(404);
+    }
+    expect(await h.runtime.services.imageStore.get(`${name}-961.avif`)).toBeNull();
+    expect(await h.runtime.services.imageStore.get('0123456789abcdef01234567-960.avif')).toBeNull();
+  });
+});
+
 describe('refused files', () => {
   it('refuses an SVG carrying a script', async () => {
     const before = await stored();

@@ -51,6 +51,10 @@ describe('first paint', () => {
           .first()
           .evaluate((img: HTMLImageElement) => img.currentSrc);
         expect(requested).toContain(hero);
+        // It is the photo's AVIF copy (about a third smaller than its WebP), hinted as such from the head.
+        expect(hero).toMatch(/\/uploads\/[0-9a-f]{24}-\d+\.avif$/);
+        const hints = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('type')));
+        expect(hints).toEqual(['image/avif']);
 
         // React has hydrated the page (its effect marks <html data-hydrated>).
         await waitForHydration(page);

@@ -52,7 +52,8 @@ async function open(
   viewport: { width: number; height: number } = viewports.desktop,
   options: { javaScript?: boolean; signedIn?: boolean; fakeClock?: boolean } = {},
 ) {
-  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: options.javaScript ?? true });
+  // A visitor with no preference for reduced motion: these tests watch the carousels and counters move.
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: options.javaScript ?? true, reducedMotion: 'no-preference' });
   if (options.signedIn) await useSession(context, baseURL, userCookie);
   const page = await context.newPage();
   // The page's timers and animation frames on a clock the test moves on (page.clock.runFor): what

@@ -48,8 +48,11 @@ export interface BkashPeerFaults {
   certUrl: string | null;
   /** execute answers 2023 Insufficient Balance (the payment fails). */
   insufficientBalance: boolean;
-  /** The refund API makes the refund, then drops the connection ('drop') or answers after `slowMs` ('slow'). */
-  loseRefundAnswer: false | 'drop' | 'slow';
+  /**
+   * The refund API makes the refund, then drops the connection ('drop'), answers after `slowMs`
+   * ('slow'), or answers "Successful" without the refund's fields ('garble': an answer that cannot be read).
+   */
+  loseRefundAnswer: false | 'drop' | 'slow' | 'garble';
 }
 
 export type BkashPeerStatus = 'Initiated' | 'Authorized' | 'Completed' | 'Cancelled' | 'Failed';
@@ -419,6 +422,7 @@ export async function startBkashPeer(opts: BkashPeerOptions = {}) {
       counters.refundsMade += 1;
       if (faults.loseRefundAnswer === 'drop') return void res.destroy();
       if (faults.loseRefundAnswer === 'slow') await new Promise((resolve) => setTimeout(resolve, faults.slowMs));
+      if (faults.loseRefundAnswer === 'garble') return sendJson(res, 200, { ...ok });
       return sendJson(res, 200, { ...one(r), ...ok });
     }
 

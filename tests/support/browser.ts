@@ -31,8 +31,12 @@ export async function launchBrowser(): Promise<Browser> {
   // Every new context blocks service workers unless it asks for them (serviceWorkers: 'allow', as
   // tests/e2e/trip-offline.test.ts does): each fresh context would otherwise install /sw.js and
   // precache the whole build (about 1 MB, 90 files) on its first page, which only that suite tests.
+  // And it prefers reduced motion unless it asks otherwise (reducedMotion: 'no-preference', as the
+  // carousels' and counters' tests in public-pages.test.ts do): the home page's and the tour page's
+  // carousels otherwise move every 2 s for as long as a test keeps the page open, each move a
+  // half-second of frames for Chromium to draw on the run's two cores.
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', reducedMotion: 'reduce', ...options });
   return browser;
 }
 

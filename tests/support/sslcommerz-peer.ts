@@ -165,6 +165,8 @@ export interface SslcommerzPeerFaults {
   loseRefundAnswer: false | 'drop' | 'slow';
   /** How long 'slow' waits, in ms. */
   slowMs: number;
+  /** The refund API makes the refund and answers "success" without its refund_ref_id: the refund query cannot be asked about it. */
+  refundWithoutRef: boolean;
 }
 
 export type SslcommerzPeerStatus = 'PENDING' | 'VALID' | 'VALIDATED' | 'FAILED' | 'CANCELLED';
@@ -218,6 +220,7 @@ export async function startSslcommerzPeer(opts: SslcommerzPeerOptions = {}) {
     refundFails: false,
     loseRefundAnswer: false,
     slowMs: 3000,
+    refundWithoutRef: false,
   };
   const counters = { refundsMade: 0 };
   const payments = new Map<string, SslcommerzPeerPayment>(); // by tran_id (the latest session)
@@ -438,7 +441,7 @@ ${button('pay', 'Pay', true)}${button('fail', 'Fail')}${button('cancel', 'Cancel
           APIConnect: 'DONE',
           bank_tran_id: p.bankTranId,
           trans_id: p.tranId,
-          refund_ref_id: r.refundRefId,
+          ...(faults.refundWithoutRef ? {} : { refund_ref_id: r.refundRefId }),
           status: 'success',
           errorReason: '',
         });

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { srcSetFor } from '../../../shared/images.ts';
 import { useText } from '../../lib/i18n.ts';
 import { cn } from './cn.ts';
-import { preloadImage } from './preload-image.ts';
+import { HeroImage } from './HeroImage.tsx';
 import { uiText } from './ui.text.ts';
 
 /**
@@ -28,21 +27,10 @@ export function PageHeader({
   className?: string;
 }) {
   const t = useText(uiText);
-  // The band is the top of its page: its photo is the page's largest paint.
-  if (image) preloadImage(image, '100vw');
   return (
     <header className={cn('relative isolate overflow-hidden bg-teal-900 text-white', className)}>
       {image ? (
-        <img
-          src={image}
-          srcSet={srcSetFor(image)}
-          sizes="100vw"
-          alt=""
-          width={1600}
-          height={1000}
-          fetchPriority="high"
-          className="absolute inset-0 -z-20 size-full object-cover"
-        />
+        <HeroImage src={image} className="absolute inset-0 -z-20 size-full object-cover" />
       ) : (
         <div className="absolute inset-0 -z-20 bg-[radial-gradient(circle_at_20%_20%,var(--color-teal-600),transparent_55%),radial-gradient(circle_at_85%_80%,var(--color-coral-500),transparent_45%)] opacity-70" />
       )}

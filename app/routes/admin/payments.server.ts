@@ -1,9 +1,10 @@
 /**
  * The payments screen's filter (from the URL) and actions: reconcile a payment with its provider,
- * release a held one, send a failed refund again (an unconfirmed one only with the operator's
+ * release a held one (or refund it in full, its booking cancelled), send a failed refund again (an unconfirmed one only with the operator's
  * confirmation that the merchant panel shows no such refund), mark an unconfirmed refund refunded.
  * Shared by /managePayments and its CSV.
  */
+import { formatMoney } from '../../../shared/i18n/format.ts';
 import type { Lang } from '../../../shared/i18n/lang.ts';
 import { paymentFilterInput } from '../../../shared/schemas/payments.ts';
 import { formText, refusalReply, succeed } from '../../lib/forms.server.ts';
@@ -34,6 +35,10 @@ export async function paymentAction({ services, actor }: AdminContext, form: For
     if (intent === 'release') {
       const payment = await services.payments.release(actor, id);
       return succeed({ intent, message: t.released(payment.merchantRef, status(payment.status)) });
+    }
+    if (intent === 'refund-held') {
+      const payment = await services.payments.refundHeld(actor, id);
+      return succeed({ intent, message: t.refundedInFull(payment.merchantRef, formatMoney(lang, payment.amount)) });
     }
     if (intent === 'retry-refund') {
       const refund = await services.payments.retryRefund(actor, id, { confirmed: form.get('confirmed') === 'on' });

@@ -1,7 +1,8 @@
 /**
  * /managePayments: every online payment and refund with its state, our reference and the
  * provider's ids, filtered by state, provider or a reference; CSV of what is shown; per payment a
- * reconciliation (ask the provider), a held payment's release; a failed refund's retry, and for an
+ * reconciliation (ask the provider), a held payment's release (or, its booking cancelled, its
+ * refund in full); a failed refund's retry, and for an
  * unconfirmed one (its answer lost, the provider cannot say) "Mark as refunded" or "Send again"
  * with an explicit confirmation; and what the daily reconciliation found.
  */
@@ -186,6 +187,9 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
               <span className="flex flex-wrap gap-2">
                 <ActionButton intent="reconcile" id={p._id} label={t.askProvider} accessibleLabel={t.askProviderAbout(p.merchantRef)} />
                 {p.status === 'Held' ? <ActionButton intent="release" id={p._id} label={t.release} accessibleLabel={t.releaseHeld(p.merchantRef)} /> : null}
+                {p.status === 'Held' && p.bookingStatus === 'Cancelled' ? (
+                  <ActionButton intent="refund-held" id={p._id} label={t.refundInFull} accessibleLabel={t.refundHeldInFull(p.merchantRef)} />
+                ) : null}
               </span>
             ),
           },
@@ -272,9 +276,14 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
             label: t.booking,
             cell: (m) => (
               <span className="text-xs break-all">
-                <Link to={href('/bookDetails/:id', { id: m.bookingId })} className="block font-semibold">
-                  {m.merchantRef}
-                </Link>
+                {m.bookingId ? (
+                  <Link to={href('/bookDetails/:id', { id: m.bookingId })} className="block font-semibold">
+                    {m.merchantRef}
+                  </Link>
+                ) : (
+                  // A notification naming no payment of ours: no booking to open.
+                  <span className="block font-semibold">{m.merchantRef}</span>
+                )}
               </span>
             ),
           },

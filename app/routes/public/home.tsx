@@ -10,8 +10,7 @@ import { langFrom, seo } from '../../components/seo.tsx';
 import { companyText } from '../../components/company.text.ts';
 import { Button, ButtonLink } from '../../components/ui/Button.tsx';
 import { Container } from '../../components/ui/Container.tsx';
-import { preloadImage } from '../../components/ui/preload-image.ts';
-import { srcSetFor } from '../../../shared/images.ts';
+import { HeroImage } from '../../components/ui/HeroImage.tsx';
 import { appFrom } from '../../context.ts';
 import { useText } from '../../lib/i18n.ts';
 import type { SiteHandle } from '../site-layout.tsx';
@@ -67,24 +66,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { packages, events, blogs, heroImage } = loaderData;
   const t = useText(homeText);
   const c = useText(companyText);
-  // The hero photo is the page's largest paint.
-  if (heroImage) preloadImage(heroImage, '100vw');
   return (
     <main>
       {/* Hero */}
       <section className="relative isolate flex min-h-[88svh] items-end overflow-hidden bg-teal-950 text-white" aria-labelledby="hero-title">
-        {heroImage ? (
-          <img
-            src={heroImage}
-            srcSet={srcSetFor(heroImage)}
-            sizes="100vw"
-            alt=""
-            width={1600}
-            height={1000}
-            fetchPriority="high"
-            className="absolute inset-0 -z-20 size-full object-cover"
-          />
-        ) : null}
+        {heroImage ? <HeroImage src={heroImage} className="absolute inset-0 -z-20 size-full object-cover" /> : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-teal-950 via-teal-950/55 to-teal-950/30" />
         <Container className="pt-32 pb-28 sm:pb-36">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold backdrop-blur">
