@@ -32,7 +32,6 @@ const site = await useSite();
 const baseURL = site.baseURL;
 
 type Who = 'visitor' | 'traveller' | 'admin';
-type Width = keyof typeof viewports;
 interface Visit {
   /** The page route's pattern as app/routes declares it ('' for the home page). */
   route: string;
@@ -46,7 +45,12 @@ interface Visit {
   invalid?: boolean;
   /** Also send its forms that have no text field (their error is the form's own notice). */
   submitAll?: boolean;
+  /** Also loaded directly at 1280 px (a few representative pages: the others are resized to it). */
+  wide?: boolean;
 }
+
+/** Representative pages also loaded at 1280 px: a page laid out for the width it opens at shows it. */
+const loadedWide = new Set(['', 'singleTour/:id', 'managePackage']);
 
 /** The page routes of an area (not resource routes: a page's module has a component), as patterns. */
 function pageRoutesOf(entries: RouteConfigEntry[]): string[] {
@@ -133,7 +137,7 @@ const formsExpected = [
 ];
 
 let browser: Browser;
-const contexts = {} as Record<`${Who}-${Width}`, BrowserContext>;
+const contexts = {} as Record<Who, BrowserContext>;
 let visits: Visit[] = [];
 /** Names people typed (the traveller's booking), shown as typed on a Bangla page too. */
 const typed = ['Nusrat Jahan', 'Sweep Traveller', 'House 9, Road 4', 'Dhaka', 'NUSRAT JAHAN', 'Sweep Question', 'Is the trip on?'];
@@ -188,11 +192,8 @@ beforeAll(async () => {
   }
 
   for (const who of ['visitor', 'traveller', 'admin'] as const) {
-    for (const width of ['phone', 'desktop'] as const) {
-      const context = await browser.newContext({ baseURL, viewport: viewports[width] });
-      if (who !== 'visitor') await useSession(context, baseURL, who === 'admin' ? adminCookie : userCookie);
-      contexts[`${who}-${width}`] = context;
-    }
+    contexts[who] = await browser.newContext({ baseURL, viewport: viewports.phone });
+    if (who !== 'visitor') await useSession(contexts[who], baseURL, who === 'admin' ? adminCookie : userCookie);
   }
 
   const [tour, blog, event, eventAdmin, bookingAdmin, messageId, touch] = await Promise.all([
@@ -211,7 +212,13 @@ beforeAll(async () => {
       const fill = reach[route];
       if (!fill && route.includes(':')) return []; // reported by 'every page route is swept'
       const to = fill ? fill(ids) : `/${route}`;
-      return [who, ...(alsoAs[route] ?? [])].map((as): Visit => ({ route, path: to, who: as, goesTo: as === 'visitor' ? visitorGoesTo[route] : undefined }));
+      return [who, ...(alsoAs[route] ?? [])].map((as): Visit => ({
+        route,
+        path: to,
+        who: as,
+        goesTo: as === 'visitor' ? visitorGoesTo[route] : undefined,
+        wide: as === who && loadedWide.has(route),
+      }));
     }),
     // The not-found page, also for addresses that try to make its links leave the site: `//host`
     // and `/\host` (sent as %5C: a browser turns a typed `\` into `/`), both languages.
@@ -243,7 +250,7 @@ describe('the page list', () => {
     // Each filled address is its own route's (not another route's, nor the not-found page).
     const misfilled = visits
       .filter((v) => v.route !== '*')
-      .filter((v) => !matchPath({ path: `/${v.route}`, end: true }, v.path.split('?')[0]))
+      .filter((v) => !matchPath({ path: `/${v.route}`, end: true }, v.path.split('?')[0] ?? v.path))
       .map((v) => `${v.route} -> ${v.path}`);
     const swept = new Set(visits.map((v) => v.route));
     const missing = pageRoutes.filter(({ route }) => !swept.has(route)).map(({ route }) => route);
@@ -262,22 +269,18 @@ type Tab = { page: Page; errors: string[] };
  * Runs `work` on every item, `width` at a time, each lane with its own tabs. Answers the items
  * whose work failed (a page that never hydrated...), each with its first line of the error.
  */
-async function inLanes<T>(
-  items: readonly T[],
-  width: number,
-  work: (item: T, tab: (key: `${Who}-${Width}`) => Promise<Tab>) => Promise<void>,
-): Promise<string[]> {
+async function inLanes<T>(items: readonly T[], width: number, work: (item: T, tab: (who: Who) => Promise<Tab>) => Promise<void>): Promise<string[]> {
   const queue = [...items];
   const failed: string[] = [];
   await Promise.all(
     Array.from({ length: width }, async () => {
       const tabs = new Map<string, Tab>();
-      const tab = async (key: `${Who}-${Width}`) => {
-        let t = tabs.get(key);
+      const tab = async (who: Who) => {
+        let t = tabs.get(who);
         if (!t) {
-          const page = await contexts[key].newPage();
+          const page = await contexts[who].newPage();
           t = { page, errors: collectErrors(page) };
-          tabs.set(key, t);
+          tabs.set(who, t);
         }
         t.errors.length = 0;
         return t;
@@ -414,26 +417,43 @@ async function sendEmpty(page: Page, key: string): Promise<{ html: string; statu
   return { html: await response.text(), status: response.status() };
 }
 
-/** One page in one language at one width: the page's checks, and at 375 px its forms' and address's errors. */
-async function problemsOf(
-  visit: Visit,
-  lang: 'en' | 'bn',
-  width: Width,
-  tab: (key: `${Who}-${Width}`) => Promise<Tab>,
-  checkedForms: Set<string>,
-): Promise<string[]> {
-  const url = lang === 'bn' ? `/bn${visit.path === '/' ? '' : visit.path}` : visit.path;
-  const { page, errors } = await tab(`${visit.who}-${width}`);
+/** The page's checks at both widths: as loaded (375 px), then the same tab resized to 1280 px and back. */
+async function bothWidths(visit: Visit, lang: 'en' | 'bn', page: Page, loadedAt: keyof typeof viewports = 'phone'): Promise<string[]> {
   const found: string[] = [];
-  // The address as given (page.goto would read `//host` as another site).
-  const response = await page.goto(`${baseURL}${url}`);
-  const status = response?.status();
-  if (status !== (visit.status ?? 200)) found.push(`answered ${status}`);
+  for (const width of loadedAt === 'phone' ? (['phone', 'desktop'] as const) : (['desktop'] as const)) {
+    if (width === 'desktop') await page.setViewportSize(viewports.desktop);
+    found.push(...(await pageProblems(visit, lang, page)).map((p) => `at ${viewports[width].width} px: ${p}`));
+  }
+  await page.setViewportSize(viewports.phone);
+  return found;
+}
+
+/**
+ * One page in one language: loaded once at 375 px and checked there and resized to 1280 px (a
+ * representative few also loaded at 1280 px); then its forms' and its address's errors.
+ */
+async function problemsOf(visit: Visit, lang: 'en' | 'bn', tab: (who: Who) => Promise<Tab>, checkedForms: Set<string>): Promise<string[]> {
+  const url = lang === 'bn' ? `/bn${visit.path === '/' ? '' : visit.path}` : visit.path;
+  const { page, errors } = await tab(visit.who);
+  const found: string[] = [];
   const landing = visit.goesTo ? (lang === 'bn' ? `/bn${visit.goesTo}` : visit.goesTo) : url.split('?')[0];
-  if (new URL(page.url()).pathname !== landing) found.push(`went to ${page.url()}`);
-  await waitForHydration(page);
-  found.push(...(await pageProblems(visit, lang, page)));
-  if (visit.invalid && width === 'phone') {
+  // The address as given (page.goto would read `//host` as another site).
+  const load = async () => {
+    const response = await page.goto(`${baseURL}${url}`);
+    const status = response?.status();
+    if (status !== (visit.status ?? 200)) found.push(`answered ${status}`);
+    if (new URL(page.url()).pathname !== landing) found.push(`went to ${page.url()}`);
+    await waitForHydration(page);
+    return response;
+  };
+  if (visit.wide) {
+    await page.setViewportSize(viewports.desktop);
+    await load();
+    found.push(...(await bothWidths(visit, lang, page, 'desktop')).map((p) => `loaded ${p}`));
+  }
+  const response = await load();
+  found.push(...(await bothWidths(visit, lang, page)));
+  if (visit.invalid) {
     const server = await errorStateOf(page, (await response?.text()) ?? '');
     const lost = hydrationLosses(server, await errorStateOf(page));
     if (Object.keys(server.fields).length === 0) lost.push('the server marked no field invalid');
@@ -442,9 +462,9 @@ async function problemsOf(
   }
   // The browser reports a page's own error status (the not-found page's 404) as a failed load.
   found.push(...errors.filter((e) => !(visit.status && e.includes(`status of ${visit.status}`))));
-  const where = `${url} (${visit.who}, ${viewports[width].width} px)`;
+  const where = `${url} (${visit.who})`;
   const problems = found.map((p) => `${where}: ${p}`);
-  if (width !== 'phone' || visit.invalid || visit.goesTo) return problems;
+  if (visit.invalid || visit.goesTo) return problems;
 
   // The page's forms, each sent empty from the page as it is (the last answer's page: it has them all).
   const keys = (await formKeys(page, !!visit.submitAll, visit.route === '')).filter((key) => !acceptsEmpty[visit.route]?.includes(key.split('@')[0]!));
@@ -461,7 +481,7 @@ async function problemsOf(
     const lost = hydrationLosses(server, await errorStateOf(page));
     if (sent.status < 400) lost.push(`answered ${sent.status} to an empty form`);
     // The answer is a page like any other: it fits, and its messages are in the page's language.
-    lost.push(...(await pageProblems(visit, lang, page)));
+    lost.push(...(await bothWidths(visit, lang, page)));
     // The browser reports the refusal's own status as a failed load.
     lost.push(...errors.filter((e) => !e.includes(`status of ${sent.status}`)));
     problems.push(...lost.map((p) => `${form}: ${p}`));
@@ -470,17 +490,16 @@ async function problemsOf(
   return problems;
 }
 
-describe('every page, in both languages, loaded at 375 and at 1280 px', () => {
+describe('every page, in both languages, at 375 and 1280 px', () => {
   for (const lang of ['en', 'bn'] as const) {
     it(`fits, logs no error, links only where it should, speaks ${lang === 'bn' ? 'Bangla' : 'English'} and keeps its forms' errors once hydrated`, async () => {
       const problems: string[] = [];
       const checkedForms = new Set<string>();
-      const items = visits.flatMap((visit) => (['phone', 'desktop'] as const).map((width) => ({ visit, width })));
-      const failed = await inLanes(items, 3, async ({ visit, width }, tab) => {
-        problems.push(...(await problemsOf(visit, lang, width, tab, checkedForms)));
+      const failed = await inLanes(visits, 3, async (visit, tab) => {
+        problems.push(...(await problemsOf(visit, lang, tab, checkedForms)));
       });
       const unchecked = formsExpected.filter((route) => !checkedForms.has(route)).map((route) => `/${route}: no form with a server-side error was checked`);
       expect([...problems, ...failed, ...unchecked]).toEqual([]);
-    }, 300_000);
+    }, 240_000);
   }
 });

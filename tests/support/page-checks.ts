@@ -125,7 +125,10 @@ export async function englishOn(page: Page, typed: readonly string[] = [], allow
   const text = await page.evaluate(() => {
     const own = [...document.querySelectorAll<HTMLElement>('[data-user-content]')];
     for (const el of own) el.style.display = 'none';
-    const shown = [document.body.innerText, document.title];
+    // An <option> is drawn by the <select> whatever its style: its marked text is taken out instead.
+    let body = document.body.innerText;
+    for (const option of own) if (option instanceof HTMLOptionElement) body = body.replace(option.text, ' ');
+    const shown = [body, document.title];
     // aria-label and title are not read yet: the admin's pages put people's words in them (a chart's bars, "Delete …").
     const attributes = ['placeholder'];
     for (const el of document.body.querySelectorAll('[placeholder], input[type=submit], input[type=button], input[type=reset]')) {
@@ -143,12 +146,17 @@ export async function englishOn(page: Page, typed: readonly string[] = [], allow
     for (const el of own) el.style.display = '';
     return [shown[0], ...shown.slice(1).map((t) => t.replace(/[A-Za-z]{2,}/g, (w) => (theirWords.has(w) ? ' ' : w)))].join('\n');
   });
+  // An empty string would put a space between every letter and so hide every word.
   const cleaned = typed
+    .filter((s) => s.trim())
     .reduce((t, s) => t.replaceAll(s, ' '), text)
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
     .replace(/TZ1\.[\w.-]+|TZ-[0-9A-Z]+|TZP\b/g, ' ')
     // A file of the project named as such (docs/payments.md).
-    .replace(/\b[\w-]+\/[\w./-]+\.(md|csv)\b/g, ' ');
+    .replace(/\b[\w-]+\/[\w./-]+\.(md|csv)\b/g, ' ')
+    // An address of the site named as such ('/tour'), and ids and codes (letters and digits: a booking's id).
+    .replace(/(^|[\s(])\/[A-Za-z][\w/-]*/g, ' ')
+    .replace(/\b[A-Za-z0-9]*\d[A-Za-z0-9]*\b/g, ' ');
   const words = cleaned.match(/[A-Za-z]{2,}/g) ?? [];
   return [...new Set(words.filter((w) => !allowed.has(w.toLowerCase())))];
 }

@@ -174,7 +174,7 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
   const t = useText(bookNowText);
   const tr = useTranslateMessage();
   return (
-    <>
+    <main>
       <PageHeader
         title={t.title}
         subtitle={item ? `${item.name}${item.subtitle ? ` · ${item.subtitle}` : ''}` : undefined}
@@ -209,6 +209,6 @@ export default function BookNow({ loaderData, actionData }: Route.ComponentProps
           </EmptyState>
         )}
       </Container>
-    </>
+    </main>
   );
 }
