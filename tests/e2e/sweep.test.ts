@@ -1,16 +1,18 @@
 /**
- * The sweep (issue 34): every page of the site, in English and Bangla, each loaded at 375 and at
- * 1280 px, as a visitor, a signed-in traveller and the admin. The pages are the page routes of
+ * The sweep (issue 34): every page of the site, in English and Bangla, at 375 and 1280 px, as a
+ * visitor, a signed-in traveller and the admin. The pages are the page routes of
  * app/routes/<area>/routes.ts, read at run time: a route whose address needs an id (or a query)
  * is reached through the `reach` table below, and a page route the sweep cannot reach fails it.
  *
  * Fails on a page wider than the window, a console error or a hydration warning, a link that
  * leaves the site unexpectedly, English on a Bangla page beyond brand names (its text, placeholders,
- * button labels). In the same pass, at 375 px, every form of a page that
- * posts text is sent empty as a browser without the page's code would send it, and the server's
+ * button labels; people's own words are marked data-user-content). Each page is loaded once at
+ * 375 px and checked, then checked again with the same tab resized to 1280 px (a representative few,
+ * `loadedWide`, are also loaded at 1280 px). In the same visit, every form of the page that posts
+ * text is sent empty as a browser without the page's code would send it, and the server's
  * messages must still be shown, with the fields marked invalid, once the page has hydrated; so
  * must the errors a search or filter form gets from its address (`/tour?guests=abc`).
- * One browser; the pages run a few at a time, each lane reusing its tabs.
+ * One browser; the pages run three at a time, each lane reusing its tabs. docs/testing.md, "The sweep".
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -117,8 +117,9 @@ export const latinAllowedOnBangla = new Set([
 
 /**
  * The Latin words shown on a Bangla page that are not allowed: e-mail addresses, booking
- * references, ticket codes, `typed` strings (what the visitor typed) and what people wrote
- * themselves (reviews, comments: `data-user-content`) aside. Besides the text: the page's title,
+ * references, ticket codes, ids (letters with digits), the site's addresses named as such
+ * (`/tour`), `typed` strings (what the visitor typed) and what people wrote themselves (names,
+ * reviews, comments: `data-user-content`, app/components/ui/Theirs.tsx) aside. Besides the text: the page's title,
  * and the placeholders and button values of what is shown.
  */
 export async function englishOn(page: Page, typed: readonly string[] = [], allowed: ReadonlySet<string> = latinAllowedOnBangla): Promise<string[]> {
