@@ -4,6 +4,7 @@
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import { isAdmin, isVerifiedUser, type Viewer } from '../../shared/access.ts';
+import { issueMessage } from '../../shared/i18n/coded-messages.ts';
 import { pageRedirectTarget } from '../../shared/redirect.ts';
 import { appFrom } from '../context.ts';
 
@@ -33,6 +34,7 @@ export function requireVerifiedUser(context: Readonly<RouterContextProvider>, re
 export function requireAdminPage(context: Readonly<RouterContextProvider>, request: Request): Viewer {
   const { viewer } = appFrom(context);
   if (!viewer) throw signInRedirect(context, request);
-  if (!isAdmin(viewer)) throw new Response('This page is for Travelez admins only.', { status: 403, statusText: 'Forbidden' });
+  // A coded message: the error page writes it in the page's language (RootError).
+  if (!isAdmin(viewer)) throw new Response(issueMessage('adminPageOnly'), { status: 403, statusText: 'Forbidden' });
   return viewer;
 }

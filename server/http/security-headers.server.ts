@@ -18,7 +18,12 @@ interface SecurityHeaderOptions {
  * The pages that compile WebAssembly: the staff's check-in (its QR decoder), in both languages.
  * Only they get 'wasm-unsafe-eval' (their links load them as a whole document: AdminNav).
  */
-const webAssemblyPage = /^(?:\/bn)?\/checkin$/;
+function compilesWebAssembly(pathname: string): boolean {
+  // The router matches paths in any case and with trailing slashes (/Checkin, /bn/checkin/ show
+  // the page too); the language prefix only as written (/BN/checkin is not found).
+  const path = pathname.startsWith('/bn/') ? pathname.slice(3) : pathname;
+  return /^\/checkin\/*$/i.test(path);
+}
 
 /**
  * The page policy. `scriptSources` names the inline scripts allowed to run: the request's nonce
@@ -67,7 +72,7 @@ export function securityHeaderList(options: SecurityHeaderOptions): (contentType
     ...(options.production ? [['Strict-Transport-Security', hstsValue] as [string, string]] : []),
   ];
   return (contentType, scriptSources, pathname) => [
-    ['Content-Security-Policy', contentType.startsWith('text/html') ? pagePolicy(scriptSources, formOrigins, webAssemblyPage.test(pathname)) : resourcePolicy],
+    ['Content-Security-Policy', contentType.startsWith('text/html') ? pagePolicy(scriptSources, formOrigins, compilesWebAssembly(pathname)) : resourcePolicy],
     ...common,
   ];
 }

@@ -100,25 +100,64 @@ export const latinAllowedOnBangla = new Set([
   'english',
   'tz',
   'mb',
+  // File formats and notations a form names as they are written: image types, CSV, Markdown, a date's YYYY-MM-DD, a QR code.
+  'csv',
+  'jpeg',
+  'png',
+  'webp',
+  'avif',
+  'markdown',
+  'html',
+  'https',
+  'yyyy',
+  'mm',
+  'dd',
+  'qr',
 ]);
 
 /**
  * The Latin words shown on a Bangla page that are not allowed: e-mail addresses, booking
- * references, ticket codes, `typed` strings (what the visitor typed) and what people wrote
- * themselves (reviews, comments: `data-user-content`) aside.
+ * references, ticket codes, ids (letters with digits), the site's addresses named as such
+ * (`/tour`), `typed` strings (what the visitor typed) and what people wrote themselves (names,
+ * reviews, comments: `data-user-content`, app/components/ui/Theirs.tsx) aside. Besides the text: the page's title,
+ * and the placeholders and button values of what is shown.
  */
 export async function englishOn(page: Page, typed: readonly string[] = [], allowed: ReadonlySet<string> = latinAllowedOnBangla): Promise<string[]> {
   const text = await page.evaluate(() => {
     const own = [...document.querySelectorAll<HTMLElement>('[data-user-content]')];
     for (const el of own) el.style.display = 'none';
-    const shown = document.body.innerText;
+    // An <option> is drawn by the <select> whatever its style: its marked text is taken out instead.
+    let body = document.body.innerText;
+    for (const option of own) if (option instanceof HTMLOptionElement) body = body.replace(option.text, ' ');
+    const shown = [body, document.title];
+    // aria-label and title are not read yet: the admin's pages put people's words in them (a chart's bars, "Delete …").
+    const attributes = ['placeholder'];
+    for (const el of document.body.querySelectorAll('[placeholder], input[type=submit], input[type=button], input[type=reset]')) {
+      if (el.closest('[data-user-content]') || !el.checkVisibility()) continue;
+      for (const name of attributes) if (el.hasAttribute(name)) shown.push(el.getAttribute(name) ?? '');
+      if (el instanceof HTMLInputElement && ['submit', 'button', 'reset'].includes(el.type)) shown.push(el.value);
+    }
+    // An attribute may name what people wrote ("Delete Coral Island Escape", a chart's bars): the
+    // words of their content, of the fields' values and of the choices offered are theirs.
+    const theirs = [
+      ...own.map((el) => el.textContent ?? ''),
+      ...[...document.querySelectorAll<HTMLInputElement>('input, textarea, option')].map((el) => `${el.value} ${el.textContent}`),
+    ];
+    const theirWords = new Set(theirs.join(' ').match(/[A-Za-z]{2,}/g) ?? []);
     for (const el of own) el.style.display = '';
-    return shown;
+    return [shown[0], ...shown.slice(1).map((t) => t.replace(/[A-Za-z]{2,}/g, (w) => (theirWords.has(w) ? ' ' : w)))].join('\n');
   });
+  // An empty string would put a space between every letter and so hide every word.
   const cleaned = typed
+    .filter((s) => s.trim())
     .reduce((t, s) => t.replaceAll(s, ' '), text)
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-    .replace(/TZ1\.[\w.-]+|TZ-[0-9A-Z]+/g, ' ');
+    .replace(/TZ1\.[\w.-]+|TZ-[0-9A-Z]+|TZP\b/g, ' ')
+    // A file of the project named as such (docs/payments.md).
+    .replace(/\b[\w-]+\/[\w./-]+\.(md|csv)\b/g, ' ')
+    // An address of the site named as such ('/tour'), and ids and codes (letters and digits: a booking's id).
+    .replace(/(^|[\s(])\/[A-Za-z][\w/-]*/g, ' ')
+    .replace(/\b[A-Za-z0-9]*\d[A-Za-z0-9]*\b/g, ' ');
   const words = cleaned.match(/[A-Za-z]{2,}/g) ?? [];
   return [...new Set(words.filter((w) => !allowed.has(w.toLowerCase())))];
 }

@@ -20,7 +20,7 @@ export function AdminTable<T>({
   rowKey,
   empty,
 }: {
-  caption: string;
+  caption: ReactNode;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => string;
@@ -64,7 +64,7 @@ export function AdminTable<T>({
 }
 
 /** A screen's title with its actions beside it. */
-export function AdminTitle({ title, children, lead }: { title: string; children?: ReactNode; lead?: ReactNode }) {
+export function AdminTitle({ title, children, lead }: { title: ReactNode; children?: ReactNode; lead?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div>

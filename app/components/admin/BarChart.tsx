@@ -179,7 +179,8 @@ export function RowChart({ rows, ...text }: ChartText & { rows: RowBar[] }) {
           const end = Math.max(bar.x + bar.width, r.track !== undefined ? track.x + track.width : 0);
           return (
             <g key={r.key}>
-              <text x={box.left} y={bar.y - 5} fontSize={12} className="fill-ink">
+              {/* A row names a package or a departure's tour as the admin wrote it (data-user-content: not the site's wording). */}
+              <text x={box.left} y={bar.y - 5} fontSize={12} className="fill-ink" data-user-content>
                 {r.label}
               </text>
               {r.track !== undefined ? <rect x={track.x} y={track.y} width={track.width} height={track.height} rx={3} className="fill-sand-200" /> : null}

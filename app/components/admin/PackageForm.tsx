@@ -189,6 +189,7 @@ export function PackageForm({
                         defaultValue={d.day}
                         className={inputClasses}
                         aria-invalid={errors?.[`tourPlanDays.${i}.day`] ? true : undefined}
+                        aria-describedby={errors?.[`tourPlanDays.${i}.day`] ? `${formId}-day-${d.key}-error` : undefined}
                       />
                       <FieldError id={`${formId}-day-${d.key}-error`} message={errors?.[`tourPlanDays.${i}.day`]} />
                     </div>
@@ -202,6 +203,7 @@ export function PackageForm({
                         defaultValue={d.describe}
                         className={`${inputClasses} min-h-20`}
                         aria-invalid={errors?.[`tourPlanDays.${i}.describe`] ? true : undefined}
+                        aria-describedby={errors?.[`tourPlanDays.${i}.describe`] ? `${formId}-describe-${d.key}-error` : undefined}
                       />
                       <FieldError id={`${formId}-describe-${d.key}-error`} message={errors?.[`tourPlanDays.${i}.describe`]} />
                     </div>
@@ -218,6 +220,7 @@ export function PackageForm({
                         placeholder={dayLabelBn(i + 1)}
                         className={inputClasses}
                         aria-invalid={errors?.[`bn.plan.${i}.day`] ? true : undefined}
+                        aria-describedby={errors?.[`bn.plan.${i}.day`] ? `${formId}-dayBn-${d.key}-error` : undefined}
                       />
                       <FieldError id={`${formId}-dayBn-${d.key}-error`} message={errors?.[`bn.plan.${i}.day`]} />
                     </div>
@@ -235,7 +238,14 @@ export function PackageForm({
                         name="describeBn"
                         defaultValue={d.describeBn ?? ''}
                         className={`${inputClasses} min-h-20`}
-                        aria-describedby={d.describeBn?.trim() ? undefined : `${formId}-describeBn-${d.key}-hint`}
+                        aria-describedby={
+                          [
+                            d.describeBn?.trim() ? null : `${formId}-describeBn-${d.key}-hint`,
+                            errors?.[`bn.plan.${i}.describe`] ? `${formId}-describeBn-${d.key}-error` : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
                         aria-invalid={errors?.[`bn.plan.${i}.describe`] ? true : undefined}
                       />
                       <FieldError id={`${formId}-describeBn-${d.key}-error`} message={errors?.[`bn.plan.${i}.describe`]} />

@@ -3,6 +3,7 @@ import { nextStatuses, type BookingStatusValue } from '../../../shared/booking-s
 import { useText } from '../../lib/i18n.ts';
 import { Button, cn } from '../ui/index.ts';
 import { adminPartsText } from './adminParts.text.ts';
+import { withTheirs } from '../ui/Theirs.tsx';
 
 const small =
   'rounded-lg border border-sand-300 bg-white px-3 py-1.5 text-sm text-ink focus:border-teal-600 focus:outline-none focus:ring-4 focus:ring-teal-100';
@@ -38,7 +39,8 @@ export function StatusForm({ id, status, label, withNote }: { id: string; status
       <input type="hidden" name="id" value={id} />
       <StatusBadge status={status} />
       <label className="sr-only" htmlFor={`status-${id}`}>
-        {t.newStatusFor(label)}
+        {/* `label` names the booking by its traveller's name. */}
+        {withTheirs(t.newStatusFor, label)}
       </label>
       <select id={`status-${id}`} name="status" className={small} defaultValue={next[0]}>
         {next.map((s) => (

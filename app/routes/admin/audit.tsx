@@ -56,7 +56,9 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
             <select name="entity" defaultValue={loaderData.entity} className={`${inputClasses} py-2`}>
               <option value="">{t.everything}</option>
               {loaderData.entities.map((e) => (
-                <option key={e}>{e}</option>
+                <option key={e} value={e}>
+                  {t.entity(e)}
+                </option>
               ))}
             </select>
           </label>
@@ -70,8 +72,8 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
         {loaderData.entries.map((e) => (
           <li key={e.id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="audit-entry">
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-bold uppercase text-teal-900">{e.action}</span>
-              <span className="font-semibold">{e.entity}</span>
+              <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-bold text-teal-900">{t.action(e.action)}</span>
+              <span className="font-semibold">{t.entity(e.entity)}</span>
               {e.entityId ? <code className="text-xs text-ink-muted">{e.entityId}</code> : null}
               <span className="text-sm text-ink-muted">
                 {t.by(e.actorEmail)} · <time dateTime={e.createdAt}>{f.dateTime(e.createdAt)}</time>
@@ -80,12 +82,14 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
             {e.changes.length > 0 ? (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer font-semibold text-teal-800">
-                  {t.fields(e.changes.length)}:{' '}
-                  {e.changes
-                    .slice(0, 4)
-                    .map((c) => c.field)
-                    .join(', ')}
-                  {e.changes.length > 4 ? '…' : ''}
+                  {t.fields(e.changes.length)}: {/* The recorded fields and values are the trail's data, as stored: not the site's wording. */}
+                  <span data-user-content>
+                    {e.changes
+                      .slice(0, 4)
+                      .map((c) => c.field)
+                      .join(', ')}
+                    {e.changes.length > 4 ? '…' : ''}
+                  </span>
                 </summary>
                 <table className="mt-2 w-full table-fixed text-left text-xs">
                   <thead>
@@ -95,7 +99,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
                       <th className="py-1">{t.after}</th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody data-user-content>
                     {e.changes.map((c) => (
                       <tr key={c.field} className="border-t border-sand-100 align-top">
                         <td className="py-1 font-semibold">{c.field}</td>

@@ -22,6 +22,7 @@ import { admin, needsConfirmation } from './admin.server.ts';
 import { blogEditText } from './blog-edit.text.ts';
 import { parseBlogForm } from './forms.server.ts';
 import { banglaValues, parseBlogBangla, withBangla } from './translations.server.ts';
+import { Theirs, withTheirs } from '../../components/ui/Theirs.tsx';
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const lang = langFrom(matches);
@@ -150,7 +151,7 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
           {t.back}
         </Link>
       </p>
-      <AdminTitle title={blog ? t.edit(blog.title) : t.add} />
+      <AdminTitle title={blog ? withTheirs(t.edit, blog.title) : t.add} />
       <ActionNotices reply={actionData} formError={false} saved={saved ? t.saved : null} />
       <BlogForm values={failureOf(actionData, 'save')?.values ?? initial} failure={failureOf(actionData)} submitLabel={blog ? t.save : t.addBlog} />
       {blog ? (
@@ -160,6 +161,7 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
               {t.preview}
             </h2>
             <div
+              data-user-content
               className="prose-travelez max-w-none space-y-3 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
               dangerouslySetInnerHTML={{ __html: previewHtml }}
             />
@@ -171,6 +173,7 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
               </h2>
               <div
                 lang="bn"
+                data-user-content
                 className="prose-travelez max-w-none space-y-3 [&_a]:underline [&_h2]:text-xl [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
                 dangerouslySetInnerHTML={{ __html: previewHtmlBn }}
               />
@@ -188,12 +191,14 @@ export default function EditBlog({ loaderData, actionData }: Route.ComponentProp
                   <li key={c._id} className="rounded-xl bg-white p-4 shadow-sm" data-testid="moderated-comment">
                     <div className="flex flex-wrap items-baseline justify-between gap-2">
                       <p className="font-semibold">
-                        {c.commentorName}
+                        <Theirs>{c.commentorName}</Theirs>
                         {c.hidden ? <span className="ml-2 rounded-full bg-marigold-100 px-2 py-0.5 text-xs font-semibold">{t.hidden}</span> : null}
                       </p>
                       <p className="text-sm text-ink-muted">{f.date(c.commentTime)}</p>
                     </div>
-                    <p className="mt-1 whitespace-pre-line text-sm">{c.commentMessage}</p>
+                    <p className="mt-1 whitespace-pre-line text-sm" data-user-content>
+                      {c.commentMessage}
+                    </p>
                     <div className="mt-3 flex flex-wrap gap-2">
                       <Form method="post">
                         <input type="hidden" name="intent" value={c.hidden ? 'show' : 'hide'} />

@@ -8,6 +8,7 @@ import type { Route } from './+types/blogs';
 import { admin, removeFromList, unknownAction } from './admin.server.ts';
 import { catalogueText } from './catalogue.text.ts';
 import { adminLayoutText } from './layout.text.ts';
+import { Theirs } from '../../components/ui/Theirs.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   const lang = langFrom(matches);
@@ -52,13 +53,15 @@ export default function ManageBlogs({ loaderData, actionData }: Route.ComponentP
           label: t.titleColumn,
           cell: (b) => (
             <span>
-              <span className="block font-semibold">{b.title}</span>
-              <span className="text-ink-muted">{b.authorName}</span>
+              <Theirs>
+                <span className="block font-semibold">{b.title}</span>
+                <span className="text-ink-muted">{b.authorName}</span>
+              </Theirs>
             </span>
           ),
         },
         { label: t.dateColumn, cell: (b) => f.date(b.date) },
-        { label: t.tagColumn, cell: (b) => b.tag },
+        { label: t.tagColumn, cell: (b) => <Theirs>{b.tag}</Theirs> },
         { label: t.commentsColumn, cell: (b) => t.comments(b.comments.length) },
       ]}
       row={(b) => ({

@@ -20,6 +20,7 @@ import { admin } from './admin.server.ts';
 import { bookingDetailText } from './booking-detail.text.ts';
 import { bookingAction, moveBookingAction, moveTargets } from './bookings.server.ts';
 import { providerName, statusName } from './status.text.ts';
+import { Theirs } from '../../components/ui/Theirs.tsx';
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const t = bookingDetailText[langFrom(matches)];
@@ -77,7 +78,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
           {t.back}
         </Link>
       </p>
-      <AdminTitle title={`${b.fullName}: ${b.name}`} lead={t.lead(f.date(b.createdAt), b._id)}>
+      <AdminTitle title={<Theirs>{`${b.fullName}: ${b.name}`}</Theirs>} lead={t.lead(f.date(b.createdAt), b._id)}>
         <ConfirmAction intent="archive" id={b._id} label={t.remove} title={t.removeTitle} message={t.removeMessage(b.fullName)} />
       </AdminTitle>
       <ActionNotices reply={actionData} formError={!(moveTo && actionData?.ok === false && actionData.intent === 'move')} />
@@ -92,10 +93,10 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
             [
               t.place,
               <span className="flex items-center gap-3">
-                <Thumb src={b.displayPhoto} alt="" /> {b.name}
+                <Thumb src={b.displayPhoto} alt="" /> <Theirs>{b.name}</Theirs>
               </span>,
             ],
-            [t.package, b.packageName || '—'],
+            [t.package, b.packageName ? <Theirs>{b.packageName}</Theirs> : '—'],
             [t.travelDate, f.date(b.travelDate)],
             [t.length, t.days(b.totalDays)],
             [t.travellers, t.travellersOfGroup(b.travellers, b.groupSize)],
@@ -128,7 +129,7 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
         <Facts
           title={t.client}
           rows={[
-            [t.name, b.fullName],
+            [t.name, <Theirs>{b.fullName}</Theirs>],
             [t.email, b.email],
             [t.phone, b.phone],
             [t.address, b.address],

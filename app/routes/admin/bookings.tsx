@@ -99,7 +99,9 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
             label: t.place,
             cell: (b) => (
               <span>
-                <span className="block font-semibold">{b.name}</span>
+                <span className="block font-semibold" data-user-content>
+                  {b.name}
+                </span>
                 <span className="text-ink-muted">
                   {f.date(b.travelDate)} · {f.money(b.totalPrice)}
                 </span>
@@ -110,7 +112,9 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
             label: t.clientName,
             cell: (b) => (
               <span>
-                <span className="block">{b.fullName}</span>
+                <span className="block" data-user-content>
+                  {b.fullName}
+                </span>
                 <span className="break-all text-ink-muted">{b.email}</span>
               </span>
             ),

@@ -23,6 +23,7 @@ import type { Route } from './+types/departures';
 import { admin } from './admin.server.ts';
 import { departureAction } from './departures.server.ts';
 import { departuresText } from './departures.text.ts';
+import { withTheirs } from '../../components/ui/Theirs.tsx';
 
 /** Upcoming departures listed unless all are asked for (`?all=1`): a weekly tour has 50 a year. */
 const UPCOMING_SHOWN = 20;
@@ -162,7 +163,10 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
           {t.back}
         </Link>
       </p>
-      <AdminTitle title={t.title(pkg.packageName)} lead={t.lead(pkg.name, f.money(pkg.price), upcomingCount, past.length)}>
+      <AdminTitle
+        title={withTheirs(t.title, pkg.packageName)}
+        lead={withTheirs((place) => t.lead(place, f.money(pkg.price), upcomingCount, past.length), pkg.name)}
+      >
         <a href="#add-departure" className={buttonClasses('accent', 'md')}>
           {t.addDepartures}
         </a>
@@ -193,7 +197,13 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
         <h2 id="upcoming-title" className="mb-3 text-xl font-semibold text-teal-950">
           {t.upcoming}
         </h2>
-        <AdminTable caption={t.upcomingOf(pkg.packageName)} rows={upcoming} rowKey={(d) => d._id} empty={t.noUpcoming} columns={[...columns, actions]} />
+        <AdminTable
+          caption={withTheirs(t.upcomingOf, pkg.packageName)}
+          rows={upcoming}
+          rowKey={(d) => d._id}
+          empty={t.noUpcoming}
+          columns={[...columns, actions]}
+        />
         {upcomingCount > upcoming.length ? (
           <p className="mt-3 text-sm">
             {t.nextOf(upcoming.length, upcomingCount)}{' '}
@@ -225,7 +235,7 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
           <details className="group">
             <summary className="mb-3 cursor-pointer font-semibold text-teal-800 underline">{t.showPast(past.length)}</summary>
             <AdminTable
-              caption={t.pastOf(pkg.packageName)}
+              caption={withTheirs(t.pastOf, pkg.packageName)}
               rows={past}
               rowKey={(d) => d._id}
               empty=""

@@ -19,6 +19,7 @@ import { admin, needsConfirmation } from './admin.server.ts';
 import { eventDetailText } from './event-detail.text.ts';
 import { parseEventForm } from './forms.server.ts';
 import { banglaValues, parseEventBangla, withBangla } from './translations.server.ts';
+import { Theirs } from '../../components/ui/Theirs.tsx';
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const lang = langFrom(matches);
@@ -83,7 +84,7 @@ export default function ManageEventDetail({ loaderData, actionData }: Route.Comp
           {t.back}
         </Link>
       </p>
-      <AdminTitle title={event.name}>
+      <AdminTitle title={<Theirs>{event.name}</Theirs>}>
         <Link to={href('/upComingEventDetails/:id', { id: event._id })} className={buttonClasses('secondary', 'sm')}>
           {t.viewOnSite}
         </Link>

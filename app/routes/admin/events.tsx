@@ -84,7 +84,14 @@ export default function ManageEvents({ loaderData, actionData }: Route.Component
             empty={t.noEvents}
             columns={[
               { label: t.imageColumn, cell: (e) => <Thumb src={e.displayPhoto} alt="" /> },
-              { label: t.placeColumn, cell: (e) => <span className="font-semibold">{e.name}</span> },
+              {
+                label: t.placeColumn,
+                cell: (e) => (
+                  <span className="font-semibold" data-user-content>
+                    {e.name}
+                  </span>
+                ),
+              },
               { label: t.daysColumn, cell: (e) => f.daysNights(e.days, e.nights) },
               { label: t.peopleColumn, cell: (e) => f.number(e.peoples) },
               { label: t.priceColumn, cell: (e) => f.money(e.presentPrice) },

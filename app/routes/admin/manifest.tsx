@@ -24,6 +24,7 @@ import type { Route } from './+types/manifest';
 import { admin } from './admin.server.ts';
 import { packageManifest } from './manifest.server.ts';
 import { manifestText } from './manifest.text.ts';
+import { Theirs } from '../../components/ui/Theirs.tsx';
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const lang = langFrom(matches);
@@ -70,7 +71,7 @@ function ManifestTable({ label, rows }: { label: string; rows: readonly Manifest
           // identity document masked: a manifest is printed and handed around.
           cell: (r) => (
             <>
-              {r.fullName}
+              <Theirs>{r.fullName}</Theirs>
               {r.detailsMissing ? (
                 <span className="ml-2 inline-block rounded-full bg-coral-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-coral-700 ring-1 ring-coral-200">
                   {t.detailsMissing}
@@ -153,7 +154,7 @@ export default function ManifestPage({ loaderData }: Route.ComponentProps) {
           {t.back}
         </Link>
       </p>
-      <AdminTitle title={t.title(f.date(d.date))} lead={manifest.name}>
+      <AdminTitle title={t.title(f.date(d.date))} lead={<Theirs>{manifest.name}</Theirs>}>
         <span className="flex flex-wrap gap-2 print:hidden">
           <a href={csv} download className={buttonClasses('secondary', 'md')}>
             {t.downloadCsv}

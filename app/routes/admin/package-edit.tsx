@@ -18,6 +18,7 @@ import { admin } from './admin.server.ts';
 import { applyDayOp, packageCategoryFields, packageDetailsFromForm, packageImageFields, packageTextFields, parsePackageForm } from './forms.server.ts';
 import { packageEditText } from './package-edit.text.ts';
 import { banglaValues, bilingualDays, bilingualDaysFromForm, bnName, parsePackageBangla, withBangla } from './translations.server.ts';
+import { withTheirs } from '../../components/ui/Theirs.tsx';
 
 export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   const lang = langFrom(matches);
@@ -89,7 +90,7 @@ export default function EditPackage({ loaderData, actionData }: Route.ComponentP
           {t.back}
         </Link>
       </p>
-      <AdminTitle title={pkg ? t.edit(pkg.packageName) : t.add}>
+      <AdminTitle title={pkg ? withTheirs(t.edit, pkg.packageName) : t.add}>
         {pkg ? (
           <Link to={href('/managePackage/:id/departures', { id: pkg._id })} className={buttonClasses('secondary', 'md')}>
             {t.departures}

@@ -8,6 +8,7 @@ import type { Route } from './+types/packages';
 import { admin, removeFromList, unknownAction } from './admin.server.ts';
 import { catalogueText } from './catalogue.text.ts';
 import { adminLayoutText } from './layout.text.ts';
+import { Theirs } from '../../components/ui/Theirs.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   const lang = langFrom(matches);
@@ -52,8 +53,10 @@ export default function ManagePackages({ loaderData, actionData }: Route.Compone
           label: t.packageColumn,
           cell: (p) => (
             <span>
-              <span className="block font-semibold">{p.packageName}</span>
-              <span className="text-ink-muted">{p.name}</span>
+              <Theirs>
+                <span className="block font-semibold">{p.packageName}</span>
+                <span className="text-ink-muted">{p.name}</span>
+              </Theirs>
             </span>
           ),
         },

@@ -19,6 +19,7 @@ import type { Route } from './+types/reports';
 import { admin } from './admin.server.ts';
 import { queryString, readReportFilter, reportRows, type ReportRows } from './reports.server.ts';
 import { reportsText } from './reports.text.ts';
+import { Theirs } from '../../components/ui/Theirs.tsx';
 
 /** The most rows a report's table shows on the page (its CSV has them all). */
 const TABLE_ROWS = 100;
@@ -119,7 +120,11 @@ function ReportTable<N extends ReportName>({
     label: headingOf(t, name, field, heading),
     numeric: !['month', 'date', 'name', 'code'].includes(field),
     className: field === 'month' || field === 'date' ? 'whitespace-nowrap' : undefined,
-    cell: (row) => cellText(f, field, (row as unknown as Record<string, unknown>)[field]),
+    cell: (row) => {
+      const text = cellText(f, field, (row as unknown as Record<string, unknown>)[field]);
+      // A tour's or package's name, and a promo code, as the admin wrote them.
+      return field === 'name' || field === 'code' ? <Theirs>{text}</Theirs> : text;
+    },
   }));
   const shown = rows.slice(0, TABLE_ROWS) as ReportRows[N];
   return (
@@ -197,7 +202,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           >
             <option value="">{t.allPackages}</option>
             {packages.map((p) => (
-              <option key={p.id} value={p.id}>
+              <option key={p.id} value={p.id} data-user-content>
                 {p.label}
               </option>
             ))}

@@ -19,6 +19,7 @@ import type { Route } from './+types/reviews';
 import { admin, unknownAction } from './admin.server.ts';
 import { adminLayoutText } from './layout.text.ts';
 import { reviewsText } from './reviews.text.ts';
+import { withTheirs } from '../../components/ui/Theirs.tsx';
 
 const shows = ['all', 'visible', 'hidden'] as const;
 type Show = (typeof shows)[number];
@@ -130,16 +131,18 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
         <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <div>
             <h2 id={titleId} className="text-lg font-semibold text-teal-950">
-              {t.heading(r.firstName, r.packageName)}
+              {withTheirs(t.heading, r.firstName, r.packageName)}
             </h2>
             <p className="text-sm text-ink-muted">{t.travelledWritten(formatYearMonth(f.lang, r.travelledMonth), f.date(r.createdAt))}</p>
           </div>
           <Rating value={r.rating} />
         </header>
-        <p className="mt-3 whitespace-pre-line break-words">{r.text}</p>
+        <p className="mt-3 whitespace-pre-line break-words" data-user-content>
+          {r.text}
+        </p>
         {r.hidden ? (
           <p className="mt-3 rounded-lg bg-marigold-100 px-3 py-2 text-sm">
-            <span className="font-semibold">{t.hiddenNote}</span> {t.reason(r.hiddenReason || '—')}
+            <span className="font-semibold">{t.hiddenNote}</span> {withTheirs(t.reason, r.hiddenReason || '—')}
           </p>
         ) : null}
         {failure?.formError && !hideFailure?.fieldErrors.reason && !replyFailure?.fieldErrors.reply ? (
@@ -150,7 +153,9 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
         {r.reply ? (
           <div className="mt-3 rounded-lg border-l-4 border-teal-500 bg-teal-50 px-3 py-2 text-sm" data-testid="review-reply">
             <p className="font-semibold text-teal-900">{t.replyFrom}</p>
-            <p className="mt-0.5 whitespace-pre-line break-words">{r.reply}</p>
+            <p className="mt-0.5 whitespace-pre-line break-words" data-user-content>
+              {r.reply}
+            </p>
           </div>
         ) : null}
         <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-sand-200 pt-4">
@@ -166,7 +171,7 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
             <details key={`hide-${r.updatedAt}`} className="group open:w-full" open={hideFailure ? true : undefined}>
               <summary className={cn(buttonClasses('secondary', 'sm'), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
                 {t.hide}
-                <span className="sr-only">{t.hideWhose(r.firstName)}</span>
+                <span className="sr-only">{withTheirs(t.hideWhose, r.firstName)}</span>
               </summary>
               <Form method="post" noValidate className="mt-3 flex flex-col gap-2 sm:max-w-xl">
                 <input type="hidden" name="intent" value="hide" />
@@ -192,7 +197,7 @@ function ReviewCard({ review: r, failure }: { review: Review & { packageName: st
           <details key={`reply-${r.updatedAt}`} className="group open:w-full" open={replyFailure ? true : undefined}>
             <summary className={cn(buttonClasses('secondary', 'sm'), 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
               {r.reply ? t.editReply : t.reply}
-              <span className="sr-only">{t.replyTo(r.firstName)}</span>
+              <span className="sr-only">{withTheirs(t.replyTo, r.firstName)}</span>
             </summary>
             <Form method="post" noValidate className="mt-3 flex flex-col gap-2 sm:max-w-xl">
               <input type="hidden" name="intent" value="reply" />

@@ -13,9 +13,10 @@ import { bookingRequestSchema, idempotencyKeyHeader } from '../../../shared/sche
 import type { BookingReply, WizardDepartures } from '../../components/booking/wizard/fields.ts';
 import { Wizard } from '../../components/booking/wizard/Wizard.tsx';
 import { langFrom } from '../../components/seo.tsx';
-import { ButtonLink, Container, EmptyState, PageHeader } from '../../components/ui/index.ts';
+import { ButtonLink, Container, EmptyState, Notice, PageHeader } from '../../components/ui/index.ts';
 import { appFrom } from '../../context.ts';
 import { domainRefusalOf, fail, formText, parseForm, succeed } from '../../lib/forms.server.ts';
+import { failureOf } from '../../lib/forms.ts';
 import { requireVerifiedUser } from '../../lib/guards.server.ts';
 import { useText, useTranslateMessage } from '../../lib/i18n.ts';
 import type { Route } from './+types/book-now';
@@ -164,19 +165,27 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
-export default function BookNow({ loaderData }: Route.ComponentProps) {
+export default function BookNow({ loaderData, actionData }: Route.ComponentProps) {
   const { item, problem, departures, account, today, providers } = loaderData;
+  // A form sent by the browser itself (before the page's code ran, or without it): the wizard
+  // sends through a fetcher and shows its own replies, so the page shows this one.
+  const pageFailure = failureOf(actionData);
   const tours = href('/tour');
   const t = useText(bookNowText);
   const tr = useTranslateMessage();
   return (
-    <>
+    <main>
       <PageHeader
         title={t.title}
         subtitle={item ? `${item.name}${item.subtitle ? ` · ${item.subtitle}` : ''}` : undefined}
         crumbs={[{ label: t.tours, to: tours }, { label: t.title }]}
       />
       <Container className="py-10 sm:py-14">
+        {pageFailure?.formError ? (
+          <Notice tone="error" className="mb-6">
+            {tr(pageFailure.formError)}
+          </Notice>
+        ) : null}
         {item ? (
           <Wizard key={`${item.kind}:${item.id}`} item={item} departures={departures} account={account} today={today} providers={providers} />
         ) : (
@@ -200,6 +209,6 @@ export default function BookNow({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         )}
       </Container>
-    </>
+    </main>
   );
 }
