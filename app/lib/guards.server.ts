@@ -4,7 +4,7 @@
  */
 import { redirect, type RouterContextProvider } from 'react-router';
 import { isAdmin, isVerifiedUser, type Viewer } from '../../shared/access.ts';
-import { issueMessage } from '../../shared/i18n/coded-messages.ts';
+import { issueMessage, messageText, msg } from '../../shared/i18n/coded-messages.ts';
 import { pageRedirectTarget } from '../../shared/redirect.ts';
 import { appFrom } from '../context.ts';
 
@@ -37,4 +37,20 @@ export function requireAdminPage(context: Readonly<RouterContextProvider>, reque
   // A coded message: the error page writes it in the page's language (RootError).
   if (!isAdmin(viewer)) throw new Response(issueMessage('adminPageOnly'), { status: 403, statusText: 'Forbidden' });
   return viewer;
+}
+
+/**
+ * `requireAdminPage` for a file the browser downloads (the CSV exports): no error page renders its
+ * 403, so the refusal is its own plain text, written here in the page's language.
+ */
+export function requireAdminDownload(context: Readonly<RouterContextProvider>, request: Request): Viewer {
+  const { viewer, lang } = appFrom(context);
+  if (viewer && !isAdmin(viewer)) {
+    throw new Response(messageText(lang, msg('adminPageOnly')), {
+      status: 403,
+      statusText: 'Forbidden',
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  return requireAdminPage(context, request);
 }

@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codedText } from '../../shared/i18n/coded-messages.text.ts';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import type { Review } from '../../shared/schemas/reviews.ts';
 import { formatDay, seriesDates } from '../../shared/seats.ts';
@@ -407,6 +408,11 @@ describe('access', () => {
       expect(res.status, pathname).toBe(403);
       expect(await res.text(), pathname).toMatch(/admins only/i);
     }
+    // A download's refusal is its own plain text (no error page renders it), in the page's language.
+    const bangla = await fetch(`${baseURL}/bn${manifest}.csv`, { headers: { cookie: customerCookie }, redirect: 'manual' });
+    expect(bangla.status).toBe(403);
+    expect(bangla.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await bangla.text()).toBe(codedText.bn.adminPageOnly);
     // Another package's departure under this package's path is not found.
     const other = (await (await fetch(`${baseURL}/api/allTourPackages`)).json()) as { _id: string }[];
     const foreign = other.find((p) => p._id !== pkgId)!;

@@ -15,7 +15,7 @@ import type { Services } from '../../../server/services/index.server.ts';
 import { appFrom } from '../../context.ts';
 import type { FieldErrors } from '../../lib/forms.ts';
 import { fail, formText, refusalReply, succeed } from '../../lib/forms.server.ts';
-import { requireAdminPage } from '../../lib/guards.server.ts';
+import { requireAdminDownload, requireAdminPage } from '../../lib/guards.server.ts';
 import { adminLayoutText } from './layout.text.ts';
 
 export interface AdminContext {
@@ -27,10 +27,15 @@ export interface AdminContext {
 }
 
 /** Every admin loader and action starts here: anonymous to /signin, others get a 403 page. */
-export function admin(context: Readonly<RouterContextProvider>, request: Request): AdminContext {
-  const viewer = requireAdminPage(context, request);
+export function admin(context: Readonly<RouterContextProvider>, request: Request, guard = requireAdminPage): AdminContext {
+  const viewer = guard(context, request);
   const app = appFrom(context);
   return { viewer, actor: { userId: viewer.userId, email: viewer.email }, services: app.services, lang: app.lang };
+}
+
+/** `admin` for the CSV downloads: a refusal is a plain-text 403 in the page's language (no error page shows it). */
+export function adminDownload(context: Readonly<RouterContextProvider>, request: Request): AdminContext {
+  return admin(context, request, requireAdminDownload);
 }
 
 /*

@@ -1,10 +1,10 @@
 /** /manageBooking/export.csv: the bookings the list shows (same filter) as CSV; no card data but the last 4. English in every language (a data file for spreadsheets). */
 import type { Route } from './+types/bookings-csv';
-import { admin, csvResponse } from './admin.server.ts';
+import { adminDownload, csvResponse } from './admin.server.ts';
 import { bookingFilter } from './bookings.server.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = admin(context, request);
+  const { services } = adminDownload(context, request);
   const bookings = await services.bookings.listAll(bookingFilter(request));
   const header = [
     'id',

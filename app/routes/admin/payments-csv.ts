@@ -1,11 +1,11 @@
 /** /managePayments/export.csv: the payments the screen shows (same filter), then its refunds, as CSV. English in every language (a data file for spreadsheets). */
 import { translateMessage } from '../../../shared/i18n/coded-messages.ts';
 import type { Route } from './+types/payments-csv';
-import { admin, csvResponse } from './admin.server.ts';
+import { adminDownload, csvResponse } from './admin.server.ts';
 import { paymentFilter } from './payments.server.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services } = admin(context, request);
+  const { services } = adminDownload(context, request);
   const { payments, refunds } = await services.payments.list(paymentFilter(request));
   const header = [
     'kind',

@@ -8,12 +8,12 @@ import { dhakaDate } from '../../../shared/policy.ts';
 import { appFrom } from '../../context.ts';
 import { notFoundPage } from '../../lib/forms.server.ts';
 import type { Route } from './+types/reports-csv';
-import { admin, csvResponse } from './admin.server.ts';
+import { adminDownload, csvResponse } from './admin.server.ts';
 import { isReportName, readReportFilter, reportCsvRows, reportRows } from './reports.server.ts';
 import { reportsText } from './reports.text.ts';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { services } = admin(context, request);
+  const { services } = adminDownload(context, request);
   const { lang } = appFrom(context);
   const t = reportsText[lang];
   if (!isReportName(params.name)) notFoundPage(t.noSuchReport);
