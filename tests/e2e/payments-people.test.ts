@@ -24,34 +24,15 @@ import { cancellationCharge } from '../../shared/policy.ts';
 import type { BookingDto as Booking } from '../../shared/schemas/booking-dto.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession } from '../support/accounts.ts';
 import { createTour } from '../support/admin-api.ts';
-import { startBkashPeer, type BkashPeer } from '../support/bkash-peer.ts';
 import { launchBrowser, shotWhenAsked, viewports, waitForHydration } from '../support/browser.ts';
 import { axeViolations, wcag21 } from '../support/page-checks.ts';
 import { useSite } from '../support/site.ts';
-import { startSslcommerzPeer, type SslcommerzPeer } from '../support/sslcommerz-peer.ts';
+import { startPaymentPeers } from '../support/payment-peers.ts';
 
-const store = { id: 'travelez_people', password: 'travelez_people@ssl' };
-const wallet = { appKey: 'people-app-key', appSecret: 'people-app-secret', username: 'people-merchant', password: 'people-merchant-pass' };
-const ssl: SslcommerzPeer = await startSslcommerzPeer({ storeId: store.id, storePassword: store.password });
-const bkash: BkashPeer = await startBkashPeer(wallet);
-const site = await useSite({
-  env: (baseURL) => {
-    bkash.webhookUrl = `${baseURL}/api/payments/bkash/webhook`;
-    return {
-      SSLCOMMERZ_STORE_ID: store.id,
-      SSLCOMMERZ_STORE_PASSWORD: store.password,
-      SSLCOMMERZ_BASE_URL: ssl.baseUrl,
-      BKASH_BASE_URL: bkash.baseUrl,
-      BKASH_APP_KEY: wallet.appKey,
-      BKASH_APP_SECRET: wallet.appSecret,
-      BKASH_USERNAME: wallet.username,
-      BKASH_PASSWORD: wallet.password,
-      BKASH_WEBHOOK_CERT_HOSTS: new URL(bkash.baseUrl).host,
-      // Shorter than the 15 minutes a payment start keeps the seats: the start's extension shows.
-      PAYMENT_HOLD_MINUTES: '2',
-    };
-  },
-});
+const peers = await startPaymentPeers('people');
+const { ssl, bkash } = peers;
+// Shorter than the 15 minutes a payment start keeps the seats: the start's extension shows.
+const site = await useSite({ env: (baseURL) => ({ ...peers.siteEnv(baseURL), PAYMENT_HOLD_MINUTES: '2' }) });
 const baseURL = site.baseURL;
 
 let browser: Browser;
@@ -77,8 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await ssl.close();
-  await bkash.close();
+  await peers.close();
 });
 
 async function api(pathname: string, cookie: string, init: { method?: string; json?: unknown } = {}) {

@@ -15,33 +15,15 @@ import { formatTk, priceBooking } from '../../shared/pricing.ts';
 import { formatDay } from '../../shared/seats.ts';
 import { createVerifiedUser, sessionCookie, signIn, signInAsAdmin, type TestUser } from '../support/accounts.ts';
 import { createTour, packageBody } from '../support/admin-api.ts';
-import { startBkashPeer, type BkashPeer } from '../support/bkash-peer.ts';
 import { launchBrowser, newPage, viewports, waitForHydration } from '../support/browser.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { useSite } from '../support/site.ts';
-import { startSslcommerzPeer, type SslcommerzPeer } from '../support/sslcommerz-peer.ts';
+import { startPaymentPeers } from '../support/payment-peers.ts';
 import { axeViolations, wcag21 } from '../support/page-checks.ts';
 
-const store = { id: 'travelez_e2e', password: 'travelez_e2e@ssl' };
-const wallet = { appKey: 'e2e-app-key', appSecret: 'e2e-app-secret', username: 'e2e-merchant', password: 'e2e-merchant-pass' };
-const ssl: SslcommerzPeer = await startSslcommerzPeer({ storeId: store.id, storePassword: store.password });
-const bkash: BkashPeer = await startBkashPeer(wallet);
-const site = await useSite({
-  env: (baseURL) => {
-    bkash.webhookUrl = `${baseURL}/api/payments/bkash/webhook`;
-    return {
-      SSLCOMMERZ_STORE_ID: store.id,
-      SSLCOMMERZ_STORE_PASSWORD: store.password,
-      SSLCOMMERZ_BASE_URL: ssl.baseUrl,
-      BKASH_BASE_URL: bkash.baseUrl,
-      BKASH_APP_KEY: wallet.appKey,
-      BKASH_APP_SECRET: wallet.appSecret,
-      BKASH_USERNAME: wallet.username,
-      BKASH_PASSWORD: wallet.password,
-      BKASH_WEBHOOK_CERT_HOSTS: new URL(bkash.baseUrl).host,
-    };
-  },
-});
+const peers = await startPaymentPeers('e2e');
+const { ssl, bkash } = peers;
+const site = await useSite({ env: peers.siteEnv });
 const baseURL = site.baseURL;
 
 let browser: Browser;
@@ -54,8 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await ssl.close();
-  await bkash.close();
+  await peers.close();
 });
 
 /** axe-core (WCAG 2.1 A/AA) on the page as it is now: violations as readable lines. */
