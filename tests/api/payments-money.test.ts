@@ -153,6 +153,19 @@ async function cancel(bookingId: string) {
   return (await res.json()) as Booking;
 }
 
+/** A booking paid with bKash and cancelled, whose refund bKash refused (Failed); bKash answers again afterwards. */
+async function refusedBkashRefund() {
+  const b = await book();
+  const paid = await paidWithBkash(b);
+  const peerPayment = bkash.payments.get(paymentIdOf(paid.redirectUrl))!;
+  bkash.faults.refundFails = true;
+  const cancelled = await cancel(b._id);
+  await expect.poll(async () => (await adminList(b._id)).refunds[0]?.status).toBe('Failed');
+  bkash.faults.refundFails = false;
+  const [refund] = (await adminList(b._id)).refunds;
+  return { b, peerPayment, cancelled, refund: refund! };
+}
+
 describe('no money dropped', () => {
   it('a lost IPN and a closed browser: the transaction query (currency_type, no currency) settles it before the hold runs out', async () => {
     const b = await book();
@@ -377,19 +390,12 @@ describe('refunds that cannot be paid twice', () => {
   });
 
   it("an admin's retry of a refused refund racing the sweeper and reconciliation: one refund, recorded", async () => {
-    const b = await book();
-    const paid = await paidWithBkash(b);
-    const peerPayment = bkash.payments.get(paymentIdOf(paid.redirectUrl))!;
-    bkash.faults.refundFails = true;
-    const cancelled = await cancel(b._id);
-    await expect.poll(async () => (await adminList(b._id)).refunds[0]?.status).toBe('Failed');
-    bkash.faults.refundFails = false;
-    const [refund] = (await adminList(b._id)).refunds;
+    const { b, peerPayment, cancelled, refund } = await refusedBkashRefund();
     const later = new Date(Date.now() + 3 * 60_000);
     const [, , retry] = await Promise.all([
       h.runtime.services.payments.sweep(later),
       h.runtime.services.payments.reconcileAll(later),
-      h.request(`/api/refunds/${refund!._id}/retry`, { method: 'POST', as: 'admin', json: {} }),
+      h.request(`/api/refunds/${refund._id}/retry`, { method: 'POST', as: 'admin', json: {} }),
     ]);
     expect(retry.status, await retry.clone().text()).toBe(200);
     await h.runtime.services.payments.reconcileAll(later);
@@ -398,19 +404,12 @@ describe('refunds that cannot be paid twice', () => {
   });
 
   it('reconciliation asks about a refused refund: one the provider carried out after all is recorded as refunded', async () => {
-    const b = await book();
-    const paid = await paidWithBkash(b);
-    const peerPayment = bkash.payments.get(paymentIdOf(paid.redirectUrl))!;
-    bkash.faults.refundFails = true;
-    const cancelled = await cancel(b._id);
-    await expect.poll(async () => (await adminList(b._id)).refunds[0]?.status).toBe('Failed');
-    bkash.faults.refundFails = false;
-    const [refund] = (await adminList(b._id)).refunds;
+    const { b, peerPayment, cancelled, refund } = await refusedBkashRefund();
     // bKash's side carried it out later (its own retry, an operator in its panel).
     peerPayment.refunds.push({
       refundTrxID: 'RFLATE0001',
       amount: cancelled.refundAmount!.toFixed(2),
-      sku: refund!.refundRef,
+      sku: refund.refundRef,
       reason: 'Booking cancelled',
       completedTime: new Date().toISOString(),
     });
