@@ -299,7 +299,9 @@ export function createPackageService(db: Database, audit: AuditService, changes:
         if (!row) throw notFound('packageNotFound');
         await writeDays(tx as Database, id, input.tourPlanDays);
         if (input.bn) await writePackageTranslation(tx as Database, id, 'bn', input.bn);
-        const after = toTourPackage(row, input.tourPlanDays);
+        // Its reviews are not the form's: the rating and count stay what they were (not the typed-in rating and 0).
+        const tally = before.reviewCount ? { average: before.rating, count: before.reviewCount } : undefined;
+        const after = toTourPackage(row, input.tourPlanDays, tally);
         await audit.record(actor, { action: 'update', entity: 'package', entityId: id, before, after: withBangla(after, input.bn) }, tx as Database);
         return after;
       });

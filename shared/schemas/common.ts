@@ -16,10 +16,17 @@ import { controlCharactersMessage, hasControlCharacters, type TextKind } from '.
 export const plainText = /*#__NO_SIDE_EFFECTS__*/ (label: FieldLabel, kind: TextKind = 'line') =>
   z.string().refine((v) => !hasControlCharacters(v, kind), controlCharactersMessage(label, kind));
 
+/**
+ * A form's textarea sends its line breaks as CR LF (the HTML standard's form encoding): kept as LF,
+ * as the API and the seed write them, so a form saved unchanged changes nothing.
+ */
+const lineFeeds = (value: string) => value.replace(/\r\n?/g, '\n');
+
 /** Required text: trimmed, not blank, bounded, single-line unless `multiline`. */
 export const requiredText = /*#__NO_SIDE_EFFECTS__*/ (label: FieldLabel, max = 200, kind: TextKind = 'line') =>
   z
     .string({ error: issueMessage('required', label) })
+    .overwrite(lineFeeds)
     .trim()
     .min(1, issueMessage('required', label))
     .max(max, issueMessage('tooManyCharacters', label, max))
@@ -28,6 +35,7 @@ export const requiredText = /*#__NO_SIDE_EFFECTS__*/ (label: FieldLabel, max = 2
 export const optionalText = /*#__NO_SIDE_EFFECTS__*/ (label: FieldLabel, max = 2000, kind: TextKind = 'line') =>
   z
     .string({ error: issueMessage('notText', label) })
+    .overwrite(lineFeeds)
     .trim()
     .max(max, issueMessage('tooManyCharacters', label, max))
     .pipe(plainText(label, kind));

@@ -45,6 +45,14 @@ describe('packageInput', () => {
     expect(inEnglish(p.rating)).toBe(4.8);
   });
 
+  it("keeps a textarea's line breaks as LF (a form sends CR LF), so a form saved unchanged changes nothing", () => {
+    const p = packageInput.parse({ ...valid, overview: 'Clouds.\r\n\r\nRain.\rSun.', tourPlanDays: [{ day: 'Day 1', describe: 'Drive up.\r\nWalk.' }] });
+    expect(p.overview).toBe('Clouds.\n\nRain.\nSun.');
+    expect(p.tourPlanDays[0]!.describe).toBe('Drive up.\nWalk.');
+    // A single line stays one line: a line break in it is still refused.
+    expect(packageInput.safeParse({ ...valid, packageName: 'Sajek\r\nValley' }).success).toBe(false);
+  });
+
   it('refuses more nights than days, an unknown status and a photo that is not ours', () => {
     const issues = (v: object) => packageInput.safeParse({ ...valid, ...v }).error?.issues.map((i) => `${i.path.join('.')}: ${inEnglish(i.message)}`);
     expect(inEnglish(issues({ stayPlanNight: '4' }))).toEqual(['stayPlanNight: Nights cannot be more than days']);

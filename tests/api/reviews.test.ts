@@ -147,6 +147,19 @@ describe('what the tour page shows', () => {
     expect(fresh).toMatchObject({ rating: page.average, reviewCount: page.count });
   });
 
+  it('an admin saving a reviewed package as it is changes neither its rating nor its review count, in the answer or the audit', async () => {
+    const p = bySlug('saint-martin-coral-island-escape');
+    const current = (await (await h.request(`/api/singleTourPackage/${p._id}`)).json()) as Pkg & Record<string, unknown>;
+    expect(current.reviewCount).toBeGreaterThan(0);
+    // The package as the API reads it, sent back unchanged.
+    const saved = await h.request(`/api/tourPackages/${p._id}`, { method: 'PUT', as: 'admin', json: current });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(await saved.json()).toMatchObject({ rating: current.rating, reviewCount: current.reviewCount });
+    const audit = (await (await h.request('/api/audit?limit=1000', { as: 'admin' })).json()) as { entityId: string; action: string; before: Pkg; after: Pkg }[];
+    const entry = audit.find((e) => e.entityId === p._id && e.action === 'update')!;
+    expect([entry.after.rating, entry.after.reviewCount]).toEqual([entry.before.rating, entry.before.reviewCount]);
+  });
+
   it('pages through the reviews, and hides the hidden demo review (the advert)', async () => {
     const p = bySlug('sajek-valley-above-the-clouds');
     const page = (await (await h.request(`/api/tourPackages/${p._id}/reviews?page=1`)).json()) as ReviewPage;
