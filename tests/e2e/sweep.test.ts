@@ -349,6 +349,9 @@ async function pageProblems(visit: Visit, lang: 'en' | 'bn', page: Page): Promis
   const overflow = await pageOverflow(page);
   if (overflow) found.push(overflow);
   for (const link of await offsiteLinks(page, baseURL)) found.push(`links off the site: ${link}`);
+  // One main landmark: where the skip link and a screen reader's "main" jump go.
+  const mains = await page.getByRole('main').count();
+  if (mains !== 1) found.push(`${mains} main landmarks`);
   // Every page, the admin's too: what people typed (names, reviews, titles) is marked as their own
   // words (data-user-content) and not counted.
   if (lang === 'bn') {

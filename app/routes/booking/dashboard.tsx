@@ -287,7 +287,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const f = useFormat();
   const title = displayName && displayName !== 'To Travelez' ? t.ordersOf(displayName) : t.yourOrders;
   return (
-    <>
+    <main>
       <PageHeader title={t.title} crumbs={[{ label: t.title }]} />
       <Container className="py-10 sm:py-14">
         {view === 'admin' && counts ? (
@@ -382,6 +382,6 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <PhoneSettings accountPhone={loaderData.accountPhone} reply={actionData} />
         <SmsSettings sms={loaderData.sms} reply={actionData} />
       </Container>
-    </>
+    </main>
   );
 }

@@ -318,7 +318,7 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
   const refundText = policyTextsIn(f.lang).refund;
   const editing = new URLSearchParams(useLocation().search).get(travellersEditParam) === 'edit';
   return (
-    <>
+    <main>
       <PageHeader title={t.title} subtitle={`${b.name} · ${reference}`} crumbs={[{ label: t.dashboard, to: dashboard }, { label: b.name }]} />
       <Container className="py-10 sm:py-14">
         <ButtonLink to={dashboard} variant="ghost" size="sm" className="mb-6">
@@ -444,6 +444,6 @@ export default function DetailsPackage({ loaderData, actionData }: Route.Compone
           </section>
         ) : null}
       </Container>
-    </>
+    </main>
   );
 }

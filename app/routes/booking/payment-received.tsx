@@ -19,7 +19,7 @@ export default function PaymentReceived({ params }: Route.ComponentProps) {
   const t = useText(paymentReturnText);
   const back = href('/payments/:provider/return/:id', { provider: params.provider, id: params.id });
   return (
-    <>
+    <main>
       <PageHeader title={t.title} />
       <Container className="max-w-2xl py-10">
         <Notice tone="info">
@@ -31,6 +31,6 @@ export default function PaymentReceived({ params }: Route.ComponentProps) {
           {t.signIn}
         </ButtonLink>
       </Container>
-    </>
+    </main>
   );
 }
