@@ -17,16 +17,16 @@ import { users } from '../../db/schema.ts';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import { bookingReference, type BookingDto as Booking } from '../../shared/schemas/booking-dto.ts';
 import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
-import { startBkashPeer, type BkashPeer } from '../support/bkash-peer.ts';
+import type { BkashPeer } from '../support/bkash-peer.ts';
+import { startPaymentPeers, type PaymentPeers } from '../support/payment-peers.ts';
 import type { Pkg } from '../support/catalogue.ts';
-import { startSslcommerzPeer, type SslcommerzPeer } from '../support/sslcommerz-peer.ts';
+import type { SslcommerzPeer } from '../support/sslcommerz-peer.ts';
 
 let h: ApiHarness;
+let peers: PaymentPeers;
 let ssl: SslcommerzPeer;
 let bkash: BkashPeer;
 let pkg: Pkg;
-const store = { id: 'travelez_money', password: 'travelez_money@ssl' };
-const wallet = { appKey: 'app-key-2', appSecret: 'app-secret-2', username: 'merchant2', password: 'merchant2-pass' };
 /** 120 days ahead: the advance is 30%, cancelling costs 10%. */
 let far: string;
 /** 45 days ahead: cancelling costs 50%. */
@@ -56,25 +56,17 @@ interface AdminList {
 }
 
 beforeAll(async () => {
-  ssl = await startSslcommerzPeer({ storeId: store.id, storePassword: store.password });
-  bkash = await startBkashPeer(wallet);
+  peers = await startPaymentPeers('money');
+  ({ ssl, bkash } = peers);
   h = await startApiHarness({
     listen: true,
     env: {
-      SSLCOMMERZ_STORE_ID: store.id,
-      SSLCOMMERZ_STORE_PASSWORD: store.password,
-      SSLCOMMERZ_BASE_URL: ssl.baseUrl,
-      BKASH_BASE_URL: bkash.baseUrl,
-      BKASH_APP_KEY: wallet.appKey,
-      BKASH_APP_SECRET: wallet.appSecret,
-      BKASH_USERNAME: wallet.username,
-      BKASH_PASSWORD: wallet.password,
-      BKASH_WEBHOOK_CERT_HOSTS: new URL(bkash.baseUrl).host,
+      ...peers.env,
       // A short hold: a payment start extends it (once).
       PAYMENT_HOLD_MINUTES: '2',
     },
   });
-  bkash.webhookUrl = `${h.baseUrl}/api/payments/bkash/webhook`;
+  peers.webhookTo(h.baseUrl);
   const viewers = { alice: customerViewer(301), admin: adminViewer() };
   for (const [key, v] of Object.entries(viewers)) {
     h.viewer(key, v);
@@ -90,8 +82,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await h?.close();
-  await ssl?.close();
-  await bkash?.close();
+  await peers?.close();
 });
 beforeEach(() => {
   Object.assign(ssl.faults, { loseIpn: false, riskLevel1: false, loseRefundAnswer: false, refundFails: false, tamperAmount: null, validationDown: false });

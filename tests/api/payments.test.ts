@@ -13,16 +13,16 @@ import { bookingReminders, smsQueue, users } from '../../db/schema.ts';
 import { addDays, cancellationCharge, dhakaDate } from '../../shared/policy.ts';
 import type { BookingDto as Booking } from '../../shared/schemas/booking-dto.ts';
 import { adminViewer, customerViewer, openDeparture, startApiHarness, type ApiHarness } from '../support/api-harness.ts';
-import { startBkashPeer, type BkashPeer } from '../support/bkash-peer.ts';
+import type { BkashPeer } from '../support/bkash-peer.ts';
+import { startPaymentPeers, type PaymentPeers } from '../support/payment-peers.ts';
 import type { Pkg } from '../support/catalogue.ts';
-import { startSslcommerzPeer, type SslcommerzPeer } from '../support/sslcommerz-peer.ts';
+import type { SslcommerzPeer } from '../support/sslcommerz-peer.ts';
 
 let h: ApiHarness;
+let peers: PaymentPeers;
 let ssl: SslcommerzPeer;
 let bkash: BkashPeer;
 let pkg: Pkg;
-const store = { id: 'travelez_test', password: 'travelez_test@ssl' };
-const wallet = { appKey: 'app-key-1', appSecret: 'app-secret-1', username: 'merchant', password: 'merchant-pass' };
 
 const today = () => dhakaDate();
 /** Departures far enough ahead that the advance is 30% and a balance is left. */
@@ -31,23 +31,10 @@ let far: string;
 let midway: string;
 
 beforeAll(async () => {
-  ssl = await startSslcommerzPeer({ storeId: store.id, storePassword: store.password });
-  bkash = await startBkashPeer(wallet);
-  h = await startApiHarness({
-    listen: true,
-    env: {
-      SSLCOMMERZ_STORE_ID: store.id,
-      SSLCOMMERZ_STORE_PASSWORD: store.password,
-      SSLCOMMERZ_BASE_URL: ssl.baseUrl,
-      BKASH_BASE_URL: bkash.baseUrl,
-      BKASH_APP_KEY: wallet.appKey,
-      BKASH_APP_SECRET: wallet.appSecret,
-      BKASH_USERNAME: wallet.username,
-      BKASH_PASSWORD: wallet.password,
-      BKASH_WEBHOOK_CERT_HOSTS: new URL(bkash.baseUrl).host,
-    },
-  });
-  bkash.webhookUrl = `${h.baseUrl}/api/payments/bkash/webhook`;
+  peers = await startPaymentPeers('test');
+  ({ ssl, bkash } = peers);
+  h = await startApiHarness({ listen: true, env: peers.env });
+  peers.webhookTo(h.baseUrl);
   const viewers = { alice: customerViewer(201), bob: customerViewer(202), admin: adminViewer() };
   for (const [key, v] of Object.entries(viewers)) {
     h.viewer(key, v);
@@ -63,8 +50,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await h?.close();
-  await ssl?.close();
-  await bkash?.close();
+  await peers?.close();
 });
 beforeEach(() => {
   Object.assign(ssl.faults, {
