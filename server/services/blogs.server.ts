@@ -10,7 +10,7 @@ import type { Actor, AuditService } from './audit.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { notFound } from './errors.server.ts';
 import { uniqueSlug } from './slug.server.ts';
-import { fieldByField, isTranslated, storedText, withBangla, type TranslatedLang } from './translations.server.ts';
+import { fieldByField, isTranslated, storedText, auditWithBangla, type TranslatedLang } from './translations.server.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 type CommentRow = typeof blogComments.$inferSelect;
@@ -165,7 +165,16 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
           .returning();
         if (input.bn) await writeBlogTranslation(tx as Database, id, 'bn', input.bn);
         const created = toBlog(row!, []);
-        await audit.record(actor, { action: 'create', entity: 'blog', entityId: id, after: withBangla(created, input.bn) }, tx as Database);
+        await audit.record(
+          actor,
+          {
+            action: 'create',
+            entity: 'blog',
+            entityId: id,
+            ...auditWithBangla({ after: created }, input.bn && { stored: null, sent: translationColumns(input.bn) }),
+          },
+          tx as Database,
+        );
         return created;
       });
     },
@@ -173,6 +182,7 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
     /** Replaces a blog's fields, and its Bangla side when the form sends one (the JSON API does not: it stays). */
     async update(actor: Actor, id: string, input: BlogFormInput): Promise<Blog> {
       const before = await this.get(id);
+      const storedBangla = input.bn ? await this.translation(id) : null;
       return transaction(async (tx) => {
         const [row] = await tx
           .update(blogs)
@@ -182,7 +192,16 @@ export function createBlogService(db: Database, audit: AuditService, changes: Ch
         if (!row) throw notFound('blogNotFound');
         if (input.bn) await writeBlogTranslation(tx as Database, id, 'bn', input.bn);
         const after = toBlog(row, before.comments);
-        await audit.record(actor, { action: 'update', entity: 'blog', entityId: id, before, after: withBangla(after, input.bn) }, tx as Database);
+        await audit.record(
+          actor,
+          {
+            action: 'update',
+            entity: 'blog',
+            entityId: id,
+            ...auditWithBangla({ before, after }, input.bn && { stored: storedBangla, sent: translationColumns(input.bn) }),
+          },
+          tx as Database,
+        );
         return after;
       });
     },

@@ -11,7 +11,7 @@ import { syncEventDeparture } from './departures.server.ts';
 import { conflict, notFound } from './errors.server.ts';
 import { lockEventDepartures, seatHoldingStatuses } from './seats.server.ts';
 import { uniqueSlug } from './slug.server.ts';
-import { fieldByField, isTranslated, storedText, withBangla, type TranslatedLang } from './translations.server.ts';
+import { fieldByField, isTranslated, storedText, auditWithBangla, type TranslatedLang } from './translations.server.ts';
 
 type EventRow = typeof upcomingEvents.$inferSelect;
 
@@ -148,7 +148,16 @@ export function createEventService(db: Database, audit: AuditService, changes: C
         // An event sells its seats (peoples) on its start date, like a package's departure.
         await syncEventDeparture(tx, row!);
         if (input.bn) await writeEventTranslation(tx as Database, id, 'bn', input.bn);
-        await audit.record(actor, { action: 'create', entity: 'event', entityId: id, after: withBangla(event, input.bn) }, tx as Database);
+        await audit.record(
+          actor,
+          {
+            action: 'create',
+            entity: 'event',
+            entityId: id,
+            ...auditWithBangla({ after: event }, input.bn && { stored: null, sent: translationColumns(input.bn) }),
+          },
+          tx as Database,
+        );
         return event;
       });
     },
@@ -159,6 +168,7 @@ export function createEventService(db: Database, audit: AuditService, changes: C
      */
     async update(actor: Actor, id: string, input: EventFormInput): Promise<UpcomingEvent> {
       const before = await this.get(id);
+      const storedBangla = input.bn ? await this.translation(id) : null;
       return transaction(async (tx) => {
         // Its departure first (the lock order of seats.server.ts), then the event's row.
         await lockEventDepartures(tx, id);
@@ -171,7 +181,16 @@ export function createEventService(db: Database, audit: AuditService, changes: C
         await syncEventDeparture(tx, row);
         if (input.bn) await writeEventTranslation(tx as Database, id, 'bn', input.bn);
         const after = toUpcomingEvent(row);
-        await audit.record(actor, { action: 'update', entity: 'event', entityId: id, before, after: withBangla(after, input.bn) }, tx as Database);
+        await audit.record(
+          actor,
+          {
+            action: 'update',
+            entity: 'event',
+            entityId: id,
+            ...auditWithBangla({ before, after }, input.bn && { stored: storedBangla, sent: translationColumns(input.bn) }),
+          },
+          tx as Database,
+        );
         return after;
       });
     },

@@ -11,7 +11,7 @@ import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, notFound } from './errors.server.ts';
 import { seatHoldingStatuses } from './seats.server.ts';
 import { uniqueSlug } from './slug.server.ts';
-import { dayLabel, fieldByField, isTranslated, nfc, storedText, withBangla, type TranslatedLang } from './translations.server.ts';
+import { dayLabel, fieldByField, isTranslated, nfc, storedText, auditWithBangla, type TranslatedLang } from './translations.server.ts';
 
 type PackageRow = typeof tourPackages.$inferSelect;
 type TranslationRow = typeof tourPackageTranslations.$inferSelect;
@@ -279,7 +279,16 @@ export function createPackageService(db: Database, audit: AuditService, changes:
         await writeDays(tx as Database, id, input.tourPlanDays);
         if (input.bn) await writePackageTranslation(tx as Database, id, 'bn', input.bn);
         const created = toTourPackage(row!, input.tourPlanDays);
-        await audit.record(actor, { action: 'create', entity: 'package', entityId: id, after: withBangla(created, input.bn) }, tx as Database);
+        await audit.record(
+          actor,
+          {
+            action: 'create',
+            entity: 'package',
+            entityId: id,
+            ...auditWithBangla({ after: created }, input.bn && { stored: null, sent: translationColumns(input.bn) }),
+          },
+          tx as Database,
+        );
         return created;
       });
     },
@@ -290,6 +299,7 @@ export function createPackageService(db: Database, audit: AuditService, changes:
      */
     async update(actor: Actor, id: string, input: PackageFormInput): Promise<TourPackage> {
       const before = await this.get(id);
+      const storedBangla = input.bn ? await this.translation(id) : null;
       return transaction(async (tx) => {
         const [row] = await tx
           .update(tourPackages)
@@ -302,7 +312,16 @@ export function createPackageService(db: Database, audit: AuditService, changes:
         // Its reviews are not the form's: the rating and count stay what they were (not the typed-in rating and 0).
         const tally = before.reviewCount ? { average: before.rating, count: before.reviewCount } : undefined;
         const after = toTourPackage(row, input.tourPlanDays, tally);
-        await audit.record(actor, { action: 'update', entity: 'package', entityId: id, before, after: withBangla(after, input.bn) }, tx as Database);
+        await audit.record(
+          actor,
+          {
+            action: 'update',
+            entity: 'package',
+            entityId: id,
+            ...auditWithBangla({ before, after }, input.bn && { stored: storedBangla, sent: translationColumns(input.bn) }),
+          },
+          tx as Database,
+        );
         return after;
       });
     },

@@ -41,4 +41,33 @@ export function dayLabel(lang: TranslatedLang, n: number): string {
 export const isTranslated = (lang: Lang): lang is TranslatedLang => lang !== 'en';
 
 /** What the audit keeps of a save: the entity, and its Bangla side when the form sent one. */
-export const withBangla = <T extends object>(entity: T, bn: object | undefined) => (bn ? { ...entity, bn } : entity);
+const withBangla = <T extends object>(entity: T, bn: object | undefined) => (bn ? { ...entity, bn } : entity);
+
+/**
+ * An audit entry's before and after for an entity whose admin form may send its Bangla side
+ * (`bangla`: the translation as stored before the save, and the form's in the stored shape). Both
+ * sides carry the translation as stored, so a save that leaves it as it was lists no change to it;
+ * neither does when there was none and the form's is blank. Without `bangla` (the JSON API sends
+ * none, and the translation stays) the entry is the entity's alone.
+ */
+export function auditWithBangla<E extends object, T extends object>(
+  entity: { before?: E; after: E },
+  bangla: { stored: T | null; sent: T } | undefined,
+): { before?: E; after: E } {
+  if (!bangla) return entity;
+  const blank = Object.values(bangla.sent).every((v) => v === null || (Array.isArray(v) && v.every((x) => x === null)));
+  if (!bangla.stored && blank) return entity;
+  return {
+    ...(entity.before ? { before: withBangla(entity.before, bangla.stored ? untranslatedTailTrimmed(bangla.stored) : undefined) } : {}),
+    after: withBangla(entity.after, untranslatedTailTrimmed(bangla.sent)),
+  };
+}
+
+/**
+ * A translation without the untranslated (null) entries at the end of its lists: an itinerary
+ * stored with fewer days than the form sends (the JSON API, the seed) is the same translation.
+ */
+function untranslatedTailTrimmed<T extends object>(translation: T): T {
+  const trimmed = (list: unknown[]) => list.slice(0, list.findLastIndex((x) => x !== null) + 1);
+  return Object.fromEntries(Object.entries(translation).map(([k, v]) => [k, Array.isArray(v) ? trimmed(v) : v])) as T;
+}

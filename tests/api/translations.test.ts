@@ -213,6 +213,82 @@ describe('events', () => {
   });
 });
 
+describe('the audit trail', () => {
+  const auditOf = async (entityId: string) => {
+    const res = await h.request('/api/audit?limit=1000', { as: 'admin' });
+    expect(res.status).toBe(200);
+    // Newest first.
+    return ((await res.json()) as { entityId: string; action: string; before?: { bn?: unknown }; after?: { bn?: unknown } }[]).filter(
+      (e) => e.entityId === entityId && e.action === 'update',
+    );
+  };
+  const bnOf = (side: { bn?: unknown } | undefined) => JSON.stringify(side?.bn);
+
+  it("lists the Bangla side as changed only when the admin form's save changed it", async () => {
+    const used = new Set(['coxs-bazar-longest-beach', 'barishal-floating-market']);
+    const slug = Object.keys(packagesBn).find((s) => !used.has(s))!;
+    const pkg = await packageBySlug(slug);
+    const stored = (await services().packages.translation(pkg._id))!;
+    expect(stored.name).toBeTruthy();
+    // The form sends every field, blank where untranslated, and a row per day of the itinerary.
+    const asTheFormSendsIt: PackageTranslationInput = {
+      name: stored.name ?? '',
+      packageName: stored.packageName ?? '',
+      region: stored.region ?? '',
+      meetingPoint: stored.meetingPoint ?? '',
+      overview: stored.overview ?? '',
+      caption1: stored.caption1 ?? '',
+      caption2: stored.caption2 ?? '',
+      caption3: stored.caption3 ?? '',
+      caption4: stored.caption4 ?? '',
+      plan: pkg.tourPlanDays.map((_, i) => stored.plan[i] ?? { day: '', describe: '' }),
+    };
+    await saveBangla(pkg, asTheFormSendsIt);
+    let [latest] = await auditOf(pkg._id);
+    expect(bnOf(latest!.after)).toBeDefined();
+    expect(bnOf(latest!.after)).toBe(bnOf(latest!.before));
+
+    await saveBangla(pkg, { ...asTheFormSendsIt, overview: 'নদী আর পাহাড়ের তিন দিন।' });
+    [latest] = await auditOf(pkg._id);
+    expect(latest!.before?.bn).toMatchObject({ overview: stored.overview });
+    expect(latest!.after?.bn).toMatchObject({ overview: 'নদী আর পাহাড়ের তিন দিন।' });
+
+    // A new package, never translated, saved with the Bangla side left blank: nothing Bangla changed.
+    const fresh = await services().packages.create(actor, { ...packageInput.parse(pkg), packageName: 'Audit trail trial' });
+    await saveBangla(fresh, { plan: fresh.tourPlanDays.map(() => ({ day: '', describe: '' })) });
+    [latest] = await auditOf(fresh._id);
+    expect(latest!.action).toBe('update');
+    expect(latest!.before).not.toHaveProperty('bn');
+    expect(latest!.after).not.toHaveProperty('bn');
+  });
+
+  it('lists an event and a blog saved with their Bangla side unchanged without a Bangla change', async () => {
+    const event = (await services().events.list()).find((e) => e.slug !== 'rajshahi-mango-harvest')!;
+    const storedEvent = await services().events.translation(event._id);
+    const eventBn = {
+      name: storedEvent?.name ?? 'উৎসব',
+      message: storedEvent?.message ?? '',
+      shortDescription: storedEvent?.shortDescription ?? '',
+      description: storedEvent?.description ?? '',
+      eventDate: storedEvent?.eventDate ?? '',
+    };
+    const eventForm = { ...eventInput.parse({ ...event, startDate: event.startDate ?? undefined, endDate: event.endDate ?? undefined }), bn: eventBn };
+    await services().events.update(actor, event._id, eventForm);
+    await services().events.update(actor, event._id, eventForm);
+    const [eventEntry] = await auditOf(event._id);
+    expect(bnOf(eventEntry!.after)).toBe(bnOf(eventEntry!.before));
+    expect(eventEntry!.after?.bn).toMatchObject({ name: eventBn.name });
+
+    const blog = (await services().blogs.list())[0]!;
+    const blogForm = { ...blogInput.parse(blog), bn: { title: 'মেঘের দেশে', subTitle: '', tag: '', message: '', authorMessage: '', blogDescription: '' } };
+    await services().blogs.update(actor, blog._id, blogForm);
+    await services().blogs.update(actor, blog._id, blogForm);
+    const [blogEntry] = await auditOf(blog._id);
+    expect(bnOf(blogEntry!.after)).toBe(bnOf(blogEntry!.before));
+    expect(blogEntry!.after?.bn).toMatchObject({ title: 'মেঘের দেশে', subTitle: null });
+  });
+});
+
 describe('blogs', () => {
   it('saves a blog with its Bangla side, reads and renders it in Bangla, English unchanged', async () => {
     const english = blogInput.parse({
