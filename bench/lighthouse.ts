@@ -67,13 +67,14 @@ async function warmImages(url: string, cookie: string | undefined) {
 /**
  * Runs Lighthouse `runs` times on each page (a fresh Chromium each time) and keeps the median run
  * by performance score: single runs move by several points on a shared machine. Answers why it
- * did not run (a sentence) when the package or Chromium is missing. With `reportDir`, each page's median Lighthouse result is written there
+ * did not run (a sentence) when the package or Chromium is missing. `warmURL`: the server itself,
+ * when `baseURL` is a front whose certificate Node would refuse. With `reportDir`, each page's median Lighthouse result is written there
  * as JSON (`lighthouse-<n>.json`).
  */
 export async function runLighthouse(
   baseURL: string,
   pages: BrowserPage[],
-  options: { runs?: number; reportDir?: string } = {},
+  options: { runs?: number; reportDir?: string; warmURL?: string } = {},
 ): Promise<LighthouseRow[] | string> {
   let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
   let launch: (options: Record<string, unknown>) => Promise<{ port: number; kill(): Promise<void> | void }>;
@@ -91,7 +92,9 @@ export async function runLighthouse(
   const runs = options.runs ?? 3;
 
   async function once(path: string, cookie: string | undefined): Promise<Lhr> {
-    const chrome = await launch({ chromePath, chromeFlags });
+    // The TLS front's certificate is the bench's own, self-signed (bench/tls-front.ts).
+    const flags = baseURL.startsWith('https:') ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags;
+    const chrome = await launch({ chromePath, chromeFlags: flags });
     try {
       const result = await lighthouse(`${baseURL}${path}`, {
         port: chrome.port,
@@ -115,7 +118,7 @@ export async function runLighthouse(
   for (const [n, { path, cookie }] of pages.entries()) {
     const page = cookie ? `${path} (signed in)` : path;
     const results: Lhr[] = [];
-    await warmImages(`${baseURL}${path}`, cookie);
+    await warmImages(`${options.warmURL ?? baseURL}${path}`, cookie);
     // A run that fails to record its trace (Chromium's NO_NAVSTART, now and then) is run again.
     for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt++) {
       try {

@@ -12,7 +12,8 @@
  * Options: --skip-build (reuse .build-bench), --duration=<s> per measurement (default 5),
  * --connections=<n> (default 10), --no-postgres, --no-lighthouse (the Lighthouse step runs only when
  * the npm package lighthouse is installed; see bench/lighthouse.ts), --lighthouse-runs=<n> (default
- * 3, the median run is shown), --no-load (page weights and Lighthouse only, no load measurements),
+ * 3, the median run is shown), --lighthouse-direct (Lighthouse on the server itself, HTTP/1.1, instead of
+ * through deploy/haproxy.cfg with TLS and HTTP/2 as deployed: bench/tls-front.ts), --no-load (page weights and Lighthouse only, no load measurements),
  * --server-flags="--flag=1 --other" (Node flags added to the `serve` script's through NODE_OPTIONS, so
  * only flags NODE_OPTIONS accepts: to weigh a setting),
  * --no-first-start (skip the first-start memory row: the server on an empty DATA_DIR seeding itself),
@@ -39,6 +40,7 @@ import { benchAdmin, bookingBody } from './booking.ts';
 import { formatFirstStart, measureFirstStart, type FirstStart } from './first-start.ts';
 import { formatLighthouse, runLighthouse, type BrowserPage, type LighthouseRow } from './lighthouse.ts';
 import { formatSeo, runSeoCheck } from './seo.ts';
+import { startTlsFront } from './tls-front.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -680,16 +682,24 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   await mkdir(path.join(resultsDir, stamp), { recursive: true });
   let lighthouse: LighthouseRow[] | string = 'skipped (--no-lighthouse).';
+  let lighthouseVia = '';
   if (!args.has('no-lighthouse')) {
-    log('Lighthouse');
+    // As deployed (docs/deploy.md): through HAProxy with TLS, HTTP/2 to the browser; the server
+    // itself (HTTP/1.1) with --lighthouse-direct, or when HAProxy or openssl is missing.
+    const front = args.has('lighthouse-direct') ? '--lighthouse-direct' : await startTlsFront(root, site.baseURL);
+    lighthouseVia = typeof front === 'string' ? `the server itself, HTTP/1.1 (${front})` : 'HAProxy with TLS, HTTP/2 (deploy/haproxy.cfg)';
+    log(`Lighthouse through ${lighthouseVia}`);
     try {
-      lighthouse = await runLighthouse(site.baseURL, browserPages, {
+      lighthouse = await runLighthouse(typeof front === 'string' ? site.baseURL : front.url, browserPages, {
         runs: Number(args.get('lighthouse-runs') ?? 3),
         reportDir: path.join(resultsDir, stamp),
+        warmURL: site.baseURL,
       });
     } catch (error) {
       lighthouse = `failed: ${(error as Error).message.split('\n')[0]}`;
       log(`Lighthouse ${lighthouse}`);
+    } finally {
+      if (typeof front !== 'string') await front.close();
     }
   }
   let seo: Awaited<ReturnType<typeof runSeoCheck>> = 'skipped (--no-lighthouse).';
@@ -731,6 +741,7 @@ async function main() {
         ]
       : []),
     '',
+    ...(lighthouseVia ? [`Lighthouse through ${lighthouseVia}`] : []),
     ...formatLighthouse(lighthouse),
     ...formatSeo(seo),
     `Finished in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
@@ -739,7 +750,7 @@ async function main() {
 
   await writeFile(
     path.join(resultsDir, stamp, 'bench.json'),
-    JSON.stringify({ rows, memory, firstStart, weights, lighthouse, seo, duration, connections }, null, 2),
+    JSON.stringify({ rows, memory, firstStart, weights, lighthouse, lighthouseVia, seo, duration, connections }, null, 2),
   );
 }
 

@@ -5,7 +5,13 @@
  * project (run last, away from the other projects' load), beside scale.test.ts: it needs no build
  * and no database.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHaproxy, startStandIn, waitForBalancer, type Balancer, type StandIn } from '../support/haproxy.ts';
 
@@ -90,4 +96,47 @@ describe('deploy/haproxy.cfg with stand-in instances', () => {
     console.info(`[scale] draining instance: last request to it ${lastToA} ms after its /readyz turned 503`);
     expect(lastToA).toBeLessThan(2_000);
   }, 30_000);
+  it('with TRAVELEZ_TLS_CERT it speaks HTTPS: HTTP/2 to a client that offers it, HTTP/1.1 to one that does not', async () => {
+    // A throwaway self-signed certificate and its key in one PEM file, as docs/deploy.md asks.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'travelez-tls-'));
+    const [key, cert, pem] = ['key.pem', 'cert.pem', 'site.pem'].map((f) => path.join(dir, f)) as [string, string, string];
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], {
+      stdio: 'ignore',
+    });
+    writeFileSync(pem, Buffer.concat([readFileSync(cert), readFileSync(key)]));
+    [a, b] = [await startStandIn('a'), await startStandIn('b')];
+    balancer = await startHaproxy(root, a.port, b.port, { tlsCert: pem });
+    const overHttp2 = () =>
+      new Promise<{ alpn: string | false | undefined; status: number; body: string }>((resolve, reject) => {
+        const session = http2.connect(balancer!.url, { rejectUnauthorized: false });
+        session.once('error', reject);
+        const req = session.request({ ':path': '/tours' });
+        let body = '';
+        let status = 0;
+        req.setEncoding('utf8');
+        req.on('response', (headers) => (status = Number(headers[':status'])));
+        req.on('data', (c: string) => (body += c));
+        req.on('end', () => {
+          resolve({ alpn: session.alpnProtocol, status, body });
+          session.close();
+        });
+        req.on('error', reject);
+      });
+    let answer = await overHttp2().catch(() => null);
+    for (let i = 0; i < 100 && answer?.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      answer = await overHttp2().catch(() => null);
+    }
+    expect(answer).toMatchObject({ alpn: 'h2', status: 200 });
+    expect(['a', 'b']).toContain(answer!.body);
+    const overHttp1 = await new Promise<{ version: string; status: number }>((resolve, reject) => {
+      https
+        .get(`${balancer!.url}/tours`, { rejectUnauthorized: false, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ version: res.httpVersion, status: res.statusCode ?? 0 }));
+        })
+        .on('error', reject);
+    });
+    expect(overHttp1).toEqual({ version: '1.1', status: 200 });
+  });
 });

@@ -14,13 +14,20 @@ export interface Balancer {
   stop(): Promise<void>;
 }
 
-export async function startHaproxy(root: string, instanceA: number, instanceB: number): Promise<Balancer> {
+/** With `tlsCert` (a PEM file: certificate and key), the balancer speaks HTTPS (`TRAVELEZ_TLS_CERT`). */
+export async function startHaproxy(root: string, instanceA: number, instanceB: number, options: { tlsCert?: string } = {}): Promise<Balancer> {
   const port = await freePort();
   const child = spawn('/usr/sbin/haproxy', ['-f', path.join(root, 'deploy/haproxy.cfg'), '-db'], {
-    env: { ...process.env, TRAVELEZ_BIND: `127.0.0.1:${port}`, TRAVELEZ_INSTANCE_A: `127.0.0.1:${instanceA}`, TRAVELEZ_INSTANCE_B: `127.0.0.1:${instanceB}` },
+    env: {
+      ...process.env,
+      TRAVELEZ_BIND: `127.0.0.1:${port}`,
+      TRAVELEZ_INSTANCE_A: `127.0.0.1:${instanceA}`,
+      TRAVELEZ_INSTANCE_B: `127.0.0.1:${instanceB}`,
+      ...(options.tlsCert ? { TRAVELEZ_TLS_CERT: options.tlsCert } : {}),
+    },
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${options.tlsCert ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
     url,
     process: child,
