@@ -74,7 +74,12 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-bold text-teal-900">{t.action(e.action)}</span>
               <span className="font-semibold">{t.entity(e.entity)}</span>
-              {e.entityId ? <code className="text-xs text-ink-muted">{e.entityId}</code> : null}
+              {/* An id is a code, in no language (translate="no"): some are letters only. */}
+              {e.entityId ? (
+                <code translate="no" className="text-xs text-ink-muted">
+                  {e.entityId}
+                </code>
+              ) : null}
               <span className="text-sm text-ink-muted">
                 {t.by(e.actorEmail)} · <time dateTime={e.createdAt}>{f.dateTime(e.createdAt)}</time>
               </span>
