@@ -10,10 +10,11 @@
  * `translateMessage` writes any message a page holds (a reference, or a text the page made itself
  * and left as it is) in the page's language. A booking's history stores its notes the same way.
  */
-import { codedText } from './coded-messages.text.ts';
+import { codedCatalogs } from '#coded-catalogs';
+import type { codedTextEn } from './coded-messages.en.ts';
 import type { Lang } from './lang.ts';
 
-type Catalog = typeof codedText.en;
+type Catalog = typeof codedTextEn;
 export type MessageKey = keyof Catalog;
 /** The parameters of a key's message (none for a plain sentence). */
 export type MessageParams<K extends MessageKey> = Catalog[K] extends (...args: infer P) => string ? P : [];
@@ -25,14 +26,26 @@ export function msg<K extends MessageKey>(key: K, ...params: MessageParams<K>): 
   return { key, params } as unknown as MessageRef<K>;
 }
 
+/**
+ * The catalog of a language. Outside the browser both are always there; in the browser, the page's
+ * language, loaded before the page hydrates (`loadCodedCatalog`, entry.client.tsx).
+ */
+function catalogOf(lang: Lang) {
+  const catalog = codedCatalogs[lang];
+  if (!catalog) throw new Error(`The ${lang} messages are not loaded: await loadCodedCatalog('${lang}') first (#coded-catalogs).`);
+  return catalog;
+}
+
 /** The message in a language. */
 export function messageText(lang: Lang, ref: MessageRef): string {
-  const message = codedText[lang][ref.key] as string | ((...args: unknown[]) => string);
+  const message = catalogOf(lang)[ref.key] as string | ((...args: unknown[]) => string);
   return typeof message === 'string' ? message : message(...(ref.params as unknown[]));
 }
 
+/** A key of the catalogs (every language has the same keys: whichever is loaded answers). */
 export function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && Object.hasOwn(codedText.en, key);
+  const catalog = codedCatalogs.en ?? codedCatalogs.bn;
+  return typeof key === 'string' && catalog !== undefined && Object.hasOwn(catalog, key);
 }
 
 /** Marks a reference written as text, so that a text a person typed is never taken for one. */

@@ -10,6 +10,7 @@ import { launchBrowser, nextFrames, viewports, waitForHydration } from '../suppo
 import type { Pkg } from '../support/catalogue.ts';
 import { adminRoutes } from '../../app/routes/admin/routes.ts';
 import { useSite } from '../support/site.ts';
+import { codedText } from '../../shared/i18n/coded-messages.text.ts';
 
 const site = await useSite();
 const baseURL = site.baseURL;
@@ -371,6 +372,32 @@ describe('First paint', () => {
       }
       expect(stylesheets).toHaveLength(1);
       expect(stylesheets[0]).toMatch(/\/assets\/app-[\w-]+\.css$/);
+      await context.close();
+    }
+  });
+});
+
+describe('Languages', () => {
+  // shared/i18n/coded-catalogs.browser.ts: the coded messages are a file per language (Vite names
+  // the chunk after its module), and a page asks for its own language's only.
+  it("a page loads the coded messages of its own language only, and writes a form's errors in it once hydrated", async () => {
+    for (const [prefix, own, other] of [['', 'en', 'bn'] as const, ['/bn', 'bn', 'en'] as const]) {
+      const context = await browser.newContext({ baseURL, viewport: viewports.phone });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${prefix}/contact`);
+      await waitForHydration(page);
+      // Sent empty: the page's own code checks it (its schema's messages are keys) and writes them.
+      await page
+        .locator('main form[method="post" i]')
+        .first()
+        .evaluate((form: HTMLFormElement) => form.requestSubmit());
+      await page.getByText(codedText[own].starSubjectRequired, { exact: true }).waitFor();
+      expect(scripts.filter((s) => s.includes(`/coded-messages.${own}-`))).toHaveLength(1);
+      expect(scripts.filter((s) => s.includes(`/coded-messages.${other}-`))).toEqual([]);
       await context.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADVANCE_PERCENT, cancellationCharge, policyTextsIn } from '../../../../shared/policy.ts';
-import { categoryNameText } from '../../../../shared/i18n/coded-messages.text.ts';
+import { categoryNameText } from '../../../../shared/i18n/category-names.text.ts';
 import { partyError, pricePartyBooking } from '../../../../shared/party.ts';
 import { pickupName } from '../../../../shared/pickup.ts';
 import type { Bookable } from '../../../../shared/domain.ts';
