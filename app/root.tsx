@@ -6,7 +6,7 @@ import { appFrom } from './context.ts';
 import siteCssHref from './app.css?url';
 import faviconSvg from '../public/favicon.svg?raw';
 // The same files app.css declares (Vite gives both the one hashed name).
-import interLatinHref from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import interLatinHref from './fonts/inter-latin-400-700.woff2?url';
 import playfairLatinHref from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
 import bengaliFontHref from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
 import { useLang } from './lib/i18n.ts';

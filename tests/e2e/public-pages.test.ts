@@ -351,6 +351,36 @@ describe('About', () => {
 });
 
 describe('First paint', () => {
+  // app/fonts/inter-latin-400-700.woff2 carries Inter's weights 400 to 700 only (scripts/subset-fonts.sh):
+  // a text in another weight would be drawn by a font the browser makes up from the nearest.
+  it("draws its Latin text in the site's Inter subset, in weights the subset carries", async () => {
+    const { context, page } = await open('/', viewports.phone);
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    const outside: string[] = [];
+    for (const path of ['/', '/tour', `/singleTour/${packages[0]!._id}`, '/contact']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      outside.push(
+        ...(await page.evaluate((path) => {
+          const found: string[] = [];
+          for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+            if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue;
+            const style = getComputedStyle(el);
+            const weight = Number(style.fontWeight);
+            if (style.fontFamily.startsWith("'Inter Variable'") || style.fontFamily.startsWith('"Inter Variable"'))
+              if (weight < 400 || weight > 700) found.push(`${path}: ${el.tagName} "${el.textContent?.trim().slice(0, 30)}" at ${weight}`);
+          }
+          return found;
+        }, path)),
+      );
+    }
+    await context.close();
+    expect(outside).toEqual([]);
+    expect([...new Set(fonts.filter((f) => f.includes('/inter-')))]).toEqual([expect.stringMatching(/^\/assets\/inter-latin-400-700-[\w-]+\.woff2$/)]);
+  });
+
   it('a page is styled by the one linked stylesheet, with or without JavaScript', async () => {
     for (const javaScript of [false, true]) {
       const context = await browser.newContext({ baseURL, viewport: viewports.phone, javaScriptEnabled: javaScript });
