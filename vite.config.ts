@@ -99,5 +99,13 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), sharedChunks(), precompress(), serviceWorker()],
   build: {
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      treeshake: {
+        // shared/ is pure (docs/architecture.md, enforced by ESLint): its modules only define
+        // things. Said to the bundler, a page that imports a schema module only for its server
+        // action no longer loads it, nor zod, in the browser.
+        moduleSideEffects: [{ test: /[\\/]shared[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });
