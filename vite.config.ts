@@ -27,7 +27,8 @@ function precompress(): Plugin {
       const outDir = options.dir;
       if (!outDir) return;
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile() && compressible.test(entry.name))
+        // Not .vite/: React Router reads its manifest there and deletes it after the build.
+        .filter((entry) => entry.isFile() && compressible.test(entry.name) && !entry.parentPath.split(path.sep).includes('.vite'))
         .map((entry) => path.join(entry.parentPath, entry.name));
       await Promise.all(
         files.map(async (file) => {
