@@ -587,6 +587,12 @@ export const paymentEvents = pgTable(
     /** Set once the event was acted on (a delivery that failed half-way is acted on again). */
     processedAt: timestamp('processed_at', { withTimezone: true }),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A notification naming no payment of ours is a finding on the payments screen until an admin
+     * has looked it up in the merchant panel and says so (who, when): nothing else could close it.
+     */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
   },
   (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
 );

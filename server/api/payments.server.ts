@@ -204,4 +204,19 @@ export const paymentsApi = createRouter()
       const r = await c.get('services').payments.markRefunded(actorOf(c), c.req.valid('param').id);
       return c.json({ status: r.status, statusReason: r.statusReason }, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/payments/findings/{id}/resolve',
+      tags: ['Payments'],
+      summary: "Mark a provider's notification that names no payment of this site as looked up in the merchant panel (admin)",
+      description:
+        'The finding (an `unknown-transaction` of `GET /api/payments` with no `paymentId`) is then listed as resolved for a week. ' +
+        '404 for an id that is no such finding, 409 when it is already resolved.',
+      middleware: [requireAdmin] as const,
+      request: { params: idParam },
+      responses: { 200: json(z.object({ resolvedAt: z.string(), merchantRef: z.string() }), 'Resolved'), ...errorResponses(401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await c.get('services').payments.resolveUnknownNotification(actorOf(c), c.req.valid('param').id), 200),
   );

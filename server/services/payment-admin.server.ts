@@ -10,7 +10,7 @@ import type { BookingStatusValue } from '../../shared/booking-status.ts';
 import type { PaymentPurpose } from '../../shared/payments.ts';
 import type { PaymentState, ProviderName } from '../payments/provider.server.ts';
 import type { Actor } from './audit.server.ts';
-import { conflict, DomainError, msg } from './errors.server.ts';
+import { conflict, DomainError, msg, notFound } from './errors.server.ts';
 import type { PaymentCore, UnknownEventRaw } from './payments.server.ts';
 import type { PaymentRow, RefundRow } from './payment-rows.server.ts';
 
@@ -99,12 +99,19 @@ export function createPaymentAdmin(core: PaymentCore) {
       .where(or(isNull(paymentMismatches.resolvedAt), gt(paymentMismatches.resolvedAt, new Date(now.getTime() - RESOLVED_SHOWN_MS))))
       .orderBy(sql`${paymentMismatches.resolvedAt} is not null`, desc(paymentMismatches.seenAt))
       .limit(200);
-    // Notifications naming a payment we do not have: no payment row to hang a finding on.
+    // Notifications naming a payment we do not have: no payment row to hang a finding on. Open ones
+    // for a month; one an admin has looked up, for as long as other resolved findings.
     const strays = await db
       .select()
       .from(paymentEvents)
-      .where(and(isNull(paymentEvents.paymentId), gt(paymentEvents.receivedAt, new Date(now.getTime() - UNKNOWN_EVENT_SHOWN_MS))))
-      .orderBy(desc(paymentEvents.receivedAt))
+      .where(
+        and(
+          isNull(paymentEvents.paymentId),
+          gt(paymentEvents.receivedAt, new Date(now.getTime() - UNKNOWN_EVENT_SHOWN_MS)),
+          or(isNull(paymentEvents.resolvedAt), gt(paymentEvents.resolvedAt, new Date(now.getTime() - RESOLVED_SHOWN_MS))),
+        ),
+      )
+      .orderBy(sql`${paymentEvents.resolvedAt} is not null`, desc(paymentEvents.receivedAt))
       .limit(100);
     const unknown = strays.flatMap((e): AdminMismatch[] =>
       isUnknownEventRaw(e.raw) && (e.provider === 'sslcommerz' || e.provider === 'bkash')
@@ -122,7 +129,7 @@ export function createPaymentAdmin(core: PaymentCore) {
               detail: `A ${e.provider} notification (${e.eventId.slice(0, 100)}) names ${e.raw.unknownReference.slice(0, 100)}, which is no payment of this site: look it up in the merchant panel`,
               foundAt: e.receivedAt.toISOString(),
               seenAt: e.receivedAt.toISOString(),
-              resolvedAt: null,
+              resolvedAt: e.resolvedAt?.toISOString() ?? null,
             },
           ]
         : [],
@@ -314,6 +321,34 @@ export function createPaymentAdmin(core: PaymentCore) {
         after: { status: 'Refunded' },
       });
       return done;
+    },
+
+    /**
+     * An admin looked up a notification that names no payment of ours (an 'unknown-transaction'
+     * finding with no payment) in the provider's merchant panel: the finding is resolved, by whom
+     * recorded, and it stays listed as resolved for a week.
+     */
+    async resolveUnknownNotification(actor: Actor, findingId: string, now: Date = new Date()): Promise<{ resolvedAt: string; merchantRef: string }> {
+      const [event] = await db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.id, findingId), isNull(paymentEvents.paymentId)))
+        .limit(1);
+      if (!event || !isUnknownEventRaw(event.raw)) throw notFound('findingNotFound');
+      const [done] = await db
+        .update(paymentEvents)
+        .set({ resolvedAt: now, resolvedBy: actor.email })
+        .where(and(eq(paymentEvents.id, event.id), isNull(paymentEvents.resolvedAt)))
+        .returning({ resolvedAt: paymentEvents.resolvedAt });
+      if (!done?.resolvedAt) throw conflict('findingAlreadyResolved');
+      await audit.record(actor, {
+        action: 'resolve',
+        entity: 'paymentFinding',
+        entityId: event.id,
+        before: { resolvedAt: null },
+        after: { resolvedAt: now.toISOString(), reference: event.raw.unknownReference.slice(0, 100) },
+      });
+      return { resolvedAt: done.resolvedAt.toISOString(), merchantRef: event.raw.unknownReference.slice(0, 100) };
     },
 
     /** Money received and refunded (the reports). */

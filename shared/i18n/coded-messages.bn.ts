@@ -261,6 +261,8 @@ export const codedTextBn: Translation<typeof codedTextEn> = {
   refundMayBeMade: 'এই রিফান্ড হয়তো আগেই হয়ে গেছে। মার্চেন্ট প্যানেলে দেখে নিন, তারপর আবার পাঠানো নিশ্চিত করুন।',
   refundChanged: 'এর মধ্যে রিফান্ডটি বদলে গেছে। পাতাটি আবার লোড করুন।',
   refundNotUnconfirmed: 'শুধু অনিশ্চিত রিফান্ডকেই ফেরত দেওয়া হয়েছে বলে চিহ্নিত করা যায়',
+  findingNotFound: 'এমন কোনো নোটিফিকেশনের অমিল নেই',
+  findingAlreadyResolved: 'এই অমিলটি আগেই যাচাই করা হয়েছে বলে চিহ্নিত',
   paymentBeingChecked: 'এই বুকিংয়ের একটি পেমেন্ট প্রোভাইডারের সঙ্গে যাচাই করা হচ্ছে। পরে আবার চেষ্টা করুন।',
   tooManyPaymentStarts: 'এই বুকিংয়ে অনেকবার পেমেন্টের চেষ্টা হয়েছে। আবার চেষ্টা করার আগে এক ঘণ্টা অপেক্ষা করুন।',
   advanceDueBeforeCheckin: (amount) => `অগ্রিম পরিশোধ হয়নি: চেক-ইনের আগে ${formatMoney('bn', amount)} বাকি`,

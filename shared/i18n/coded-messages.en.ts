@@ -272,6 +272,8 @@ export const codedTextEn = {
   refundMayBeMade: 'This refund may already have been made. Check the merchant panel, then confirm sending it again.',
   refundChanged: 'The refund changed in the meantime. Please reload.',
   refundNotUnconfirmed: 'Only an unconfirmed refund can be marked as refunded',
+  findingNotFound: 'No such finding about a notification',
+  findingAlreadyResolved: 'This finding is already marked as looked up',
   paymentBeingChecked: 'A payment of this booking is being checked with the provider. Please try again later.',
   tooManyPaymentStarts: 'Too many payment attempts for this booking. Please wait an hour before trying again.',
   advanceDueBeforeCheckin: (amount: number) => `The advance is not paid: ${formatMoney('en', amount)} is due before check-in`,

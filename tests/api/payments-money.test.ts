@@ -44,6 +44,7 @@ interface AdminList {
     providerRefundId: string | null;
   }[];
   mismatches: {
+    _id: string;
     paymentId: string;
     bookingId: string;
     merchantRef: string;
@@ -255,15 +256,50 @@ describe('no money dropped', () => {
     expect((await bookingOf(b._id)).paidAmount).toBe(0);
   });
 
-  it('a notification for a payment the site does not have is listed as an unknown transaction', async () => {
+  /** SSLCommerz notifies a transaction (`stray`) that is no payment of the site. */
+  async function strayNotification(stray: string) {
     const b = await book();
     const started = await startPayment(b._id, 'sslcommerz');
     ssl.faults.loseIpn = true;
     await ssl.pay(sessionOf(started.redirectUrl));
-    const stray = `TZPstray${Date.now()}`;
     expect(await ssl.sendIpn(`TZP${started._id}`, { tran_id: stray })).toBe(200);
+    return b;
+  }
+
+  it('a notification for a payment the site does not have is listed as an unknown transaction', async () => {
+    const stray = `TZPstray${Date.now()}`;
+    const b = await strayNotification(stray);
     const { mismatches } = await adminList(b._id);
     expect(mismatches.find((m) => m.merchantRef === stray)).toMatchObject({ kind: 'unknown-transaction', paymentId: '', bookingId: '', resolvedAt: null });
+  });
+
+  it('such a notification is marked as looked up by an admin: listed as resolved, in the audit trail, refused a second time and to others', async () => {
+    const stray = `TZPlooked${Date.now()}`;
+    const b = await strayNotification(stray);
+    const finding = (await adminList(b._id)).mismatches.find((m) => m.merchantRef === stray)!;
+    const resolve = (id: string, as: 'admin' | 'alice') => h.request(`/api/payments/findings/${id}/resolve`, { method: 'POST', as, json: {} });
+
+    expect((await resolve(finding._id, 'alice')).status).toBe(403);
+    expect((await resolve('nosuchfinding', 'admin')).status).toBe(404);
+    // A finding about one of our payments closes when the provider and we agree, not by hand.
+    const paymentFinding = (await adminList(b._id)).mismatches.find((m) => m.paymentId);
+    if (paymentFinding) expect((await resolve(paymentFinding._id, 'admin')).status).toBe(404);
+    expect((await adminList(b._id)).mismatches.find((m) => m.merchantRef === stray)!.resolvedAt).toBeNull();
+
+    const done = await resolve(finding._id, 'admin');
+    expect(done.status).toBe(200);
+    const answer = (await done.json()) as { resolvedAt: string; merchantRef: string };
+    expect(answer.merchantRef).toBe(stray);
+    expect((await adminList(b._id)).mismatches.find((m) => m.merchantRef === stray)).toMatchObject({
+      kind: 'unknown-transaction',
+      resolvedAt: answer.resolvedAt,
+    });
+
+    const again = await resolve(finding._id, 'admin');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'findingAlreadyResolved', error: 'This finding is already marked as looked up' });
+    const trail = (await (await h.request('/api/audit?limit=20', { as: 'admin' })).json()) as { action: string; entity: string; entityId: string }[];
+    expect(trail.filter((e) => e.entityId === finding._id)).toMatchObject([{ action: 'resolve', entity: 'paymentFinding' }]);
   });
 
   it('a hold does not run out while the provider does not answer, nor while its answer says neither yes nor no', async () => {

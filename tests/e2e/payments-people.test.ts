@@ -18,7 +18,7 @@ import { statusName } from '../../app/routes/admin/status.text.ts';
 import { bookingText } from '../../app/components/booking/booking.text.ts';
 import { detailsText } from '../../app/routes/booking/details-package.text.ts';
 import { codedText } from '../../shared/i18n/coded-messages.text.ts';
-import { formatMoney, formatTime } from '../../shared/i18n/format.ts';
+import { formatDate, formatMoney, formatTime } from '../../shared/i18n/format.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge } from '../../shared/policy.ts';
 import type { BookingDto as Booking } from '../../shared/schemas/booking-dto.ts';
@@ -275,6 +275,28 @@ describe('the operator on /managePayments', () => {
       expect((await bookingOf(b._id)).paidAmount).toBe(started.amount);
     } finally {
       bkash.faults.tamperAmount = null;
+      await context.close();
+    }
+  });
+
+  it('marks a notification naming no payment of the site as looked up: the finding is listed as resolved (375 px)', async () => {
+    const b = await book();
+    const started = await paidWithSslcommerz(b);
+    const stray = `TZPstray${Date.now()}`;
+    expect(await ssl.sendIpn(`TZP${started._id}`, { tran_id: stray })).toBe(200);
+
+    const { context, page } = await signedInPage(admin, viewports.phone);
+    try {
+      await open(page, `/managePayments?q=${b._id}`);
+      const finding = page.getByRole('table', { name: t.mismatches }).getByRole('row').filter({ hasText: stray });
+      expect(await finding.textContent()).toContain(t.open);
+      await shotWhenAsked(page, 'people-unknown-finding-375');
+      await finding.getByRole('button', { name: t.lookedUpFinding(stray) }).click();
+      await page.getByText(t.markedLookedUp(stray)).waitFor();
+      await expect.poll(async () => (await finding.textContent()) ?? '').toContain(t.resolvedOn(formatDate('en', new Date())));
+      expect(await finding.getByRole('button').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.phone.width);
+    } finally {
       await context.close();
     }
   });

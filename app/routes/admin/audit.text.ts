@@ -21,13 +21,14 @@ type ActionNames = Record<
   | 'reconcile'
   | 'refund-in-full'
   | 'mark-refunded'
+  | 'resolve'
   | 'retry',
   string
 >;
 
 /** What the actions were made to, by the code the services record. */
 type EntityNames = Record<
-  'admin' | 'blog' | 'booking' | 'comment' | 'departure' | 'event' | 'message' | 'package' | 'payment' | 'promoCode' | 'refund' | 'review',
+  'admin' | 'blog' | 'booking' | 'comment' | 'departure' | 'event' | 'message' | 'package' | 'payment' | 'paymentFinding' | 'promoCode' | 'refund' | 'review',
   string
 >;
 
@@ -50,6 +51,7 @@ const actionsEn: ActionNames = {
   reconcile: 'Reconciled',
   'refund-in-full': 'Refunded in full',
   'mark-refunded': 'Marked refunded',
+  resolve: 'Marked as looked up',
   retry: 'Sent again',
 };
 const actionsBn: ActionNames = {
@@ -71,6 +73,7 @@ const actionsBn: ActionNames = {
   reconcile: 'মিলিয়ে দেখা',
   'refund-in-full': 'পুরো ফেরত',
   'mark-refunded': 'ফেরত হিসেবে চিহ্নিত',
+  resolve: 'যাচাই করা হয়েছে বলে চিহ্নিত',
   retry: 'আবার পাঠানো',
 };
 const entitiesEn: EntityNames = {
@@ -83,6 +86,7 @@ const entitiesEn: EntityNames = {
   message: 'Message',
   package: 'Package',
   payment: 'Payment',
+  paymentFinding: 'Payment finding',
   promoCode: 'Promo code',
   refund: 'Refund',
   review: 'Review',
@@ -97,6 +101,7 @@ const entitiesBn: EntityNames = {
   message: 'বার্তা',
   package: 'প্যাকেজ',
   payment: 'পেমেন্ট',
+  paymentFinding: 'পেমেন্টের অমিল',
   promoCode: 'প্রোমো কোড',
   refund: 'ফেরত',
   review: 'রিভিউ',

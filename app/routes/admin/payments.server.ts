@@ -1,7 +1,8 @@
 /**
  * The payments screen's filter (from the URL) and actions: reconcile a payment with its provider,
  * release a held one (or refund it in full, its booking cancelled), send a failed refund again (an unconfirmed one only with the operator's
- * confirmation that the merchant panel shows no such refund), mark an unconfirmed refund refunded.
+ * confirmation that the merchant panel shows no such refund), mark an unconfirmed refund refunded,
+ * mark a notification naming no payment of ours as looked up.
  * Shared by /managePayments and its CSV.
  */
 import { formatMoney } from '../../../shared/i18n/format.ts';
@@ -47,6 +48,10 @@ export async function paymentAction({ services, actor }: AdminContext, form: For
     if (intent === 'mark-refunded') {
       const refund = await services.payments.markRefunded(actor, id);
       return succeed({ intent, message: t.markedRefunded(refund.refundRef) });
+    }
+    if (intent === 'resolve-finding') {
+      const { merchantRef } = await services.payments.resolveUnknownNotification(actor, id);
+      return succeed({ intent, message: t.markedLookedUp(merchantRef) });
     }
   } catch (error) {
     return refusalReply(error, {}, intent);

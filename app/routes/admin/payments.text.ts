@@ -54,6 +54,9 @@ export const paymentsText = defineMessages({
     markRefunded: 'Mark as refunded',
     markRefundedRefund: (ref: string) => `Mark as refunded: refund ${ref} (found in the merchant panel)`,
     markedRefunded: (ref: string) => `The refund ${ref} is marked as refunded; the customer is e-mailed.`,
+    lookedUp: 'Looked up',
+    lookedUpFinding: (ref: string) => `Mark as looked up in the merchant panel: the notification naming ${ref}`,
+    markedLookedUp: (ref: string) => `The notification naming ${ref} is marked as looked up.`,
     unconfirmedHelp:
       'Sent, but its answer was lost and the provider cannot say whether it was made. Look for it in the merchant panel: mark it refunded if it is there; send it again only if it is not.',
     confirmNotMade: 'I checked the merchant panel: this refund was not made',
@@ -120,6 +123,9 @@ export const paymentsText = defineMessages({
     markRefunded: 'ফেরত দেওয়া হয়েছে বলে চিহ্নিত করুন',
     markRefundedRefund: (ref) => `রিফান্ড ${ref} ফেরত দেওয়া হয়েছে বলে চিহ্নিত করুন (মার্চেন্ট প্যানেলে পাওয়া গেছে)`,
     markedRefunded: (ref) => `রিফান্ড ${ref} ফেরত দেওয়া হয়েছে বলে চিহ্নিত হলো; গ্রাহককে ই-মেইল করা হচ্ছে।`,
+    lookedUp: 'যাচাই করা হয়েছে',
+    lookedUpFinding: (ref) => `মার্চেন্ট প্যানেলে যাচাই করা হয়েছে বলে চিহ্নিত করুন: ${ref} নামের নোটিফিকেশন`,
+    markedLookedUp: (ref) => `${ref} নামের নোটিফিকেশনটি যাচাই করা হয়েছে বলে চিহ্নিত হলো।`,
     unconfirmedHelp:
       'পাঠানো হয়েছিল, কিন্তু উত্তর হারিয়ে গেছে আর প্রোভাইডার বলতে পারছে না রিফান্ডটি হয়েছে কি না। মার্চেন্ট প্যানেলে খুঁজে দেখুন: থাকলে ফেরত দেওয়া হয়েছে বলে চিহ্নিত করুন; না থাকলে তবেই আবার পাঠান।',
     confirmNotMade: 'আমি মার্চেন্ট প্যানেল দেখেছি: এই রিফান্ডটি হয়নি',

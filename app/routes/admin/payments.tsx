@@ -301,6 +301,14 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
               </span>
             ),
           },
+          {
+            label: t.actions,
+            // A notification naming no payment of ours: nothing but the operator can close it.
+            cell: (m) =>
+              m.kind === 'unknown-transaction' && !m.paymentId && !m.resolvedAt ? (
+                <ActionButton intent="resolve-finding" id={m._id} label={t.lookedUp} accessibleLabel={t.lookedUpFinding(m.merchantRef)} />
+              ) : null,
+          },
         ]}
       />
     </>
