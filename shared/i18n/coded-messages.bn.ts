@@ -7,7 +7,7 @@
 import type { Translation } from './messages.ts';
 import type { codedTextEn, fieldLabelEn, FieldLabel, UploadRefusalReason } from './coded-messages.en.ts';
 import { categoryNameText, type CategoryName } from './category-names.text.ts';
-import { formatDate, formatMoney, formatNumber } from './format.ts';
+import { formatDate, formatMoney, formatNumber, formatSize } from './format.ts';
 
 /** The field names in Bangla, by their English label. */
 export const fieldLabelBn: Translation<typeof fieldLabelEn> = {
@@ -111,11 +111,7 @@ function lengthsBn(lengths: readonly number[]): string {
 /** A wait in seconds, as the rate limits say it: seconds under 90, else whole minutes. */
 const waitBn = (s: number) => (s < 90 ? `${n(s)} সেকেন্ড` : `${n(Math.ceil(s / 60))} মিনিট`);
 
-/** A size limit as the refusals write it: '৬৪ KB', '৫০ MB'. */
-function sizeOf(bytes: number): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [Math.round(bytes / 1024 / 1024), 'MB'] : [bytes / 1024, 'KB'];
-  return `${n(value)} ${unit}`;
-}
+const sizeOf = (bytes: number) => formatSize('bn', bytes);
 
 const uploadReasonBn: Record<UploadRefusalReason, string> = {
   empty: 'ফাইলটি খালি।',

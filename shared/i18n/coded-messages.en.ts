@@ -7,7 +7,7 @@
  */
 import type { BookingStatusValue } from '../booking-status.ts';
 import { categoryNameText, type CategoryName } from './category-names.text.ts';
-import { formatMoney } from './format.ts';
+import { formatMoney, formatSize } from './format.ts';
 
 /** The field names the schemas put in their messages (the English label is the key). */
 export const fieldLabelEn = {
@@ -120,11 +120,7 @@ function lengthsEn(lengths: readonly number[]): string {
 /** A wait in seconds, as the rate limits say it: seconds under 90, else whole minutes. */
 const waitEn = (s: number) => (s < 90 ? `${s} seconds` : `${Math.ceil(s / 60)} minutes`);
 
-/** A size limit as the refusals write it: '64 KB', '50 MB'. */
-function sizeOf(bytes: number): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [Math.round(bytes / 1024 / 1024), 'MB'] : [bytes / 1024, 'KB'];
-  return `${value} ${unit}`;
-}
+const sizeOf = (bytes: number) => formatSize('en', bytes);
 
 /** Why an upload is not an image (the first sentence of the refusal). */
 export type UploadRefusalReason = 'empty' | 'damaged' | 'unreadable' | 'notImage' | 'html' | 'text' | 'svg' | 'gif' | 'otherType';

@@ -103,6 +103,12 @@ export function daysNights(lang: Lang, days: number, nights: number): string {
   return `${formatNumber(lang, days)} ${plural(lang, days, { one: 'Day', other: 'Days' })} ${formatNumber(lang, nights)} ${plural(lang, nights, { one: 'Night', other: 'Nights' })}`;
 }
 
+/** A size limit as the refusals write it: '64 KB', '50 MB' / '৬৪ KB'. */
+export function formatSize(lang: Lang, bytes: number): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [Math.round(bytes / 1024 / 1024), 'MB'] : [bytes / 1024, 'KB'];
+  return `${lang === 'bn' ? formatNumber(lang, value) : value} ${unit}`;
+}
+
 /** A count with its noun: count('en', 3, { one: 'seat', other: 'seats' }) → '3 seats'; Bangla nouns do not change. */
 export function count(lang: Lang, n: number, forms: { one?: string; other: string }): string {
   return `${formatNumber(lang, n)} ${plural(lang, n, forms)}`;
