@@ -13,11 +13,12 @@
  * pages' actions call (same rules, same rate limits as the API) and the start-up admin.
  */
 import { codedMessage, messageText, msg, translateMessage } from '../../shared/i18n/coded-messages.ts';
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { sql } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { genericOAuth, phoneNumber } from 'better-auth/plugins';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { phoneNumber } from 'better-auth/plugins/phone-number';
 import { otpSettings, phoneOfBody, phoneOnlyEmail, sessionTokenOf, underOtpLimits } from './phone-otp.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
