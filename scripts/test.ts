@@ -3,7 +3,7 @@
  * build the e2e projects drive (into .build-e2e, as tests/support/e2e-global-setup.ts would make
  * it, so that Vitest starts on a ready build), then every Vitest project (unit, API on PGlite and
  * PostgreSQL, e2e in Chromium) with the type-check beside it, then one plain closing line
- * 'N passed, N failed, N skipped' (a failed type-check counts as one failure).
+ * 'N passed, N failed, N skipped' (a failed type-check, or a file that fails outside its tests, counts as one failure).
  * Extra arguments go to Vitest (e.g. `npm test -- --project unit`); the build is made here only
  * when the run includes e2e (no arguments, or arguments naming e2e, scale or dev-loop).
  */
@@ -103,8 +103,13 @@ try {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
   };
-  console.info(`\n${r.numPassedTests} passed, ${r.numFailedTests + (typed.status !== 0 ? 1 : 0)} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  // A file that fails outside its tests (its setup threw) counts none of them as failed: it counts
+  // here as one failure, as the type-check does.
+  const filesFailedOutsideTests = r.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed')).length;
+  const failures = r.numFailedTests + filesFailedOutsideTests + (typed.status !== 0 ? 1 : 0);
+  console.info(`\n${r.numPassedTests} passed, ${failures} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
   if (r.numPassedTests === 0) status ||= 1;
 } catch {
   console.info('\n0 passed, 1 failed');

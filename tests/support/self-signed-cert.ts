@@ -42,8 +42,11 @@ export interface SelfSigned {
 export function selfSignedCertificate(commonName: string, days = 30): SelfSigned {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const sha256WithRsa = seq(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 0x00]));
+  // A positive INTEGER in its shortest form: the first byte 0x01-0x7f. (Only masking off the sign
+  // bit left a first byte 0x00 before a byte under 0x80 in 1 certificate of 256, which OpenSSL
+  // refuses as "illegal padding": it failed a payment file's setup now and then.)
   const serial = randomBytes(8);
-  serial[0] = (serial[0] ?? 0) & 0x7f; // a positive INTEGER
+  serial[0] = 1 + ((serial[0] ?? 0) % 0x7f);
   const from = new Date(Date.now() - 60_000);
   const to = new Date(Date.now() + days * 86_400_000);
   const tbs = seq(
