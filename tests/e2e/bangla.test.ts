@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, nextFrames, viewports, waitForHydration } from '../support/browser.ts';
+import { drawEverySection, launchBrowser, nextFrames, viewports, waitForHydration } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 import { axeViolations } from '../support/page-checks.ts';
 
@@ -206,7 +206,7 @@ describe.concurrent('the Bangla site', () => {
           await showWholePage(page);
           if (withAxe) problems.push(...(await axe(page, where)));
           problems.push(...(await overflows(page)).map((o) => `${where}: ${o}`));
-          if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}-${viewport.width}.png`), fullPage: true });
+          if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}-${viewport.width}.png`), fullPage: true, style: drawEverySection });
           problems.push(...errors.map((e) => `${where}: ${e}`));
         }
         expect(problems).toEqual([]);

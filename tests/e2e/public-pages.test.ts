@@ -122,6 +122,10 @@ describe('Home', () => {
     // Popular destinations: the first 6 packages of the API, in order, each opening /singleTour/{id}.
     expect(await hrefsIn(page, '[data-testid="home-packages"]')).toEqual(packages.slice(0, 6).map((p) => `/singleTour/${p._id}`));
     const firstCard = page.locator('[data-testid="home-packages"] article').first();
+    // Scrolled to, as a visitor reads it: a section far from the window is laid out (and has text
+    // to read) from the frame after it comes near.
+    await firstCard.scrollIntoViewIfNeeded();
+    await nextFrames(page);
     const cardText = await firstCard.innerText();
     expect(cardText).toContain(packages[0]!.name);
     expect(cardText).toContain(tk(packages[0]!.packagePresentPrice));

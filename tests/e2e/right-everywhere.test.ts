@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession, type TestUser } from '../support/accounts.ts';
-import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { drawEverySection, launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { collectErrors, pageOverflow } from '../support/page-checks.ts';
 import { useSite } from '../support/site.ts';
@@ -38,7 +38,7 @@ async function shot(page: Page, name: string) {
   if (!shotsDir) return;
   for (const viewport of [viewports.phone, viewports.desktop]) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${shotsDir}/${name}-${viewport.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${shotsDir}/${name}-${viewport.width}.png`, fullPage: true, style: drawEverySection });
   }
 }
 

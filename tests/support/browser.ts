@@ -73,12 +73,19 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * A screenshot's style that draws every section: the ones far from the window (`below-fold`:
+ * content-visibility: auto) are drawn only when they come near it, and a full-page screenshot does
+ * not scroll.
+ */
+export const drawEverySection = '* { content-visibility: visible !important; }';
+
 /** A full-page screenshot `<name>.png` in $SHOTS_DIR when it is set (to look at the pages a test walks through). */
 export async function shotWhenAsked(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, style: drawEverySection });
 }
 
 /** On a Bangla page: searches the tours for কক্সবাজার and opens the first result's 'Book Now' (the wizard at /bn/bookNow). */

@@ -128,6 +128,11 @@ export async function englishOn(page: Page, typed: readonly string[] = [], allow
     // What people wrote, and what is in no language (translate="no": an id of letters only).
     const own = [...document.querySelectorAll<HTMLElement>('[data-user-content], [translate="no"]')];
     for (const el of own) el.style.display = 'none';
+    // innerText leaves out what the browser has not laid out: the sections far from the window
+    // (`below-fold`, content-visibility: auto). Laid out for this read, every section is checked.
+    const layOutAll = document.createElement('style');
+    layOutAll.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(layOutAll);
     // An <option> is drawn by the <select> whatever its style: its marked text is taken out instead.
     let body = document.body.innerText;
     for (const option of own) if (option instanceof HTMLOptionElement) body = body.replace(option.text, ' ');
@@ -147,6 +152,7 @@ export async function englishOn(page: Page, typed: readonly string[] = [], allow
     ];
     const theirWords = new Set(theirs.join(' ').match(/[A-Za-z]{2,}/g) ?? []);
     for (const el of own) el.style.display = '';
+    layOutAll.remove();
     return [shown[0], ...shown.slice(1).map((t) => t.replace(/[A-Za-z]{2,}/g, (w) => (theirWords.has(w) ? ' ' : w)))].join('\n');
   });
   // An empty string would put a space between every letter and so hide every word.

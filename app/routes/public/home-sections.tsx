@@ -21,7 +21,10 @@ const foundedIn = 2012;
 
 /**
  * Home below its first screen: Our Story, the events, the popular packages, the blogs, the
- * newsletter and GET IN TOUCH (and the company's structured data).
+ * newsletter and GET IN TOUCH (and the company's structured data). Each section is `below-fold`
+ * with about its content's height (its padding comes on top) at 375 and 1280 px: the browser lays out only the ones near the window.
+ * (One wrapper around them all was near the window on a phone, so all 3,000+ px of them were laid
+ * out before the first paint.)
  */
 export function HomeSections({ events, packages, blogs }: { events: EventSummary[]; packages: PackageCardData[]; blogs: BlogSummary[] }) {
   const t = useText(homeText);
@@ -43,7 +46,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
         }}
       />
       {/* Our Story */}
-      <section aria-labelledby="story-title" className="py-20 sm:py-24">
+      <section aria-labelledby="story-title" className="py-20 sm:py-24 below-fold [--fold-height:50rem] [--fold-height-wide:26rem]">
         <Container className="grid items-center gap-12 lg:grid-cols-2">
           <div>
             <SectionHeading
@@ -65,7 +68,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
       </section>
 
       {/* Upcoming events */}
-      <section aria-labelledby="events-title" className="bg-sand-100 py-20 sm:py-24">
+      <section aria-labelledby="events-title" className="bg-sand-100 py-20 sm:py-24 below-fold [--fold-height:43rem] [--fold-height-wide:42rem]">
         <Container>
           <SectionHeading id="events-title" eyebrow={t.joinGroup} title={t.upcomingEvents} lead={t.eventsLead} />
           <div className="mt-10">
@@ -79,7 +82,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
       </section>
 
       {/* Popular destinations */}
-      <section aria-labelledby="popular-title" className="py-20 sm:py-24">
+      <section aria-labelledby="popular-title" className="py-20 sm:py-24 below-fold [--fold-height:198rem] [--fold-height-wide:69.5rem]">
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionHeading id="popular-title" eyebrow={t.popular} title={t.popularTitle} />
@@ -104,7 +107,7 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
       </section>
 
       {/* Recent blogs */}
-      <section aria-labelledby="blogs-title" className="bg-white py-20 sm:py-24">
+      <section aria-labelledby="blogs-title" className="bg-white py-20 sm:py-24 below-fold [--fold-height:115rem] [--fold-height-wide:41.5rem]">
         <Container>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SectionHeading id="blogs-title" eyebrow={t.blogTips} title={t.blogTitle} />
@@ -123,14 +126,14 @@ export function HomeSections({ events, packages, blogs }: { events: EventSummary
       </section>
 
       {/* Newsletter */}
-      <section aria-labelledby="newsletter-title" className="py-20">
+      <section aria-labelledby="newsletter-title" className="py-20 below-fold [--fold-height:24rem] [--fold-height-wide:14.5rem]">
         <Container>
           <NewsletterBox headingId="newsletter-title" />
         </Container>
       </section>
 
       {/* Get in touch */}
-      <section aria-labelledby="touch-title" className="pb-24">
+      <section aria-labelledby="touch-title" className="pb-24 below-fold [--fold-height:56rem] [--fold-height-wide:31rem]">
         <Container className="grid gap-10 overflow-hidden rounded-[2rem] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-line sm:p-10 lg:grid-cols-[1fr_1.3fr]">
           <div>
             <SectionHeading id="touch-title" eyebrow={t.getInTouch} title={t.journeyStarts} />

@@ -115,9 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HomeStrip />
 
-      <div className="[contain-intrinsic-size:auto_3000px] [content-visibility:auto]">
-        <HomeSections events={events} packages={packages} blogs={blogs} />
-      </div>
+      <HomeSections events={events} packages={packages} blogs={blogs} />
     </main>
   );
 }
