@@ -11,7 +11,8 @@ import type { PaymentPurpose } from '../../shared/payments.ts';
 import type { PaymentState, ProviderName } from '../payments/provider.server.ts';
 import type { Actor } from './audit.server.ts';
 import { conflict, DomainError, msg, notFound } from './errors.server.ts';
-import type { PaymentCore, UnknownEventRaw } from './payments.server.ts';
+import type { UnknownEventRaw } from './payment-base.server.ts';
+import type { PaymentCore } from './payments.server.ts';
 import type { PaymentRow, RefundRow } from './payment-rows.server.ts';
 
 /** A payment as the admin's view lists it. */

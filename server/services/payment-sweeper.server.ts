@@ -17,7 +17,8 @@ import { dhakaDate } from '../../shared/policy.ts';
 import { balanceReminderMail, holdExpiredMail } from '../mail/templates/payments.server.ts';
 import { applyCancellation, lockedBooking } from './booking-rows.server.ts';
 import { grossPaid } from './payment-rows.server.ts';
-import { SENDING_STALE_MS, type PaymentCore } from './payments.server.ts';
+import { SENDING_STALE_MS } from './payment-refunds.server.ts';
+import type { PaymentCore } from './payments.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { historyNote } from './errors.server.ts';
 
