@@ -63,6 +63,12 @@ const apiFilesShareModules = { isolate: false };
  */
 const e2e = {
   globalSetup: ['tests/support/e2e-global-setup.ts'],
+  // A worker's files share the modules they load (playwright-core, the OpenID provider and SMTP
+  // sink modules of tests/support/site.ts, axe): about 0.7 s of CPU per file to load anew. Both
+  // e2e projects (31 files) measured one after the other: Vitest's processes 104 CPU-s isolated,
+  // 74 not (Chromium and the servers the same). Each file still runs its own top level (its site,
+  // its browser); tests/support keeps no state of its own.
+  isolate: false,
   testTimeout: 60_000,
   hookTimeout: 120_000,
   // A page that is right within a second on a quiet machine can take several with three files
