@@ -1,31 +1,30 @@
 /**
  * Bookings: create (prices from the server's package or event, card reduced to what may be kept,
  * idempotent per user and key), the customer's list, one booking, cancel by the policy module;
- * with the admin operations of booking-admin.server.ts (list, status, contact details, archive),
- * the booking service (`services.bookings`). Every change that moves seats is one transaction in the lock order of seats.server.ts;
- * its e-mails are queued in it (they exist exactly when the change does, and go out once it is
- * committed).
+ * with the travellers' details (booking-travellers.server.ts) and the admin operations of
+ * booking-admin.server.ts (list, status, contact details, archive), the booking service
+ * (`services.bookings`). What a booking is for and costs (its party, date, pickup point, promo
+ * code and price) is booking-party.server.ts. Every change that moves seats is one transaction in
+ * the lock order of seats.server.ts; its e-mails are queued in it (they exist exactly when the
+ * change does, and go out once it is committed).
  *
  * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
  * anything is stored, and never logged or returned.
  */
 import type { BookingTexts } from '../sms/booking-sms.server.ts';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { idPattern, newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
-import { bookingHistory, bookings, bookingTravellers, departures, promoCodes, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable } from '../../shared/booking-status.ts';
 import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
-import { addDays, cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
-import { adultOnly, adultsParty, partyError, partySize, pricePartyBooking, seatsOf, type Party, type PriceCategory, type Promo } from '../../shared/party.ts';
-import { normalizePromoCode, promoRefusal } from '../../shared/promo.ts';
-import type { TravellersInput } from '../../shared/schemas/travellers.ts';
-import { normalizeDocumentNumber, travellerDetailsOpen, travellersIssues } from '../../shared/travellers.ts';
+import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
+import { adultOnly, partySize, seatsOf } from '../../shared/party.ts';
+import { normalizePromoCode } from '../../shared/promo.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
-import type { PickupPoint } from '../../shared/pickup.ts';
 import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest, type QuoteRequest } from '../../shared/schemas/booking.ts';
 import type { QuoteDto } from '../../shared/schemas/booking-dto.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
@@ -38,6 +37,8 @@ import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { conflict, DomainError, historyNote, invalid, msg, notFound, zodRefusal } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { takeSeats, type DepartureRow } from './seats.server.ts';
+import { packageCategories, partyFor, pickup, priceOn, travelDateOf, usePromo } from './booking-party.server.ts';
+import { createBookingTravellers } from './booking-travellers.server.ts';
 
 interface BookingServiceDeps {
   /** The booking's SMS (server/sms/booking-sms.server.ts), stored with the change. */
@@ -118,11 +119,6 @@ function cardKept(input: BookingRequest, online: boolean): { cardName: string; c
   const expiry = parseExpiry(expireDate);
   if (!expiry) throw invalid('expireDateFormat').on('expireDate');
   return { cardName, cardBrand: cardBrand(cardNumber), cardLast4: last4(cardNumber), cardExpiry: formatExpiry(expiry) };
-}
-
-/** A package's categories: adults at its present price, then its own child and infant prices. */
-export function packageCategories(p: Pick<typeof tourPackages.$inferSelect, 'packagePresentPrice' | 'priceCategories'>): PriceCategory[] {
-  return [...adultOnly(p.packagePresentPrice), ...p.priceCategories.filter((c) => c.code !== 'adult')];
 }
 
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
@@ -280,75 +276,6 @@ export function createBookingService({
   async function accountLanguage(userId: string): Promise<Lang> {
     const [u] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
     return u?.language ?? 'en';
-  }
-
-  /**
-   * The promo code `code` for this booking, in its transaction: the code's row locked (FOR UPDATE),
-   * then its uses counted (the bookings that carry it and are not cancelled), so concurrent bookings
-   * with a code that has one use left queue here and the second sees the first's booking. 400 for
-   * a code that does not exist or does not apply; 409 when it is used up (the transaction rolls
-   * back: nothing is booked).
-   */
-  async function usePromo(tx: Database, code: string, userId: string, packageId: string | null, travellers: number, today: string, lock = true) {
-    const found = tx.select().from(promoCodes).where(eq(promoCodes.code, code));
-    const [rule] = lock ? await found.for('update') : await found;
-    if (!rule) throw invalid('promoUnknown', code).on('promoCode');
-    const holding = and(eq(bookings.promoCodeId, rule.id), ne(bookings.status, 'Cancelled'));
-    const [counts] = await tx
-      .select({
-        used: sql<number>`count(*)::int`,
-        usedByCustomer: sql<number>`count(*) filter (where ${bookings.userId} = ${userId})::int`,
-      })
-      .from(bookings)
-      .where(holding);
-    const refusal = promoRefusal(rule, { today, packageId, travellers, used: Number(counts?.used ?? 0), usedByCustomer: Number(counts?.usedByCustomer ?? 0) });
-    if (refusal) {
-      const status = refusal.key === 'promoUsedUp' || refusal.key === 'promoUsedByYou' ? 409 : 400;
-      throw new DomainError(status, refusal).on('promoCode');
-    }
-    return rule;
-  }
-
-  /** The party asked for (`travellers` adults without one), refused (400) when the tour does not take it. */
-  function partyFor(input: { party?: Party | undefined; travellers: number }, item: Bookable): Party {
-    const party: Party = input.party ?? adultsParty(input.travellers);
-    const refused = partyError(party, item.priceCategories, item.groupSize);
-    if (refused) throw new DomainError(400, refused).on(input.party ? 'party' : 'travellers');
-    return party;
-  }
-
-  /** The day travelled: the departure's, else an event's start (after today: find), else the customer's date; after today. */
-  function travelDateOf(departure: DepartureRow | null, item: Bookable, asked: string | undefined, today: string): string {
-    const travelDate = departure?.date ?? item.fixedDate ?? asked;
-    if (!travelDate) throw invalid('chooseDeparture').on('departureId');
-    if (travelDate <= today) throw invalid('travelDateNotFuture').on('travelDate');
-    return travelDate;
-  }
-
-  /** The party's price on this departure (its own adult price moves the other categories in proportion), with the code's discount. */
-  function priceOn(item: Bookable, departure: DepartureRow | null, party: Party, promo: Promo | null, travelDate: string, now: Date) {
-    const source = { categories: item.priceCategories, groupSize: item.groupSize, infantsTakeSeat: item.infantsTakeSeat, departurePrice: departure?.price };
-    return pricePartyBooking(source, party, promo, travelDate, now);
-  }
-
-  /** The pickup point chosen among the departure's (as it is now, in the booking's transaction). */
-  function pickup(departure: DepartureRow | null, id: string | undefined): PickupPoint | null {
-    if (!id) return null;
-    const point = departure?.pickupPoints.find((p) => p.id === id);
-    if (!point) throw invalid('choosePickupPoint').on('pickupPointId');
-    return point;
-  }
-
-  /**
-   * The categories a booking's travellers are checked against: its package's as they are now
-   * (adults at the price booked), or adults only for an event or a package removed since (then
-   * with no ages: the categories it was priced in).
-   */
-  async function categoriesOfBooking(tx: Database, b: BookingRow): Promise<PriceCategory[]> {
-    const [p] = b.packageId && !b.eventId ? await tx.select().from(tourPackages).where(eq(tourPackages.id, b.packageId)) : [];
-    if (p) return packageCategories(p);
-    const codes = b.priceBreakdown.length ? b.priceBreakdown.map((l) => l.code) : (['adult'] as const);
-    return codes.map((code) => ({ code, price: 0 }));
   }
 
   /** Tells the waitlist of a departure that seats came free (in the transaction that freed them). */
@@ -535,59 +462,6 @@ export function createBookingService({
       return (await withHistory([r], { documents: true }))[0]!;
     },
 
-    /**
-     * The owner gives every traveller's details: one entry per traveller of the party, each age
-     * fitting its category on the travel date, each document number of its kind's form. Replaces
-     * what was given before. A booking that is no longer Pending or Confirmed takes none.
-     */
-    async setTravellers(viewer: Viewer, id: string, list: TravellersInput, now: Date = new Date()): Promise<Booking> {
-      await transaction(async (tx) => {
-        const { current } = await lockedBooking(tx, id);
-        if (current.userId !== viewer.userId) throw notFound('bookingNotFound');
-        if (!isCancellable(current.status)) throw conflict('bookingTakesNoTravellers', current.status);
-        // Until the deadline of a tour that requires them (after it only while still missing), and never from the travel date on.
-        const due = (await detailsDeadlines(tx, [current])).get(current.id) ?? null;
-        const given = await tx.select({ position: bookingTravellers.position }).from(bookingTravellers).where(eq(bookingTravellers.bookingId, current.id));
-        if (
-          !travellerDetailsOpen({ status: current.status, travelDate: current.travelDate, travellerDetailsDue: due, travellerDetails: given }, dhakaDate(now))
-        ) {
-          throw conflict('travellerDetailsClosed', due && dhakaDate(now) < current.travelDate ? due : addDays(current.travelDate, -1));
-        }
-        const party = current.party ?? adultsParty(current.travellers);
-        const categories = await categoriesOfBooking(tx, current);
-        const issues = travellersIssues(list, party, categories, current.travelDate);
-        if (issues.length) {
-          throw new DomainError(
-            400,
-            issues[0]!.ref,
-            issues.map((i) => ({ path: i.index === null ? '' : `${i.index}${i.field ? `.${i.field}` : ''}`, ref: i.ref })),
-          );
-        }
-        await tx.delete(bookingTravellers).where(eq(bookingTravellers.bookingId, current.id));
-        if (list.length) {
-          await tx.insert(bookingTravellers).values(
-            list.map((t, position) => {
-              const number = normalizeDocumentNumber(t.document.number);
-              return {
-                bookingId: current.id,
-                position,
-                category: t.category,
-                fullName: t.fullName,
-                dateOfBirth: t.dateOfBirth,
-                gender: t.gender,
-                documentType: t.document.type,
-                documentNumber: number,
-                documentLast4: number.slice(-4),
-                updatedAt: now,
-              };
-            }),
-          );
-        }
-        await tx.update(bookings).set({ updatedAt: now }).where(eq(bookings.id, current.id));
-      });
-      return (await withHistory([await row(id)], { documents: true }))[0]!;
-    },
-
     /** What cancelling would cost today (the page shows it before asking). */
     quoteCancellation(b: Pick<Booking, 'travelDate' | 'totalPrice' | 'advanceDue'>, now: Date = new Date()): CancellationQuote {
       return cancellationCharge(b, now);
@@ -610,6 +484,8 @@ export function createBookingService({
       if (updated.paymentMethod === 'online') await refundsPlanned();
       return (await withHistory([updated]))[0]!;
     },
+
+    ...createBookingTravellers({ db, transaction }),
 
     ...createBookingAdmin({ db, audit, baseUrl, transaction, queueMail, freed, refundsPlanned }),
   };

@@ -15,12 +15,12 @@ import type { Booking } from '../../shared/domain.ts';
 import { canMovePayment, canMoveRefund, type PaymentState as PaymentStatus, type RefundState as RefundStatus } from '../../shared/payment-status.ts';
 import type { Logger } from '../logger.server.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
-import { type PaymentProvider, type PaymentRef, type ProviderName } from '../payments/provider.server.ts';
+import type { PaymentProvider, PaymentRef, ProviderName } from '../payments/provider.server.ts';
 import type { AuditService } from './audit.server.ts';
 import { bookingReads } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
 import { notFound } from './errors.server.ts';
-import { type PaymentRow, type RefundRow } from './payment-rows.server.ts';
+import type { PaymentRow, RefundRow } from './payment-rows.server.ts';
 
 export interface PaymentServiceDeps {
   /** The bookings' SMS (server/sms/booking-sms.server.ts), stored with the change. */

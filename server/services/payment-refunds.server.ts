@@ -13,7 +13,7 @@ import type { MailMessage } from '../mail/mailer.server.ts';
 import { refundDoneMail } from '../mail/templates/payments.server.ts';
 import { ProviderError, type RefundState } from '../payments/provider.server.ts';
 import { bookingLanguage } from './booking-rows.server.ts';
-import { type PaymentRow, type RefundRow } from './payment-rows.server.ts';
+import type { PaymentRow, RefundRow } from './payment-rows.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { providerMessage, refOf, type PaymentBase } from './payment-base.server.ts';
 
