@@ -8,8 +8,8 @@
  * the lock order of seats.server.ts; its e-mails are queued in it (they exist exactly when the
  * change does, and go out once it is committed).
  *
- * Card data: the full number and the CVC end here. They are reduced to brand + last 4 before
- * anything is stored, and never logged or returned.
+ * Card data: the full number and the CVC end in booking-card.server.ts, reduced to brand + last 4
+ * before anything is stored, and never logged or returned.
  */
 import type { BookingTexts } from '../sms/booking-sms.server.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -19,13 +19,12 @@ import { isUniqueViolation } from '../../db/pg-errors.server.ts';
 import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable } from '../../shared/booking-status.ts';
-import { cardBrand, formatExpiry, last4, parseExpiry } from '../../shared/card.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
 import { adultOnly, partySize, seatsOf } from '../../shared/party.ts';
 import { normalizePromoCode } from '../../shared/promo.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
-import { bookingStep2Schema, cardFieldNames, cardNotTakenMessage, type BookingRequest, type QuoteRequest } from '../../shared/schemas/booking.ts';
+import { type BookingRequest, type QuoteRequest } from '../../shared/schemas/booking.ts';
 import type { QuoteDto } from '../../shared/schemas/booking-dto.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.server.ts';
 import { adminBookingCancelledMail, adminNewBookingMail, bookingCancelledMail, bookingConfirmationMail } from '../mail/templates/bookings.server.ts';
@@ -34,11 +33,12 @@ import type { AuditService } from './audit.server.ts';
 import { createBookingAdmin } from './booking-admin.server.ts';
 import { applyCancellation, bookingReads, detailsDeadlines, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { conflict, DomainError, historyNote, invalid, msg, notFound, zodRefusal } from './errors.server.ts';
+import { conflict, DomainError, historyNote, invalid, msg, notFound } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
 import { takeSeats, type DepartureRow } from './seats.server.ts';
 import { packageCategories, partyFor, pickup, priceOn, travelDateOf, usePromo } from './booking-party.server.ts';
 import { createBookingTravellers } from './booking-travellers.server.ts';
+import { cardKept } from './booking-card.server.ts';
 
 interface BookingServiceDeps {
   /** The booking's SMS (server/sms/booking-sms.server.ts), stored with the change. */
@@ -90,35 +90,6 @@ export function bookingSourceRows(db: Database): BookingSourceRows {
       return (await db.select().from(departures).where(eq(departures.id, id)))[0] ?? null;
     },
   };
-}
-
-/**
- * What a booking keeps of the card: brand, last 4 and expiry when the site takes the card fields
- * (no provider configured); nothing at all when it is paid online, where card fields are refused.
- */
-/** Step 2's card rules (the expiry compared with the time of each parse). */
-const cardSchema = bookingStep2Schema();
-
-function cardKept(input: BookingRequest, online: boolean): { cardName: string; cardBrand: string; cardLast4: string; cardExpiry: string } {
-  const sent = cardFieldNames.filter((name) => input[name] !== undefined);
-  if (online) {
-    if (sent.length)
-      throw new DomainError(
-        400,
-        cardNotTakenMessage,
-        sent.map((path) => ({ path, ref: cardNotTakenMessage })),
-      );
-    return { cardName: '', cardBrand: '', cardLast4: '', cardExpiry: '' };
-  }
-  // The card fields alone, by the wizard's step 2 rules (a missing one says it is required).
-  const card = cardSchema.safeParse({ cardName: input.cardName, cardNumber: input.cardNumber, cvc: input.cvc, expireDate: input.expireDate });
-  if (!card.success) {
-    throw zodRefusal(card.error);
-  }
-  const { cardName, cardNumber, expireDate } = card.data;
-  const expiry = parseExpiry(expireDate);
-  if (!expiry) throw invalid('expireDateFormat').on('expireDate');
-  return { cardName, cardBrand: cardBrand(cardNumber), cardLast4: last4(cardNumber), cardExpiry: formatExpiry(expiry) };
 }
 
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
