@@ -74,9 +74,9 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
- * A screenshot's style that draws every section: the ones far from the window (`below-fold`:
- * content-visibility: auto) are drawn only when they come near it, and a full-page screenshot does
- * not scroll.
+ * A style that draws every section: the ones far from the window (`below-fold`:
+ * content-visibility: auto) are laid out only when they come near it, so a full-page screenshot
+ * (which does not scroll) shows them blank and `innerText` leaves them out (page-checks.ts).
  */
 export const drawEverySection = '* { content-visibility: visible !important; }';
 

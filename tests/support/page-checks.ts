@@ -10,6 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { drawEverySection } from './browser.ts';
 
 /** Console errors, uncaught exceptions and React's hydration warnings of a page, as they come. */
 export function collectErrors(page: Page): string[] {
@@ -124,14 +125,14 @@ export const latinAllowedOnBangla = new Set([
  * and the placeholders and button values of what is shown.
  */
 export async function englishOn(page: Page, typed: readonly string[] = [], allowed: ReadonlySet<string> = latinAllowedOnBangla): Promise<string[]> {
-  const text = await page.evaluate(() => {
+  const text = await page.evaluate((drawEverySection) => {
     // What people wrote, and what is in no language (translate="no": an id of letters only).
     const own = [...document.querySelectorAll<HTMLElement>('[data-user-content], [translate="no"]')];
     for (const el of own) el.style.display = 'none';
     // innerText leaves out what the browser has not laid out: the sections far from the window
     // (`below-fold`, content-visibility: auto). Laid out for this read, every section is checked.
     const layOutAll = document.createElement('style');
-    layOutAll.textContent = '* { content-visibility: visible !important; }';
+    layOutAll.textContent = drawEverySection;
     document.head.append(layOutAll);
     // An <option> is drawn by the <select> whatever its style: its marked text is taken out instead.
     let body = document.body.innerText;
@@ -154,7 +155,7 @@ export async function englishOn(page: Page, typed: readonly string[] = [], allow
     for (const el of own) el.style.display = '';
     layOutAll.remove();
     return [shown[0], ...shown.slice(1).map((t) => t.replace(/[A-Za-z]{2,}/g, (w) => (theirWords.has(w) ? ' ' : w)))].join('\n');
-  });
+  }, drawEverySection);
   // An empty string would put a space between every letter and so hide every word.
   const cleaned = typed
     .filter((s) => s.trim())
