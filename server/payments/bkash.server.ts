@@ -2,19 +2,19 @@
  * bKash tokenized checkout: the token (grant, refresh, grant again when bKash says it is no longer
  * valid), create, execute (once per paymentID; on a timeout the payment's status instead), payment
  * status, search transaction, refund and refund status; and the webhook, an Amazon SNS message whose
- * signature is checked against the certificate at SigningCertURL.
+ * signature is checked against the certificate at SigningCertURL (bkash-webhook.server.ts).
  *
  * The customer's return to callbackURL (`paymentID`, `status`) is never proof: `confirm` executes
  * the payment and checks bKash's answer against ours.
  */
-import { X509Certificate, createVerify } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { PaymentSettings } from '../config.server.ts';
 import { logLine } from '../logger.server.ts';
 import { parseProviderAmount, sameAmount, toProviderAmount } from './money.server.ts';
 import { badShape, callProvider, defaultTimeoutMs, type ProviderHttp } from './provider-http.server.ts';
-import { ProviderError, type PaymentProvider, type PaymentRef, type PaymentState, type RefundState, type VerifiedNotification } from './provider.server.ts';
+import { bkashWebhookVerifier } from './bkash-webhook.server.ts';
+import { ProviderError, type PaymentProvider, type PaymentRef, type PaymentState, type RefundState } from './provider.server.ts';
 
 export type BkashSettings = NonNullable<PaymentSettings['bkash']>;
 
@@ -55,30 +55,6 @@ const refundAnswer = z.object({ transactionStatus: z.string(), refundTrxID: optS
 /** Refund status lists the payment's refunds (`refundTransactions`); an older answer names only one. */
 const refundList = z.object({ refundTransactions: z.array(z.unknown()) });
 
-const snsMessage = z.object({
-  Type: z.enum(['Notification', 'SubscriptionConfirmation', 'UnsubscribeConfirmation']),
-  MessageId: z.string().min(1),
-  Message: z.string(),
-  Timestamp: z.string(),
-  TopicArn: z.string(),
-  Subject: z.string().nullish(),
-  Token: z.string().nullish(),
-  SubscribeURL: z.string().nullish(),
-  SignatureVersion: z.enum(['1', '2']),
-  Signature: z.string().min(1),
-  SigningCertURL: z.string().min(1),
-});
-type SnsMessage = z.infer<typeof snsMessage>;
-
-const webhookMessage = z.object({
-  paymentID: optStr,
-  trxID: optStr,
-  merchantInvoiceNumber: optStr,
-  transactionStatus: optStr,
-  amount: optStr,
-  currency: optStr,
-});
-
 /** bKash's answers that mean the id_token is no longer good: grant a new one and ask again once. */
 const invalidTokenCodes = new Set(['2079']);
 /**
@@ -93,21 +69,6 @@ const unknownCodes = new Set(['503', '2020', '2024']);
 const openStatuses = new Set(['Initiated', 'Authorized', 'Pending', 'Pending Authorized']);
 /** Payment statuses that say the payment did not and will not happen. */
 const failedStatuses = new Set(['Failed', 'Expired', 'Declined']);
-
-/**
- * Amazon SNS's string to sign: the listed keys, in this order, each as "Key\nvalue\n" (Subject only
- * when the message has one). Shared with the test peer, which signs.
- */
-export function snsStringToSign(message: Record<string, unknown>): string {
-  const keys =
-    message.Type === 'Notification'
-      ? ['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type']
-      : ['Message', 'MessageId', 'SubscribeURL', 'Timestamp', 'Token', 'TopicArn', 'Type'];
-  return keys
-    .filter((key) => typeof message[key] === 'string')
-    .map((key) => `${key}\n${message[key] as string}\n`)
-    .join('');
-}
 
 /**
  * Where create's bkashURL sends the browser. In tests that is the peer, on baseUrl's origin. bKash's
@@ -125,20 +86,15 @@ export function bkashOrigins(baseUrl: string): string[] {
   return origins;
 }
 
-/** Amazon SNS signs from sns.<region>.amazonaws.com (sns.<region>.amazonaws.com.cn in China). */
-const defaultSnsHost = /^sns\.[a-z0-9-]+\.amazonaws\.com(\.cn)?$/;
-
 export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): PaymentProvider {
   const base = settings.baseUrl.replace(/\/+$/, '');
   const http: ProviderHttp = { fetch: opts.fetch ?? fetch, timeoutMs: opts.timeoutMs ?? defaultTimeoutMs, provider: 'bkash' };
   const now = opts.now ?? Date.now;
-  const certHosts = settings.webhookCertHosts;
 
   let token: { id: string; refresh: string | null; expiresAt: number } | null = null;
   let granting: Promise<string> | null = null;
   /** paymentIDs this process has executed or is executing: execute is called once per paymentID. */
   const executions = new LRUCache<string, Promise<PaymentState>>({ max: 5000 });
-  const certificates = new LRUCache<string, X509Certificate>({ max: 20, ttl: 24 * 3600_000 });
 
   async function tokenCall(path: string, body: Record<string, string>): Promise<string> {
     const { json } = await callProvider(http, `${base}${path}`, {
@@ -276,104 +232,11 @@ export function createBkash(settings: BkashSettings, opts: BkashOptions = {}): P
     };
   }
 
-  function certHostAllowed(url: URL): boolean {
-    if (certHosts && certHosts.length > 0)
-      return (url.protocol === 'https:' || url.protocol === 'http:') && (certHosts.includes(url.host) || certHosts.includes(url.hostname));
-    return url.protocol === 'https:' && defaultSnsHost.test(url.hostname);
-  }
-
-  /** Why a webhook is not authentic: answered 400 and logged in one line. */
-  class Refusal extends Error {}
-
-  async function certificate(url: string): Promise<X509Certificate> {
-    const cached = certificates.get(url);
-    if (cached) return cached;
-    let text: string;
-    try {
-      const response = await http.fetch(url, { redirect: 'error', signal: AbortSignal.timeout(http.timeoutMs) });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      text = await response.text();
-    } catch (error) {
-      throw new Refusal(`the signing certificate could not be fetched (${error instanceof Error ? error.message : String(error)})`);
-    }
-    let cert: X509Certificate;
-    try {
-      cert = new X509Certificate(text);
-    } catch {
-      throw new Refusal('the signing certificate is not a certificate');
-    }
-    certificates.set(url, cert);
-    return cert;
-  }
-
-  /** Amazon SNS's verification: the certificate's host checked before anything is fetched, then the signature. */
-  async function checkSignature(message: SnsMessage): Promise<void> {
-    if (!URL.canParse(message.SigningCertURL)) throw new Refusal('SigningCertURL is not a URL');
-    const certUrl = new URL(message.SigningCertURL);
-    if (!certHostAllowed(certUrl) || !certUrl.pathname.endsWith('.pem')) throw new Refusal(`SigningCertURL host ${certUrl.host} is not allowed`);
-    const cert = await certificate(certUrl.toString());
-    const at = now();
-    if (at < Date.parse(cert.validFrom) || at > Date.parse(cert.validTo)) throw new Refusal('the signing certificate is not valid now');
-    const verifier = createVerify(message.SignatureVersion === '1' ? 'RSA-SHA1' : 'RSA-SHA256');
-    verifier.update(snsStringToSign(message), 'utf8');
-    let good: boolean;
-    try {
-      good = verifier.verify(cert.publicKey, message.Signature, 'base64');
-    } catch {
-      good = false;
-    }
-    if (!good) throw new Refusal('bad signature');
-  }
-
   function refused(reason: string): void {
     (opts.log ?? ((line: string) => console.warn(logLine(line))))(`[payments] bkash webhook refused: ${reason}`);
   }
 
-  async function verifyWebhook(raw: string): Promise<VerifiedNotification> {
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new Refusal('the body is not JSON');
-    }
-    const parsed = snsMessage.safeParse(body);
-    if (!parsed.success) throw new Refusal('not an Amazon SNS message');
-    const message = parsed.data;
-    await checkSignature(message);
-    if (message.Type !== 'Notification') {
-      // Subscribing the endpoint (set up once in bKash's portal): confirmed here, nothing for the
-      // service to do but record the event.
-      if (message.Type === 'SubscriptionConfirmation') {
-        if (!message.SubscribeURL || !URL.canParse(message.SubscribeURL) || !certHostAllowed(new URL(message.SubscribeURL))) {
-          throw new Refusal('SubscribeURL host is not allowed');
-        }
-        await callProvider(http, message.SubscribeURL, { method: 'GET' }).catch((error: unknown) => {
-          // SNS answers the subscription in XML: any answer but a failure is a confirmation.
-          const status = error instanceof ProviderError ? (error.raw as { status?: number } | undefined)?.status : undefined;
-          if (status === undefined || status >= 400)
-            throw new Refusal(`the subscription could not be confirmed (${error instanceof Error ? error.message : String(error)})`);
-        });
-      }
-      return { eventId: message.MessageId, merchantRef: null, providerSessionId: null, params: { type: message.Type }, raw: message };
-    }
-    let inner: unknown;
-    try {
-      inner = JSON.parse(message.Message);
-    } catch {
-      throw new Refusal('its Message is not JSON');
-    }
-    const fields = webhookMessage.safeParse(inner);
-    if (!fields.success) throw new Refusal('its Message has another shape');
-    const { paymentID, merchantInvoiceNumber, trxID } = fields.data;
-    return {
-      eventId: message.MessageId,
-      merchantRef: merchantInvoiceNumber ?? null,
-      providerSessionId: paymentID ?? null,
-      // source=webhook: the payment was executed already; confirm asks its status, never executes.
-      params: { ...(paymentID ? { paymentID } : {}), ...(trxID ? { trxID } : {}), status: 'success', source: 'webhook' },
-      raw: { ...message, Message: inner },
-    };
-  }
+  const verifyWebhook = bkashWebhookVerifier({ http, now, certHosts: settings.webhookCertHosts });
 
   return {
     name: 'bkash',

@@ -12,7 +12,7 @@
  * to the amount paid); `counters.refundsMade` counts them, and refund status lists them all.
  */
 import { createSign, randomUUID } from 'node:crypto';
-import { snsStringToSign } from '../../server/payments/bkash.server.ts';
+import { snsStringToSign } from '../../server/payments/bkash-webhook.server.ts';
 import { escapeHtml, listen, page, randomId, sendHtml, sendJson } from './peer-http.ts';
 import { selfSignedCertificate } from './self-signed-cert.ts';
 
