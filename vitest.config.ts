@@ -88,6 +88,12 @@ export default defineConfig({
           include: ['{app,server,shared,db,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
           expect: requireAssertions,
+          // The unit files of a worker share its loaded modules, as the API and e2e files do: loading
+          // them anew for each of the 70 files was 40 % of the project's CPU (35 CPU-s isolated, 21
+          // not; 19 s against 12 s alone). The modules under test keep no state between files, and
+          // every spy is put back after its test (`restoreMocks`), so no file sees another's.
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {
