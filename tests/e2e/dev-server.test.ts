@@ -93,6 +93,8 @@ describe('npm run dev', () => {
       // Page loads (a reload is one; React Router's history updates are not).
       let loads = 0;
       page.on('load', () => loads++);
+      const said: string[] = [];
+      page.on('console', (message) => said.push(message.text()));
       const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 90_000 });
       await page.goto('/host');
       await hydrated();
@@ -110,7 +112,15 @@ describe('npm run dev', () => {
       const edited = `${heading} (edited ${Date.now()})`;
       await writeFile(routeFile, originalRoute!.replace(marker(heading), marker(edited)));
 
-      await expect.poll(() => page.getByRole('heading', { name: edited, exact: true }).count(), { timeout: 30_000 }).toBe(1);
+      try {
+        await expect.poll(() => page.getByRole('heading', { name: edited, exact: true }).count(), { timeout: 30_000 }).toBe(1);
+      } catch (error) {
+        // What Vite did with the edit (or did not) is in the server's log.
+        throw new Error(
+          `the edit did not show in the open page (${loads} page loads, ${seen} before the edit); the page said:\n${said.join('\n')}\nnpm run dev said:\n${log}`,
+          { cause: error },
+        );
+      }
       expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
       expect(loads).toBe(seen);
       // A new request renders the edited page on the server too (no stale build).
