@@ -2,7 +2,7 @@
  * Sign-in with a phone number (issue 37), against SMS pumping and guessing whatever `RATE_LIMIT`
  * says (these limits are about the operator's SMS bill): at most 3 codes per 10 minutes and 10 a
  * day for each number, each client address and each session. A code lives 5 minutes and 5 wrong
- * tries end it (better-auth's phone-number plugin, configured in auth.server.ts). The answer to
+ * tries end it (better-auth's phone-number plugin, configured in better-auth.server.ts). The answer to
  * `send-otp` is the same whether an account has the number or not.
  */
 import { normalisePhone, type SmsCountry } from '../../shared/phone.ts';
