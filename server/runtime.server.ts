@@ -102,6 +102,7 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
           transport: options.mailTransport ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
           logger,
           retryMs: config.mailRetryMs,
+          onlyWriter: database.kind === 'pglite',
         });
     const mailer: Mailer = options.mailer ?? mailQueue!;
     // Every SMS goes through its durable queue, to SSL Wireless or to DATA_DIR/outbox/sms.
@@ -111,6 +112,7 @@ export async function openRuntime(settings: AppConfig, options: RuntimeOptions =
       logger,
       now: options.smsNow,
       quietHours: config.sms.quietHours,
+      onlyWriter: database.kind === 'pglite',
     });
     const services = createServices({ db: database.db, mailer, mailQueue, smsQueue, config, logger });
     const accounts = createAccounts({ db: database.db, config, mailer, services, logger });

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.server.ts';
 import { newId } from '../../db/ids.ts';
 import { mailQueue } from '../../db/schema.ts';
 import type { Logger } from '../logger.server.ts';
+import { workerRest } from '../worker-rest.server.ts';
 import type { Mailer, MailMessage } from './mailer.server.ts';
 
 type Row = typeof mailQueue.$inferSelect;
@@ -26,6 +27,15 @@ interface MailQueueOptions {
   logger: Logger;
   /** How often the worker looks for due mail when nothing woke it (default 1 s). */
   pollMs?: number;
+  /**
+   * This process alone writes the database (PGlite): every message is stored here, so each one
+   * wakes the worker, one stored in a transaction too (on PGlite's one connection the worker's
+   * read waits for that transaction to end), and the worker looks on its own only every
+   * `idlePollMs` (default 5 s), for retries come due. Otherwise (PostgreSQL, where another
+   * instance may store a message) it looks every `pollMs`.
+   */
+  onlyWriter?: boolean;
+  idlePollMs?: number;
   /** First retry delay; it doubles per attempt up to `maxRetryMs` (defaults 5 s and 5 min). */
   retryMs?: number;
   maxRetryMs?: number;
@@ -67,7 +77,7 @@ export interface MailQueue extends Mailer {
 
 export function createMailQueue(options: MailQueueOptions): MailQueue {
   const { db, transport, logger } = options;
-  const pollMs = options.pollMs ?? 1_000;
+  const restMs = options.onlyWriter ? (options.idlePollMs ?? 5_000) : (options.pollMs ?? 1_000);
   const retryMs = options.retryMs ?? 5_000;
   const maxRetryMs = options.maxRetryMs ?? 5 * 60_000;
   const maxAttempts = options.maxAttempts ?? 12;
@@ -75,9 +85,8 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   let running = false;
   /** `stop()` was called: the drain in progress ends after the message in hand. */
   let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
   let busy: Promise<unknown> = Promise.resolve();
-  let wakeUp: (() => void) | null = null;
+  const worker = workerRest();
 
   /** Claims up to `limit` messages due at `now` for this instance, but none of `skip`. */
   async function claim(limit: number, now: Date, skip: string[]): Promise<Row[]> {
@@ -232,11 +241,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       busy = round;
       await round;
       if (!running) break;
-      await new Promise<void>((resolve) => {
-        wakeUp = resolve;
-        timer = setTimeout(resolve, pollMs);
-      });
-      wakeUp = null;
+      await worker.rest(restMs);
     }
   }
 
@@ -257,8 +262,9 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       const to = [message.to].flat().filter(Boolean);
       if (to.length === 0) return;
       await (tx ?? db).insert(mailQueue).values({ id: newId(), recipients: to, subject: message.subject, text: message.text, html: message.html });
-      // Outside a transaction it is stored now: send it soon. (In one, the next poll finds it.)
-      if (!tx) wakeUp?.();
+      // Outside a transaction it is stored now: send it soon. (In one, the next poll finds it; on
+      // PGlite the worker's read waits for the transaction, so it is woken now.)
+      if (!tx || options.onlyWriter) worker.wake();
     },
     async send(message, tx) {
       await queue.enqueue(message, tx);
@@ -272,8 +278,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     async stop() {
       running = false;
       stopping = true;
-      if (timer) clearTimeout(timer);
-      wakeUp?.();
+      worker.wake();
       await busy.catch(() => {});
     },
     drain,
@@ -292,7 +297,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
         .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
         .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'failed')))
         .returning({ id: mailQueue.id });
-      if (rows.length) wakeUp?.();
+      if (rows.length) worker.wake();
       return rows.length > 0;
     },
   };

@@ -23,6 +23,7 @@ import type { Lang } from '../../shared/i18n/lang.ts';
 import { dhakaDay, isQuietTime, quietHours as defaultQuietHours, sendableAt, type QuietHours } from '../../shared/sms-schedule.ts';
 import { composeSms, urgentSmsKinds, type SmsMessage } from '../../shared/sms.ts';
 import type { Logger } from '../logger.server.ts';
+import { workerRest } from '../worker-rest.server.ts';
 import { SmsError, type SmsGateway } from './gateway.server.ts';
 
 type Row = typeof smsQueue.$inferSelect;
@@ -34,6 +35,14 @@ export interface SmsQueueOptions {
   logger: Logger;
   /** How often the worker looks for due SMS when nothing woke it (default 1 s). */
   pollMs?: number;
+  /**
+   * This process alone writes the database (PGlite): each SMS stored wakes the worker (in a
+   * transaction too: on PGlite's one connection its read waits for that transaction to end), and
+   * it looks on its own only every `idlePollMs` (default 5 s), for retries and quiet hours' ends.
+   * Otherwise (PostgreSQL, where another instance may store one) it looks every `pollMs`.
+   */
+  onlyWriter?: boolean;
+  idlePollMs?: number;
   /** First retry delay; it doubles per attempt up to `maxRetryMs` (defaults 30 s and 15 min). */
   retryMs?: number;
   maxRetryMs?: number;
@@ -98,7 +107,7 @@ const batchSize = 5;
 
 export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
   const { db, gateway, logger } = options;
-  const pollMs = options.pollMs ?? 1_000;
+  const restMs = options.onlyWriter ? (options.idlePollMs ?? 5_000) : (options.pollMs ?? 1_000);
   const retryMs = options.retryMs ?? 30_000;
   const maxRetryMs = options.maxRetryMs ?? 15 * 60_000;
   const leaseMs = options.leaseMs ?? 2 * 60_000;
@@ -108,9 +117,8 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
   const quiet = options.quietHours === undefined ? defaultQuietHours : options.quietHours;
   let running = false;
   let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
   let busy: Promise<unknown> = Promise.resolve();
-  let wakeUp: (() => void) | null = null;
+  const worker = workerRest();
 
   const urgentKinds = [...urgentSmsKinds];
 
@@ -247,11 +255,7 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
       busy = round;
       await round;
       if (!running) break;
-      await new Promise<void>((resolve) => {
-        wakeUp = resolve;
-        timer = setTimeout(resolve, pollMs);
-      });
-      wakeUp = null;
+      await worker.rest(restMs);
     }
   }
 
@@ -314,7 +318,7 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
         .returning({ id: smsQueue.id });
       if (rows.length === 0) return { id: null, status: 'duplicate' };
       if (dropped) logger.info(`[sms] ${request.message.kind} to ${request.to} dropped: ${dropped}`);
-      else if (!tx) wakeUp?.();
+      else if (!tx || options.onlyWriter) worker.wake();
       return { id, status: dropped ? 'dropped' : 'pending' };
     },
     start() {
@@ -326,8 +330,7 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
     async stop() {
       running = false;
       stopping = true;
-      if (timer) clearTimeout(timer);
-      wakeUp?.();
+      worker.wake();
       await busy.catch(() => {});
     },
     drain,
@@ -347,7 +350,7 @@ export function createSmsQueue(options: SmsQueueOptions): SmsQueue {
         .set({ status: 'pending', attempts: 0, nextAttemptAt: at, expiresAt: new Date(at.getTime() + dayMs), unknownOutcomeAt: null, lastError: null })
         .where(and(eq(smsQueue.id, id), eq(smsQueue.status, 'failed'), ne(smsQueue.kind, 'code')))
         .returning({ id: smsQueue.id });
-      if (rows.length) wakeUp?.();
+      if (rows.length) worker.wake();
       return rows.length > 0;
     },
     async optOut(phone, source, tx) {

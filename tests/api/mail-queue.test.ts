@@ -59,6 +59,26 @@ describe(`the e-mail queue (${process.env.TEST_DB ?? 'pglite'})`, () => {
     expect(t.sent.map((m) => m.subject)).toEqual(['Message 2']);
   });
 
+  it('sends a message stored in a transaction soon after it commits, set up as the runtime does (on PGlite, woken by the store, not by its next look)', async () => {
+    await clear();
+    const t = transport();
+    // As server/runtime.server.ts: PGlite's only process wakes its worker on every store; the idle
+    // look is put a minute away here, so only that wake can send the message in time.
+    const onlyWriter = handles[0]!.kind === 'pglite';
+    const queue = createMailQueue({ db: handles[0]!.db, transport: t, logger, onlyWriter, idlePollMs: 60_000 });
+    queue.start();
+    try {
+      // The worker's first round is over (a drain takes its turn after it): it rests now.
+      expect(await queue.drain()).toBe(0);
+      await handles[0]!.db.transaction(async (tx) => {
+        await queue.enqueue(message(1), tx as never);
+      });
+      await expect.poll(() => t.sent.map((m) => m.subject), { timeout: 5_000 }).toEqual(['Message 1']);
+    } finally {
+      await queue.stop();
+    }
+  });
+
   it('keeps everything through a transport outage and sends it once the transport is back', async () => {
     await clear();
     const t = transport();
