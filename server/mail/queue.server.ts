@@ -31,8 +31,8 @@ interface MailQueueOptions {
    * This process alone writes the database (PGlite): every message is stored here, so each one
    * wakes the worker, one stored in a transaction too (on PGlite's one connection the worker's
    * read waits for that transaction to end), and the worker looks on its own only every
-   * `idlePollMs` (default 5 s), for the retries that have come due. Otherwise (PostgreSQL, where another
-   * instance may store a message) it looks every `pollMs`.
+   * `idlePollMs` (default 5 s), for the retries that have come due. Otherwise (PostgreSQL, where
+   * another instance may store a message) it looks every `pollMs`.
    */
   onlyWriter?: boolean;
   idlePollMs?: number;
