@@ -3,7 +3,8 @@
  * idempotent per user and key), the customer's list, one booking, cancel by the policy module;
  * with the travellers' details (booking-travellers.server.ts) and the admin operations of
  * booking-admin.server.ts (list, status, contact details, archive), the booking service
- * (`services.bookings`). What a booking is for and costs (its party, date, pickup point, promo
+ * (`services.bookings`). What can be booked, and the departure a booking takes its seats from, is
+ * booking-source.server.ts; what a booking is for and costs (its party, date, pickup point, promo
  * code and price) is booking-party.server.ts. Every change that moves seats is one transaction in
  * the lock order of seats.server.ts; its e-mails are queued in it (they exist exactly when the
  * change does, and go out once it is committed).
@@ -14,14 +15,14 @@
 import type { BookingTexts } from '../sms/booking-sms.server.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
-import { idPattern, newId } from '../../db/ids.ts';
+import { newId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/pg-errors.server.ts';
-import { bookingHistory, bookings, departures, tourPackages, upcomingEvents, users } from '../../db/schema.ts';
+import { bookingHistory, bookings, users } from '../../db/schema.ts';
 import type { Viewer } from '../../shared/access.ts';
 import { isCancellable } from '../../shared/booking-status.ts';
 import type { Lang } from '../../shared/i18n/lang.ts';
 import { cancellationCharge, dhakaDate, type CancellationQuote } from '../../shared/policy.ts';
-import { adultOnly, partySize, seatsOf } from '../../shared/party.ts';
+import { partySize, seatsOf } from '../../shared/party.ts';
 import { normalizePromoCode } from '../../shared/promo.ts';
 import type { Bookable, BookableRef, Booking } from '../../shared/domain.ts';
 import { type BookingRequest, type QuoteRequest } from '../../shared/schemas/booking.ts';
@@ -33,12 +34,13 @@ import type { AuditService } from './audit.server.ts';
 import { createBookingAdmin } from './booking-admin.server.ts';
 import { applyCancellation, bookingReads, detailsDeadlines, lockedBooking, toBooking, type BookingRow } from './booking-rows.server.ts';
 import { publishingTransaction, type ChangeFeed } from './changes.server.ts';
-import { conflict, DomainError, historyNote, invalid, msg, notFound } from './errors.server.ts';
+import { conflict, DomainError, historyNote, msg, notFound } from './errors.server.ts';
 import { bookingNamedIn } from './mail-names.server.ts';
-import { takeSeats, type DepartureRow } from './seats.server.ts';
-import { packageCategories, partyFor, pickup, priceOn, travelDateOf, usePromo } from './booking-party.server.ts';
+import { takeSeats } from './seats.server.ts';
+import { partyFor, pickup, priceOn, travelDateOf, usePromo } from './booking-party.server.ts';
 import { createBookingTravellers } from './booking-travellers.server.ts';
 import { cardKept } from './booking-card.server.ts';
+import { bookingSource, bookingSourceRows, type BookingSourceRows } from './booking-source.server.ts';
 
 interface BookingServiceDeps {
   /** The booking's SMS (server/sms/booking-sms.server.ts), stored with the change. */
@@ -75,33 +77,8 @@ interface BookingServiceDeps {
   ticketCode?: (bookingId: string) => string;
 }
 
-interface BookingSourceRows {
-  packageRow(id: string): Promise<typeof tourPackages.$inferSelect | null>;
-  departureRow(id: string): Promise<DepartureRow | null>;
-}
-
-/** The package and departure rows straight from the database. */
-export function bookingSourceRows(db: Database): BookingSourceRows {
-  return {
-    async packageRow(id) {
-      return (await db.select().from(tourPackages).where(eq(tourPackages.id, id)))[0] ?? null;
-    },
-    async departureRow(id) {
-      return (await db.select().from(departures).where(eq(departures.id, id)))[0] ?? null;
-    },
-  };
-}
-
 /** New bookings one account may make in an hour (RATE_LIMIT=false lifts it, for benchmarks). */
 export const bookingsPerHour = 10;
-
-/** What is being booked, as the server knows it: what the wizard shows, and what a booking records of it. */
-interface Found {
-  item: Bookable;
-  packageId: string | null;
-  eventId: string | null;
-  packageName: string;
-}
 
 export function createBookingService({
   db,
@@ -122,34 +99,7 @@ export function createBookingService({
   // A booking takes or gives back seats: every write here announces 'departures' once committed.
   const transaction = publishingTransaction(db, changes, 'departures');
   const { withHistory, row, one } = bookingReads(db);
-
-  /**
-   * The departure a booking takes its seats from: the one named, else the open one on the travel
-   * date asked for (older clients), else the event's own. Null for a package that has no
-   * departures at all (booked on any future date, as before departures existed). Read from memory
-   * (the read cache) when it can be: what is used of it here, its tour, never changes; its seats,
-   * status, date and price are what `takeSeats` answers in the booking's transaction.
-   */
-  async function departureFor(
-    input: Pick<BookingRequest, 'departureId'>,
-    packageId: string | null,
-    eventId: string | null,
-    travelDate: string | null,
-  ): Promise<DepartureRow | null> {
-    if (input.departureId) {
-      const id = input.departureId;
-      const d = idPattern.test(id) ? await rows.departureRow(id) : null;
-      const ours = d && (eventId ? d.eventId === eventId : d.packageId === (packageId ?? ''));
-      if (!d || !ours) throw invalid('chooseDepartureOfTour').on('departureId');
-      return d;
-    }
-    const owner = eventId ? eq(departures.eventId, eventId) : eq(departures.packageId, packageId ?? '');
-    const all = await db.select().from(departures).where(owner);
-    if (all.length === 0) return null;
-    const match = all.find((d) => d.status === 'open' && (eventId ? true : d.date === travelDate));
-    if (!match) throw invalid('chooseDeparture').on('departureId');
-    return match;
-  }
+  const { find, departureFor } = bookingSource(db, rows);
 
   /**
    * Stores an e-mail in the change's transaction (the durable queue): it exists exactly when the
@@ -157,64 +107,6 @@ export function createBookingService({
    */
   async function queueMail(tx: Database, message: MailMessage | null) {
     if (message && [message.to].flat().length > 0) await mailer.send(message, tx);
-  }
-
-  /**
-   * The one rule of what can be booked: a package that exists and is not sold out, or an event
-   * that exists and has a start date after today (Bangladesh). Anything else is refused with the
-   * DomainError the API answers.
-   */
-  async function find(ref: { packageId?: string | null | undefined; eventId?: string | null | undefined }, now: Date): Promise<Found> {
-    if (ref.packageId) {
-      const id = ref.packageId;
-      const p = idPattern.test(id) ? await rows.packageRow(id) : null;
-      if (!p) throw notFound('packageGone');
-      if (p.status === 'Sold out') throw conflict('packageSoldOut');
-      return {
-        packageId: p.id,
-        eventId: null,
-        packageName: p.packageName,
-        item: {
-          kind: 'package',
-          id: p.id,
-          name: p.name,
-          subtitle: p.packageName,
-          displayPhoto: p.displayPhoto,
-          groupSize: p.groupSize,
-          unitPrice: p.packagePresentPrice,
-          totalDays: p.totalDays,
-          fixedDate: null,
-          priceCategories: packageCategories(p),
-          infantsTakeSeat: p.infantsTakeSeat,
-        },
-      };
-    }
-    const id = ref.eventId ?? '';
-    const [e] = idPattern.test(id) ? await db.select().from(upcomingEvents).where(eq(upcomingEvents.id, id)) : [];
-    if (!e) throw notFound('eventGone');
-    if (!e.startDate) throw conflict('eventWithoutDate');
-    if (e.startDate <= dhakaDate(now)) {
-      throw invalid('eventStarted').on('travelDate', msg('travelDateNotFuture'));
-    }
-    return {
-      packageId: e.packageId,
-      eventId: e.id,
-      // A booking of an event records no package name.
-      packageName: '',
-      item: {
-        kind: 'event',
-        id: e.id,
-        name: e.name,
-        subtitle: e.message,
-        displayPhoto: e.displayPhoto,
-        groupSize: e.peoples,
-        unitPrice: e.presentPrice,
-        totalDays: e.days,
-        fixedDate: e.startDate,
-        priceCategories: adultOnly(e.presentPrice),
-        infantsTakeSeat: false,
-      },
-    };
   }
 
   async function findByKey(userId: string, key: string): Promise<BookingRow | undefined> {
