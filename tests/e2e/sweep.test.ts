@@ -8,7 +8,8 @@
  * leaves the site unexpectedly, English on a Bangla page beyond brand names (its text, placeholders,
  * button labels; people's own words are marked data-user-content). Each page is loaded once at
  * 375 px and checked, then checked again with the same tab resized to 1280 px (a representative few,
- * `loadedWide`, are also loaded at 1280 px). In the same visit, every form of the page that posts
+ * `loadedWide`, are also loaded at 1280 px); a form's answer is checked at the width it arrives at,
+ * then at the other. In the same visit, every form of the page that posts
  * text is sent empty as a browser without the page's code would send it, and the server's
  * messages must still be shown, with the fields marked invalid, once the page has hydrated; so
  * must the errors a search or filter form gets from its address (`/tour?guests=abc`).
@@ -422,15 +423,27 @@ async function sendEmpty(page: Page, key: string): Promise<{ html: string; statu
   return { html: await response.text(), status: response.status() };
 }
 
-/** The page's checks at both widths: as loaded (375 px), then the same tab resized to 1280 px and back. */
-async function bothWidths(visit: Visit, lang: 'en' | 'bn', page: Page, loadedAt: keyof typeof viewports = 'phone'): Promise<string[]> {
+/**
+ * The page's checks at the width it is shown at, then at the other one (the same tab resized). The
+ * tab stays at the second width: resizing it back would lay the page out a third time, as costly
+ * for Chromium as the resize itself; the next load sets its width on a blank page (`widthForLoad`).
+ */
+async function bothWidths(visit: Visit, lang: 'en' | 'bn', page: Page, only?: keyof typeof viewports): Promise<string[]> {
   const found: string[] = [];
-  for (const width of loadedAt === 'phone' ? (['phone', 'desktop'] as const) : (['desktop'] as const)) {
-    if (width === 'desktop') await page.setViewportSize(viewports.desktop);
+  const first = page.viewportSize()?.width === viewports.desktop.width ? 'desktop' : 'phone';
+  const widths = only ? [only] : first === 'phone' ? (['phone', 'desktop'] as const) : (['desktop', 'phone'] as const);
+  for (const [i, width] of widths.entries()) {
+    if (i > 0) await page.setViewportSize(viewports[width]);
     found.push(...(await pageProblems(visit, lang, page)).map((p) => `at ${viewports[width].width} px: ${p}`));
   }
-  await page.setViewportSize(viewports.phone);
   return found;
+}
+
+/** Sets the tab's width for the next load: on a blank page, so that the page shown now is not laid out again. */
+async function widthForLoad(page: Page, width: keyof typeof viewports): Promise<void> {
+  if (page.viewportSize()?.width === viewports[width].width) return;
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.setViewportSize(viewports[width]);
 }
 
 /**
@@ -452,10 +465,11 @@ async function problemsOf(visit: Visit, lang: 'en' | 'bn', tab: (who: Who) => Pr
     return response;
   };
   if (visit.wide) {
-    await page.setViewportSize(viewports.desktop);
+    await widthForLoad(page, 'desktop');
     await load();
     found.push(...(await bothWidths(visit, lang, page, 'desktop')).map((p) => `loaded ${p}`));
   }
+  await widthForLoad(page, 'phone');
   const response = await load();
   found.push(...(await bothWidths(visit, lang, page)));
   if (visit.invalid) {
