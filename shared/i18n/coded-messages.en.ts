@@ -3,102 +3,13 @@
  * schemas, the shared rules and the services say, by key. A file of its own so that an English page
  * loads no Bangla (and a Bangla page no English): shared/i18n/coded-catalogs.browser.ts.
  *
- * A parameter that names a field is a key of `fieldLabelEn` (its English label); a day is 'YYYY-MM-DD'.
+ * A parameter that names a field is a key of `fieldLabelEn` (field-labels.en.ts: its English label);
+ * a day is 'YYYY-MM-DD'.
  */
 import type { BookingStatusValue } from '../booking-status.ts';
 import { categoryNameText, type CategoryName } from './category-names.text.ts';
+import { fieldLabelEn, type FieldLabel } from './field-labels.en.ts';
 import { formatMoney, formatSize } from './format.ts';
-
-/** The field names the schemas put in their messages (the English label is the key). */
-export const fieldLabelEn = {
-  Name: 'Name',
-  'Departure Date': 'Departure Date',
-  Email: 'Email',
-  'E-mail': 'E-mail',
-  'E-Mail': 'E-Mail',
-  'Admin e-mail': 'Admin e-mail',
-  Subject: 'Subject',
-  Message: 'Message',
-  Comment: 'Comment',
-  Where: 'Where',
-  'Check-in date': 'Check-in date',
-  'Check-out date': 'Check-out date',
-  'Guest number': 'Guest number',
-  'Promo code': 'Promo code',
-  'Date of birth': 'Date of birth',
-  'Document number': 'Document number',
-  Document: 'Document',
-  Gender: 'Gender',
-  'Discount value': 'Discount value',
-  'Most uses': 'Most uses',
-  'Uses per customer': 'Uses per customer',
-  'Fewest travellers': 'Fewest travellers',
-  'First valid day': 'First valid day',
-  'Last valid day': 'Last valid day',
-  'Full Name': 'Full Name',
-  Phone: 'Phone',
-  Address: 'Address',
-  City: 'City',
-  'Card Name': 'Card Name',
-  'Travel Date': 'Travel Date',
-  'Day description': 'Day description',
-  Travellers: 'Travellers',
-  Note: 'Note',
-  'The review': 'The review',
-  'The reason': 'The reason',
-  'The reply': 'The reply',
-  Search: 'Search',
-  Title: 'Title',
-  Subtitle: 'Subtitle',
-  Tag: 'Tag',
-  Date: 'Date',
-  Summary: 'Summary',
-  Photo: 'Photo',
-  'Author name': 'Author name',
-  'Author message': 'Author message',
-  'Author photo': 'Author photo',
-  'Blog text': 'Blog text',
-  'Day title': 'Day title',
-  Describe: 'Describe',
-  Place: 'Place',
-  'Package name': 'Package name',
-  Region: 'Region',
-  'Meeting point': 'Meeting point',
-  'Display photo': 'Display photo',
-  'Total days': 'Total days',
-  Days: 'Days',
-  Nights: 'Nights',
-  'Group size': 'Group size',
-  'Details due, days before departure': 'Details due, days before departure',
-  'Present price': 'Present price',
-  'Previous price': 'Previous price',
-  Discount: 'Discount',
-  Overview: 'Overview',
-  'Slide 1': 'Slide 1',
-  'Slide 2': 'Slide 2',
-  'Slide 3': 'Slide 3',
-  'Slide 4': 'Slide 4',
-  'Caption 1': 'Caption 1',
-  'Caption 2': 'Caption 2',
-  'Caption 3': 'Caption 3',
-  'Caption 4': 'Caption 4',
-  'Short description': 'Short description',
-  Description: 'Description',
-  'Event date': 'Event date',
-  People: 'People',
-  'Start date': 'Start date',
-  'End date': 'End date',
-  Seats: 'Seats',
-  Price: 'Price',
-  'Youngest age': 'Youngest age',
-  'Oldest age': 'Oldest age',
-  From: 'From',
-  To: 'To',
-  'Idempotency-Key': 'Idempotency-Key',
-  'The reviews page': 'The reviews page',
-} as const;
-
-export type FieldLabel = keyof typeof fieldLabelEn;
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

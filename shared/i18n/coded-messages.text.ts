@@ -12,12 +12,15 @@
  * A parameter that names a field is a key of `fieldLabelText` (its English label), so its Bangla
  * comes from there; a day is 'YYYY-MM-DD'.
  */
-import { codedTextBn, fieldLabelBn } from './coded-messages.bn.ts';
-import { codedTextEn, fieldLabelEn } from './coded-messages.en.ts';
+import { codedTextBn } from './coded-messages.bn.ts';
+import { codedTextEn } from './coded-messages.en.ts';
+import { fieldLabelBn } from './field-labels.bn.ts';
+import { fieldLabelEn } from './field-labels.en.ts';
 import type { Lang } from './lang.ts';
 import { defineMessages, type Translation } from './messages.ts';
 
-export type { FieldLabel, UploadRefusalReason } from './coded-messages.en.ts';
+export type { UploadRefusalReason } from './coded-messages.en.ts';
+export type { FieldLabel } from './field-labels.en.ts';
 export { categoryNameText, type CategoryName } from './category-names.text.ts';
 
 /** The field names the schemas put in their messages (the English label is the key). */
