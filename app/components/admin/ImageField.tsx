@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { answerRefOf } from '../../../shared/i18n/coded-messages.ts';
 import { useFormat, useText } from '../../lib/i18n.ts';
-import { FieldError } from '../ui/Field.tsx';
+import { FieldError, RequiredMark } from '../ui/Field.tsx';
 import { cn } from '../ui/cn.ts';
 import { adminPartsText } from './adminParts.text.ts';
 
@@ -76,10 +76,10 @@ export function ImageField({
       <label htmlFor={`${id}-file`} className="text-sm font-semibold text-ink">
         {label}
         {required ? (
-          <span className="text-coral-700" aria-hidden="true">
+          <>
             {' '}
-            *
-          </span>
+            <RequiredMark />
+          </>
         ) : null}
       </label>
       <div className="flex flex-wrap items-center gap-4">

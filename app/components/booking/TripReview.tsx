@@ -6,7 +6,7 @@
  */
 import { Form, useLocation, useNavigation } from 'react-router';
 import type { Review } from '../../../shared/schemas/reviews.ts';
-import { Button, ButtonLink, Field, FieldError, Notice, Rating, cn } from '../ui/index.ts';
+import { Button, ButtonLink, cn, Field, FieldError, Notice, Rating, RequiredMark } from '../ui/index.ts';
 import { failureOf, typedValues, type ActionReply } from '../../lib/forms.ts';
 import { useFormat, useText, useTranslateMessage } from '../../lib/i18n.ts';
 import { bookingText } from './booking.text.ts';
@@ -58,10 +58,7 @@ function ReviewForm({ review, reply, busy }: { review: Review | null; reply: Act
       ) : null}
       <fieldset aria-describedby={ratingError ? 'rating-error' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-ink">
-          {t.yourRating}{' '}
-          <span className="text-coral-700" aria-hidden="true">
-            *
-          </span>
+          {t.yourRating} <RequiredMark />
         </legend>
         <div className="flex flex-wrap gap-2">
           {[1, 2, 3, 4, 5].map((n) => (

@@ -24,6 +24,15 @@ interface FieldOwnProps {
   inputClassName?: string;
 }
 
+/** The asterisk of a required field, group or upload: seen, not read (the field says it with aria-required or its label). */
+export function RequiredMark({ className }: { className?: string }) {
+  return (
+    <span className={cn(className, 'text-coral-700')} aria-hidden="true">
+      *
+    </span>
+  );
+}
+
 /**
  * Input and textarea attributes in one type (so callers can pass `type`, `rows`, `onChange`
  * without narrowing). `onChange` gets an event whose target has `value` either way.
@@ -59,11 +68,7 @@ export function Field(props: FieldProps) {
           {label}
         </label>
         {/* Outside the label, so the field's accessible name is the label alone (aria-required says it). */}
-        {requiredMark ? (
-          <span className="text-sm font-semibold text-coral-700" aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        {requiredMark ? <RequiredMark className="text-sm font-semibold" /> : null}
       </div>
       {hint ? (
         <p id={hintId} className="text-sm text-ink-muted">

@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { Departure } from '../../../shared/schemas/departures.ts';
 import { weekdayNames } from '../../components/admin/DepartureParts.tsx';
 import { valueOf, type Values } from '../../components/admin/FormParts.tsx';
-import { Button, buttonClasses, Field, FieldError, Notice } from '../../components/ui/index.ts';
+import { Button, buttonClasses, Field, FieldError, Notice, RequiredMark } from '../../components/ui/index.ts';
 import { failureOf, type ActionFailure, type ActionReply, type FieldErrors } from '../../lib/forms.ts';
 import { useFormat, useLang, useText } from '../../lib/i18n.ts';
 import { departuresText } from './departures.text.ts';
@@ -96,10 +96,7 @@ export function SeriesForm({ failure, resetKey, min, priceHint }: { failure?: Ac
         </div>
         <fieldset aria-describedby={weekdaysError ? 'series-weekdays-error' : undefined}>
           <legend className="mb-2 text-sm font-semibold text-ink">
-            {t.weekdays}{' '}
-            <span className="text-coral-700" aria-hidden="true">
-              *
-            </span>
+            {t.weekdays} <RequiredMark />
           </legend>
           <div className="flex flex-wrap gap-2">
             {weekdayNames[lang].map(({ short, full }, i) => (

@@ -5,7 +5,7 @@ import { categoriesOnDeparture } from '../../../../shared/party.ts';
 import { pickupName } from '../../../../shared/pickup.ts';
 import { useFormat, useLang, useText, useTranslateMessage } from '../../../lib/i18n.ts';
 import { IconCalendar, IconChevronDown, IconPeople } from '../../icons.tsx';
-import { Button, ButtonLink, Field, FieldError, Notice, cn, inputClasses } from '../../ui/index.ts';
+import { Button, ButtonLink, cn, Field, FieldError, inputClasses, Notice, RequiredMark } from '../../ui/index.ts';
 import { customerFields, partyOf, type WizardDeparture } from './fields.ts';
 import type { BookingWizard } from './use-booking-wizard.ts';
 import { wizardText } from './wizard.text.ts';
@@ -76,9 +76,7 @@ function DeparturePicker({ wizard }: { wizard: BookingWizard }) {
     <fieldset className="sm:col-span-2" aria-describedby={error ? 'departureId-error' : 'departureId-hint'}>
       <legend className="flex items-baseline gap-1 text-sm font-semibold text-ink">
         {t.departureDate}
-        <span className="text-coral-700" aria-hidden="true">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p id="departureId-hint" className="mt-1.5 text-sm text-ink-muted">
         {t.departureHint}
