@@ -51,7 +51,7 @@ export interface RuntimeOptions {
   smsGateway?: SmsGateway;
   /** The SMS queue's clock (tests: the quiet hours and expiry at a chosen time). */
   smsNow?: () => Date;
-  /** Render seed images to files (default true; API tests skip it for speed). */
+  /** Store the demo illustrations in the image store (default true; the API tests skip it). */
   renderSeedImages?: boolean;
   logger?: Logger;
   /** An in-memory PGlite starts from this copy of a database (tests; see DatabaseOptions). */

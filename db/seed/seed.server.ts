@@ -1,11 +1,11 @@
 /**
  * Demo content: packages, blogs with comments and events, with illustrations the project draws
- * itself (SVG rendered to WebP with sharp). Seeded into an empty database at first start and by
- * `npm run db:seed`. Nothing is downloaded.
+ * itself (SVG, shipped rendered to WebP in db/seed/images: decision 0018). Seeded into an empty
+ * database at first start and by `npm run db:seed`. Nothing is downloaded.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { imageUrl } from '../../shared/images.ts';
+import { imageUrl, imageWidths } from '../../shared/images.ts';
 import type { Database } from '../client.server.ts';
 import { newId } from '../ids.ts';
 import { meetingPoints, meetingPointsBn, officeMeetingPoint, officeMeetingPointBn } from './content/meeting-points.ts';
@@ -48,9 +48,9 @@ const nfc = (text: string) => text.normalize('NFC');
 
 interface SeedOptions {
   /**
-   * Renders one illustration (SVG) to the site's image files under `name` (the server's image
-   * store: server/images/store.server.ts). Absent: the URLs are stored, no file is made (fast API
-   * tests).
+   * Puts one illustration (SVG) into the site's image files under `name` (the server's image
+   * store: server/images/store.server.ts's demoImageStorer). Absent: the URLs are stored, no file
+   * is made (fast API tests).
    */
   storeImage?: ((name: string, svg: string) => Promise<void>) | undefined;
   /** Repeat the catalogue up to this many packages and blogs (benchmarks). */
@@ -62,39 +62,54 @@ interface SeedOptions {
 /** An illustration's name: its content's hash, so the same drawing is one file. */
 const contentName = (svg: string) => createHash('sha256').update(svg).digest('hex').slice(0, 24);
 
-class ImageQueue {
-  /** Each illustration once (the catalogue repeats some, and scaleTo repeats all), by name. */
-  private jobs = new Map<string, () => Promise<unknown>>();
-  private readonly storeImage: SeedOptions['storeImage'];
-  constructor(storeImage: SeedOptions['storeImage']) {
-    this.storeImage = storeImage;
-  }
-
-  private add(svg: string): string {
+/**
+ * What the seed shows: each item's illustration URLs, and every drawing once by its name (the
+ * catalogue repeats some, and scaleTo repeats all). Pure, so the shipped renders
+ * (db/seed/images, `npm run seed:images`) can be checked against it without a database.
+ */
+export function demoArt(scale = 0) {
+  const drawings = new Map<string, string>();
+  const add = (svg: string) => {
     const name = contentName(svg);
-    const store = this.storeImage;
-    if (store && !this.jobs.has(name)) this.jobs.set(name, () => store(name, svg));
+    drawings.set(name, svg);
     return imageUrl(name);
-  }
-  scene(scene: SceneSpec) {
-    return this.add(renderSceneSvg(scene, 1600, 1000));
-  }
-  avatar(initials: string, hue: number) {
-    return this.add(renderAvatarSvg(initials, hue, 480));
-  }
-  /**
-   * Renders two illustrations at a time, each on one thread (server/images/store.server.ts's
-   * loadSharp): the two cores busy, and a first start holds the pixels of two images, not more.
-   */
-  async flush() {
-    const jobs = [...this.jobs.values()];
-    this.jobs.clear();
-    let next = 0;
-    const worker = async () => {
-      while (next < jobs.length) await jobs[next++]!();
-    };
-    await Promise.all([worker(), worker()]);
-  }
+  };
+  const scene = (spec: SceneSpec) => add(renderSceneSvg(spec, 1600, 1000));
+  const avatar = (initials: string, hue: number) => add(renderAvatarSvg(initials, hue, 480));
+  return {
+    packages: repeatTo(seedPackages, scale).map(({ item: p }) => ({
+      cover: scene(p.cover),
+      slides: [scene(p.slides[0].scene), scene(p.slides[1].scene), scene(p.slides[2].scene), scene(p.slides[3].scene)] as const,
+    })),
+    events: seedEvents.map((e) => scene(e.displayPhoto)),
+    blogs: repeatTo(seedBlogs, scale).map(({ item: b }, i) => ({
+      photo: scene(b.photo),
+      authorPhoto: avatar(b.authorPhoto.initials, b.authorPhoto.hue),
+      commentorPhotos: b.comments.map((c, n) => avatar(initialsOf(c.commentorName), (n * 67 + i * 31) % 360)),
+    })),
+    drawings,
+  };
+}
+
+/** The files db/seed/images must hold (db/seed/renders.server.ts): every drawing at each width. */
+export const demoRenderFiles = () => [...demoArt().drawings.keys()].flatMap((name) => imageWidths.map((width) => `${name}-${width}.webp`));
+
+/**
+ * Stores every drawing with `storeImage`, two at a time (each rendered on one thread when it has
+ * to be rendered: server/images/store.server.ts's loadSharp): the two cores busy, and a first start
+ * holds the pixels of two images, not more.
+ */
+async function storeDrawings(drawings: Map<string, string>, storeImage: SeedOptions['storeImage']) {
+  if (!storeImage) return;
+  const jobs = [...drawings];
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const [name, svg] = jobs[next++]!;
+      await storeImage(name, svg);
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 /** True when the catalogue is empty (a fresh database). */
@@ -105,7 +120,7 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
 }
 
 export async function seedDemoContent(db: Database, options: SeedOptions): Promise<{ packages: number; blogs: number; events: number }> {
-  const images = new ImageQueue(options.storeImage);
+  const art = demoArt(options.scaleTo ?? 0);
   const scale = options.scaleTo ?? 0;
   const packageList = repeatTo(seedPackages, scale);
   const blogList = repeatTo(seedBlogs, scale);
@@ -119,7 +134,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       const id = newId();
       if (copy === 0) slugToId.set(p.slug, id);
       slugToIdAll.set(copy ? `${p.slug}-${copy}` : p.slug, id);
-      const displayPhoto = images.scene(p.cover);
+      const displayPhoto = art.packages[i]!.cover;
       if (copy === 0) photos.set(p.slug, displayPhoto);
       const bn = packagesBn[p.slug];
       await tx.insert(tourPackages).values({
@@ -139,10 +154,10 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         rating: p.rating,
         status: p.status,
         overview: p.overview,
-        slider1: images.scene(p.slides[0].scene),
-        slider2: images.scene(p.slides[1].scene),
-        slider3: images.scene(p.slides[2].scene),
-        slider4: images.scene(p.slides[3].scene),
+        slider1: art.packages[i]!.slides[0],
+        slider2: art.packages[i]!.slides[1],
+        slider3: art.packages[i]!.slides[2],
+        slider4: art.packages[i]!.slides[3],
         caption1: p.slides[0].caption,
         caption2: p.slides[1].caption,
         caption3: p.slides[2].caption,
@@ -194,7 +209,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         startDate: e.startDate,
         endDate: e.endDate,
         peoples: e.peoples,
-        displayPhoto: images.scene(e.displayPhoto),
+        displayPhoto: art.events[i]!,
         packageId: e.packageSlug ? (slugToId.get(e.packageSlug) ?? null) : null,
         position: i,
       });
@@ -222,12 +237,12 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         title: b.title,
         subTitle: b.subTitle,
         tag: b.tag,
-        photo: images.scene(b.photo),
+        photo: art.blogs[i]!.photo,
         date: b.date,
         message: b.message,
         authorName: b.authorName,
         authorMessage: b.authorMessage,
-        authorPhoto: images.avatar(b.authorPhoto.initials, b.authorPhoto.hue),
+        authorPhoto: art.blogs[i]!.authorPhoto,
         blogDescription: b.blogDescription,
         position: i,
       });
@@ -250,7 +265,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
             id: newId(),
             blogId: id,
             commentorName: c.commentorName,
-            commentorPhoto: images.avatar(initialsOf(c.commentorName), (n * 67 + i * 31) % 360),
+            commentorPhoto: art.blogs[i]!.commentorPhotos[n]!,
             commentMessage: c.commentMessage,
             commentTime: new Date(c.commentTime),
           })),
@@ -258,7 +273,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       }
     }
   });
-  await images.flush();
+  await storeDrawings(art.drawings, options.storeImage);
   return { packages: packageList.length, blogs: blogList.length, events: seedEvents.length };
 }
 

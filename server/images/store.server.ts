@@ -8,7 +8,6 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import type * as S3 from '@aws-sdk/client-s3';
 import type Sharp from 'sharp';
 import type { Database } from '../../db/client.server.ts';
 import { images } from '../../db/schema.ts';
+import { demoRendersFolder } from '../../db/seed/renders.server.ts';
 import { imageUrl, imageWidths } from '../../shared/images.ts';
 
 export { imageUrl, imageWidths };
@@ -45,7 +45,7 @@ async function writeAtomically(file: string, data: Buffer, mode?: number) {
 }
 
 /** Files in a folder (DATA_DIR/uploads), written atomically. */
-function fileImageStore(dir: string): ImageStore {
+export function fileImageStore(dir: string): ImageStore {
   const safe = (name: string) => /^[\w.-]+$/.test(name) && !name.startsWith('.');
   return {
     kind: 'files',
@@ -94,19 +94,19 @@ function databaseImageStore(db: Database): ImageStore {
  * Re-encodes `input` (any format sharp reads) to WebP at every width (never upscaled past the
  * source) and returns the canonical URL. Idempotent: the same bytes give the same files.
  * Every variant is rendered before any file is stored, so a source that cannot be decoded
- * leaves nothing behind. `cacheDir` keeps rendered files across data folders (the demo images).
+ * leaves nothing behind. A file already in `rendered` (a folder of files named as the store names
+ * them: the demo illustrations shipped in db/seed/images) is taken from there instead of rendered.
  */
-export async function storeImageVariants(store: ImageStore, input: Buffer, options: { name?: string; cacheDir?: string | undefined } = {}): Promise<string> {
+export async function storeImageVariants(store: ImageStore, input: Buffer, options: { name?: string; rendered?: string } = {}): Promise<string> {
   const name = options.name ?? contentName(input);
-  const { cacheDir } = options;
   const files = imageWidths.map((width) => ({ width, file: `${name}-${width}.webp` }));
   const stored = await store.existing(files.map((f) => f.file));
-  const rendered: { file: string; data: Buffer; fromCache: boolean }[] = [];
+  const variants: { file: string; data: Buffer }[] = [];
   for (const { width, file } of files) {
     if (stored.has(file)) continue;
-    const cached = cacheDir ? path.join(cacheDir, file) : undefined;
-    if (cached && existsSync(cached)) {
-      rendered.push({ file, data: await readFile(cached), fromCache: true });
+    const shipped = options.rendered ? path.join(options.rendered, file) : undefined;
+    if (shipped && existsSync(shipped)) {
+      variants.push({ file, data: await readFile(shipped) });
       continue;
     }
     const { default: sharp } = await loadSharp();
@@ -115,13 +115,9 @@ export async function storeImageVariants(store: ImageStore, input: Buffer, optio
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78, effort: 4 })
       .toBuffer();
-    rendered.push({ file, data, fromCache: false });
+    variants.push({ file, data });
   }
-  if (cacheDir) await mkdir(cacheDir, { recursive: true });
-  for (const variant of rendered) {
-    await store.put(variant.file, variant.data);
-    if (cacheDir && !variant.fromCache) await writeAtomically(path.join(cacheDir, variant.file), variant.data);
-  }
+  for (const variant of variants) await store.put(variant.file, variant.data);
   return imageUrl(name);
 }
 
@@ -212,13 +208,13 @@ export function imageStoreFor(config: { databaseUrl: string | undefined; uploads
   return config.databaseUrl ? databaseImageStore(db) : fileImageStore(config.uploadsDir);
 }
 
-/** The demo illustrations render the same every time: cached across data folders (about a minute saved). */
-const demoImageCache = path.join(os.tmpdir(), 'travelez-seed-images-v1');
-
-/** The seed's `storeImage`: an illustration (SVG) rendered into the store at every width. */
+/**
+ * The seed's `storeImage`: an illustration (SVG) into the store at every width, copied from its
+ * shipped renders (db/seed/images) when they are there, else rendered (decision 0018).
+ */
 export function demoImageStorer(store: ImageStore) {
   return async (name: string, svg: string) => {
-    await storeImageVariants(store, Buffer.from(svg), { name, cacheDir: demoImageCache });
+    await storeImageVariants(store, Buffer.from(svg), { name, rendered: demoRendersFolder });
   };
 }
 

@@ -72,42 +72,27 @@ async function makeHeroCopies(baseURL: string) {
   for (const copy of copies) await (await fetch(`${baseURL}${copy}`)).arrayBuffer();
 }
 
-/**
- * The first starts of both e2e projects' seeded sites (PGlite, PostgreSQL), one after the other:
- * their setups run in this one process, and the second finds the demo illustrations in the render
- * cache the first filled (server/images/store.server.ts) instead of rendering all 272 again at the
- * same moment (about 100 s of CPU each on a 2-core machine).
- */
-let firstStarts: Promise<unknown> = Promise.resolve();
-function oneFirstStartAtATime<T>(start: () => Promise<T>): Promise<T> {
-  const turn = firstStarts.then(start);
-  firstStarts = turn.catch(() => {});
-  return turn;
-}
-
 /** The seeded site (one first start of the production server), then one shared site per worker. */
 async function makeSites(project: TestProject, root: string, buildDir: string): Promise<{ sites: E2eSites; teardown: () => Promise<void> }> {
   const started = Date.now();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travelez-e2e-template-'));
   const db = await createTestDatabase(project.config.env?.E2E_DB === 'postgres' ? 'postgres' : 'pglite');
   try {
-    await oneFirstStartAtATime(async () => {
-      const port = await freePort();
-      // The start-up reads the OpenID provider's discovery document; it sends no mail.
-      const oidc = await startOidcProvider(await freePort(), `http://127.0.0.1:${port}/api/auth/callback/google`);
+    const port = await freePort();
+    // The start-up reads the OpenID provider's discovery document; it sends no mail.
+    const oidc = await startOidcProvider(await freePort(), `http://127.0.0.1:${port}/api/auth/callback/google`);
+    try {
+      const env = siteEnv({ port, dataDir, buildDir, databaseUrl: db.databaseUrl ?? '', smtpPort: await freePort(), oidcIssuer: oidc.issuer });
+      // The first start copies the demo illustrations (db/seed/images) and makes the admin.
+      const server = await startServer(env, root, 300_000);
       try {
-        const env = siteEnv({ port, dataDir, buildDir, databaseUrl: db.databaseUrl ?? '', smtpPort: await freePort(), oidcIssuer: oidc.issuer });
-        // The first start renders the demo images: minutes on a busy 2-core machine.
-        const server = await startServer(env, root, 300_000);
-        try {
-          await makeHeroCopies(env.BASE_URL!);
-        } finally {
-          await stopServer(server);
-        }
+        await makeHeroCopies(env.BASE_URL!);
       } finally {
-        await oidc.close();
+        await stopServer(server);
       }
-    });
+    } finally {
+      await oidc.close();
+    }
   } catch (error) {
     await db.drop().catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
