@@ -65,17 +65,24 @@ const contentName = (svg: string) => createHash('sha256').update(svg).digest('he
 /**
  * What the seed shows: each item's illustration URLs, and every drawing once by its name (the
  * catalogue repeats some, and scaleTo repeats all). Pure, so the shipped renders
- * (db/seed/images, `npm run seed:images`) can be checked against it without a database.
+ * (db/seed/images, `npm run db:seed-images`) can be checked against it without a database. A scene
+ * can be a page's first-screen photo (a package's, an event's, a blog's), so its AVIF copies are
+ * shipped too; an avatar never is.
  */
 export function demoArt(scale = 0) {
   const drawings = new Map<string, string>();
+  const scenes = new Set<string>();
   const add = (svg: string) => {
     const name = contentName(svg);
     drawings.set(name, svg);
+    return name;
+  };
+  const scene = (spec: SceneSpec) => {
+    const name = add(renderSceneSvg(spec, 1600, 1000));
+    scenes.add(name);
     return imageUrl(name);
   };
-  const scene = (spec: SceneSpec) => add(renderSceneSvg(spec, 1600, 1000));
-  const avatar = (initials: string, hue: number) => add(renderAvatarSvg(initials, hue, 480));
+  const avatar = (initials: string, hue: number) => imageUrl(add(renderAvatarSvg(initials, hue, 480)));
   return {
     packages: repeatTo(seedPackages, scale).map(({ item: p }) => ({
       cover: scene(p.cover),
@@ -88,11 +95,20 @@ export function demoArt(scale = 0) {
       commentorPhotos: b.comments.map((c, n) => avatar(initialsOf(c.commentorName), (n * 67 + i * 31) % 360)),
     })),
     drawings,
+    scenes,
   };
 }
 
-/** The files db/seed/images must hold (db/seed/renders.server.ts): every drawing at each width. */
-export const demoRenderFiles = () => [...demoArt().drawings.keys()].flatMap((name) => imageWidths.map((width) => `${name}-${width}.webp`));
+/**
+ * The files db/seed/images must hold (db/seed/renders.server.ts): every drawing at each width as
+ * WebP, and each scene's AVIF copies as server/images/avif.server.ts makes them.
+ */
+export function demoRenderFiles(): string[] {
+  const { drawings, scenes } = demoArt();
+  return [...drawings.keys()].flatMap((name) =>
+    imageWidths.flatMap((width) => [`${name}-${width}.webp`, ...(scenes.has(name) ? [`${name}-${width}.avif`] : [])]),
+  );
+}
 
 /**
  * Stores every drawing with `storeImage`, two at a time (each rendered on one thread when it has

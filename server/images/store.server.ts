@@ -210,11 +210,15 @@ export function imageStoreFor(config: { databaseUrl: string | undefined; uploads
 
 /**
  * The seed's `storeImage`: an illustration (SVG) into the store at every width, copied from its
- * shipped renders (db/seed/images) when they are there, else rendered (decision 0018).
+ * shipped renders (db/seed/images) when they are there, else rendered; and a scene's shipped AVIF
+ * copies, which avif.server.ts would otherwise make on their first request (decision 0018).
  */
 export function demoImageStorer(store: ImageStore) {
   return async (name: string, svg: string) => {
     await storeImageVariants(store, Buffer.from(svg), { name, rendered: demoRendersFolder });
+    const copies = imageWidths.map((width) => `${name}-${width}.avif`).filter((file) => existsSync(path.join(demoRendersFolder, file)));
+    const stored = await store.existing(copies);
+    for (const file of copies) if (!stored.has(file)) await store.put(file, await readFile(path.join(demoRendersFolder, file)));
   };
 }
 

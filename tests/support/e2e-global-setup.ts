@@ -54,24 +54,6 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/**
- * The AVIF copies of the public pages' first-screen photos, at the widths the tests' phone (375 px)
- * and desktop (1280 px) windows take: the server makes a copy on its first request
- * (server/images/avif.server.ts), and every site copies this one, so each copy is made once per run
- * instead of once per site (up to a second of a core each at 1600 px).
- */
-async function makeHeroCopies(baseURL: string) {
-  const events = (await (await fetch(`${baseURL}/api/upcommingevent`)).json()) as { _id: string }[];
-  const pages = ['/', '/tour', '/about', '/blog', '/contact', '/host', ...events.map((e) => `/upComingEventDetails/${e._id}`)];
-  const copies = new Set<string>();
-  for (const page of pages) {
-    const html = await (await fetch(`${baseURL}${page}`)).text();
-    for (const [copy] of html.matchAll(/\/uploads\/[0-9a-f]{24}-(?:480|1600)\.avif/g)) copies.add(copy);
-  }
-  // One after the other: the server makes them one at a time anyway.
-  for (const copy of copies) await (await fetch(`${baseURL}${copy}`)).arrayBuffer();
-}
-
 /** The seeded site (one first start of the production server), then one shared site per worker. */
 async function makeSites(project: TestProject, root: string, buildDir: string): Promise<{ sites: E2eSites; teardown: () => Promise<void> }> {
   const started = Date.now();
@@ -83,13 +65,9 @@ async function makeSites(project: TestProject, root: string, buildDir: string): 
     const oidc = await startOidcProvider(await freePort(), `http://127.0.0.1:${port}/api/auth/callback/google`);
     try {
       const env = siteEnv({ port, dataDir, buildDir, databaseUrl: db.databaseUrl ?? '', smtpPort: await freePort(), oidcIssuer: oidc.issuer });
-      // The first start copies the demo illustrations (db/seed/images) and makes the admin.
-      const server = await startServer(env, root, 300_000);
-      try {
-        await makeHeroCopies(env.BASE_URL!);
-      } finally {
-        await stopServer(server);
-      }
+      // The first start copies the demo illustrations (db/seed/images, their AVIF copies too) and
+      // makes the admin.
+      await stopServer(await startServer(env, root, 300_000));
     } finally {
       await oidc.close();
     }
