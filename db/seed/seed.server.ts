@@ -1,7 +1,7 @@
 /**
  * Demo content: packages, blogs with comments and events, with illustrations the project draws
- * itself (SVG, shipped rendered to WebP in db/seed/images: decision 0018). Seeded into an empty
- * database at first start and by `npm run db:seed`. Nothing is downloaded.
+ * itself (SVG, shipped rendered to WebP and AVIF in db/seed/images: decision 0018). Seeded into an
+ * empty database at first start and by `npm run db:seed`. Nothing is downloaded.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -136,8 +136,8 @@ export async function isCatalogueEmpty(db: Database): Promise<boolean> {
 }
 
 export async function seedDemoContent(db: Database, options: SeedOptions): Promise<{ packages: number; blogs: number; events: number }> {
-  const art = demoArt(options.scaleTo ?? 0);
   const scale = options.scaleTo ?? 0;
+  const art = demoArt(scale);
   const packageList = repeatTo(seedPackages, scale);
   const blogList = repeatTo(seedBlogs, scale);
   const slugToId = new Map<string, string>();

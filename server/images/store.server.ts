@@ -94,21 +94,15 @@ function databaseImageStore(db: Database): ImageStore {
  * Re-encodes `input` (any format sharp reads) to WebP at every width (never upscaled past the
  * source) and returns the canonical URL. Idempotent: the same bytes give the same files.
  * Every variant is rendered before any file is stored, so a source that cannot be decoded
- * leaves nothing behind. A file already in `rendered` (a folder of files named as the store names
- * them: the demo illustrations shipped in db/seed/images) is taken from there instead of rendered.
+ * leaves nothing behind.
  */
-export async function storeImageVariants(store: ImageStore, input: Buffer, options: { name?: string; rendered?: string } = {}): Promise<string> {
+export async function storeImageVariants(store: ImageStore, input: Buffer, options: { name?: string } = {}): Promise<string> {
   const name = options.name ?? contentName(input);
   const files = imageWidths.map((width) => ({ width, file: `${name}-${width}.webp` }));
   const stored = await store.existing(files.map((f) => f.file));
   const variants: { file: string; data: Buffer }[] = [];
   for (const { width, file } of files) {
     if (stored.has(file)) continue;
-    const shipped = options.rendered ? path.join(options.rendered, file) : undefined;
-    if (shipped && existsSync(shipped)) {
-      variants.push({ file, data: await readFile(shipped) });
-      continue;
-    }
     const { default: sharp } = await loadSharp();
     const data = await sharp(input, { limitInputPixels: maxInputPixels })
       .rotate()
@@ -209,16 +203,18 @@ export function imageStoreFor(config: { databaseUrl: string | undefined; uploads
 }
 
 /**
- * The seed's `storeImage`: an illustration (SVG) into the store at every width, copied from its
- * shipped renders (db/seed/images) when they are there, else rendered; and a scene's shipped AVIF
- * copies, which avif.server.ts would otherwise make on their first request (decision 0018).
+ * The seed's `storeImage`: an illustration's shipped renders (db/seed/images: its WebP files and,
+ * for a scene, its AVIF copies) copied into the store (decision 0018). A drawing whose WebP files
+ * are not all there (its art changed without `npm run db:seed-images`) is rendered now instead.
  */
 export function demoImageStorer(store: ImageStore) {
   return async (name: string, svg: string) => {
-    await storeImageVariants(store, Buffer.from(svg), { name, rendered: demoRendersFolder });
-    const copies = imageWidths.map((width) => `${name}-${width}.avif`).filter((file) => existsSync(path.join(demoRendersFolder, file)));
-    const stored = await store.existing(copies);
-    for (const file of copies) if (!stored.has(file)) await store.put(file, await readFile(path.join(demoRendersFolder, file)));
+    const webp = imageWidths.map((width) => `${name}-${width}.webp`);
+    const avif = imageWidths.map((width) => `${name}-${width}.avif`);
+    const shipped = [...webp, ...avif].filter((file) => existsSync(path.join(demoRendersFolder, file)));
+    const stored = await store.existing(shipped);
+    for (const file of shipped) if (!stored.has(file)) await store.put(file, await readFile(path.join(demoRendersFolder, file)));
+    if (!webp.every((file) => shipped.includes(file))) await storeImageVariants(store, Buffer.from(svg), { name });
   };
 }
 
