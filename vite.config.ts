@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { buildServerBundle } from './scripts/build-server.ts';
 import { buildServiceWorker } from './scripts/build-sw.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -52,17 +53,21 @@ function precompress(): Plugin {
 
 /**
  * After the server build (the last of `react-router build`, which writes React Router's browser
- * manifest `assets/manifest-<hash>.js` into the client folder as it runs): the service worker
- * `/sw.js` with the precache list of the finished client folder (scripts/build-sw.ts; decision 0011).
+ * manifest `assets/manifest-<hash>.js` into the client folder as it runs), two more files:
+ *   - the service worker `/sw.js` with the precache list of the finished client folder
+ *     (scripts/build-sw.ts; decision 0011);
+ *   - the production server bundled into one file, `<build>/main.js`, which `npm run serve` and
+ *     `npm start` run (scripts/build-server.ts; decision 0019).
  */
-function serviceWorker(): Plugin {
+function afterServerBuild(): Plugin {
   return {
-    name: 'travelez:service-worker',
+    name: 'travelez:after-server-build',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     async closeBundle() {
-      // The client folder of react-router.config.ts's buildDirectory.
-      await buildServiceWorker(path.resolve(process.env.BUILD_DIR ?? 'build', 'client'));
+      // react-router.config.ts's buildDirectory.
+      const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+      await Promise.all([buildServiceWorker(path.join(buildDir, 'client')), buildServerBundle(buildDir)]);
     },
   };
 }
@@ -97,7 +102,7 @@ function sharedChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), sharedChunks(), precompress(), serviceWorker()],
+  plugins: [tailwindcss(), reactRouter(), sharedChunks(), precompress(), afterServerBuild()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

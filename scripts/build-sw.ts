@@ -1,6 +1,6 @@
 /**
  * Builds the service worker at the end of the client build of `react-router build` (the plugin
- * `serviceWorker()` of vite.config.ts calls this once the client files are written): bundles
+ * `afterServerBuild()` of vite.config.ts calls this once the client files are written): bundles
  * app/pwa/sw.ts with Serwist's runtime (Vite, no other bundler), then Serwist's injectManifest
  * writes `build/client/sw.js` with the precache list of what the client build holds: React
  * Router's manifest and the route chunks, styles, fonts, the decoder's .wasm, icons, the web app

@@ -13,7 +13,7 @@ let root: string;
 let buildDir: string;
 const env = { NODE_ENV: 'production' };
 let builds = 0;
-/** A stand-in for `react-router build`: writes the two things a build has. */
+/** A stand-in for `react-router build`: writes the three things a build has. */
 const fakeBuild =
   (ok = true) =>
   () => {
@@ -23,6 +23,7 @@ const fakeBuild =
     mkdirSync(path.join(buildDir, 'server'), { recursive: true });
     mkdirSync(path.join(buildDir, 'client'), { recursive: true });
     writeFileSync(path.join(buildDir, 'server/index.js'), 'export {}');
+    writeFileSync(path.join(buildDir, 'main.js'), 'export {}');
     return true;
   };
 const quiet = () => {};
@@ -47,7 +48,8 @@ beforeEach(async () => {
   await put('vite.config.ts', 'export default {};');
   await put('react-router.config.ts', 'export default {};');
   await put('tsconfig.json', '{}');
-  await put('server/main.ts', '// not a build input');
+  await put('server/main.ts', "// the server bundle's entry");
+  await put('db/schema.ts', 'export const tables = {};');
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
@@ -69,6 +71,9 @@ describe('npm start builds only when needed', () => {
     ['a file is added to the app', () => put('app/routes/new.tsx', 'export {}')],
     ['a file of the app is deleted', () => rm(path.join(root, 'app/routes/home.tsx'))],
     ['shared code changes', () => put('shared/images.ts', 'export const widths = [480, 960];')],
+    ['server code changes', () => put('server/main.ts', '// changed')],
+    ['a file is added to the server', () => put('server/services/new.server.ts', 'export {}')],
+    ['the database schema changes', () => put('db/schema.ts', 'export const tables = { a: 1 };')],
     ['a public file changes', () => put('public/favicon.svg', '<svg></svg>')],
     ['the dependencies change', () => put('package-lock.json', '{"lockfileVersion":3}')],
     ['the Vite configuration changes', () => put('vite.config.ts', 'export default { base: "/" };')],
@@ -95,10 +100,12 @@ describe('npm start builds only when needed', () => {
     expect(builds).toBe(3);
   });
 
-  it('does not build for a change the build does not read (server code, docs)', async () => {
+  it('does not build for a change the build does not read (tests, docs, files the server reads at run time)', async () => {
     await start();
-    await put('server/main.ts', '// changed');
+    await put('server/main.server.test.ts', '// a test');
     await put('docs/notes.md', 'notes');
+    await put('db/migrations/0001_x.sql', 'select 1;');
+    await put('db/seed/images/x.webp', 'RIFF');
     expect((await start()).build).toBe(false);
   });
 
@@ -108,6 +115,9 @@ describe('npm start builds only when needed', () => {
     expect((await buildDecision(root, buildDir, env)).reason).toMatch(/no record/);
     await start();
     await rm(path.join(buildDir, 'server/index.js'));
+    expect((await buildDecision(root, buildDir, env)).reason).toMatch(/no build/);
+    await start();
+    await rm(path.join(buildDir, 'main.js'));
     expect((await buildDecision(root, buildDir, env)).reason).toMatch(/no build/);
   });
 

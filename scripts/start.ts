@@ -11,7 +11,7 @@
  * stale build. A failed build writes no stamp (and removes an old one), so the next start builds
  * again.
  *
- * The server then runs in this same process (server/main.ts is imported): SIGTERM and SIGINT reach
+ * The server then runs in this same process (the build's server bundle, `main.js`, is imported): SIGTERM and SIGINT reach
  * its own handlers (graceful shutdown) and there is no second Node start-up.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,20 +19,27 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { serverBundleName, serverBundleUrl } from './build-server.ts';
 
 /**
- * What `react-router build` reads, relative to the project root. Folders are taken whole (every
- * file, recursively). The app imports from `server/` only types (an ESLint rule), which the build
- * erases; Tailwind reads class names only from `app/` and `shared/` (the `source()` of app/app.css).
- * A test (scripts/start.test.ts) checks that the app's imports stay inside these folders.
+ * What the build reads, relative to the project root: `react-router build` the app, and the server
+ * bundle it ends with (scripts/build-server.ts) the server. Folders are taken whole (every file,
+ * recursively), but for `ignoredFile`. The app imports from `server/` only types (an ESLint rule),
+ * which the build erases; Tailwind reads class names only from `app/` and `shared/` (the `source()`
+ * of app/app.css). Tests check that the app's imports and the server bundle's files stay inside
+ * these (scripts/start.test.ts, scripts/build-server.test.ts).
  */
 export const buildInputs = {
-  folders: ['app', 'shared', 'public'],
-  files: ['package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'scripts/build-sw.ts'],
+  folders: ['app', 'shared', 'public', 'server', 'db'],
+  files: ['package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'scripts/build-sw.ts', 'scripts/build-server.ts'],
 };
 
-/** The one file in the input folders that nothing reads (Tailwind reads every other text file). */
-const ignoredFile = /(^|\/)\.DS_Store$/;
+/**
+ * Files in the input folders that no build reads: the server's and the database's tests, and the
+ * files the server reads from the project at run time (the migrations, the empty PGlite database,
+ * the demo's images), not from the build. (Tailwind reads every other text file of app/ and shared/.)
+ */
+const ignoredFile = /(^|\/)\.DS_Store$|^(server|db)\/.*\.test\.tsx?$|^db\/(migrations|pglite-empty|seed\/images)\//;
 
 export const stampName = '.inputs-hash';
 
@@ -44,18 +51,23 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-/**
- * One hash of every build input's path and bytes, and of the environment the build reads. `env`
- * is the environment the build will run with.
- */
-export async function inputsHash(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  const files = [
+/** The files the stamp hashes, relative to `root` with '/', sorted. */
+export async function buildInputFiles(root: string): Promise<string[]> {
+  return [
     ...(await Promise.all(buildInputs.folders.map((f) => filesUnder(path.join(root, f))))).flat(),
     ...buildInputs.files.map((f) => path.join(root, f)).filter((f) => existsSync(f)),
   ]
     .map((f) => path.relative(root, f).split(path.sep).join('/'))
     .filter((f) => !ignoredFile.test(f))
     .sort();
+}
+
+/**
+ * One hash of every build input's path and bytes, and of the environment the build reads. `env`
+ * is the environment the build will run with.
+ */
+export async function inputsHash(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const files = await buildInputFiles(root);
   const hash = createHash('sha256');
   const contents = await Promise.all(files.map((f) => readFile(path.join(root, f))));
   files.forEach((f, i) => {
@@ -80,7 +92,7 @@ interface BuildDecision {
 /** Whether `buildDir` must be (re)built from the sources in `root`. */
 export async function buildDecision(root: string, buildDir: string, env: NodeJS.ProcessEnv = process.env): Promise<BuildDecision> {
   const hash = await inputsHash(root, env);
-  if (!existsSync(path.join(buildDir, 'server/index.js')) || !existsSync(path.join(buildDir, 'client'))) {
+  if (!['server/index.js', serverBundleName, 'client'].every((f) => existsSync(path.join(buildDir, f)))) {
     return { build: true, reason: `no build in ${buildDir}`, hash };
   }
   const [stampedHash, stampedBuildTime] = (await readFile(path.join(buildDir, stampName), 'utf8').catch(() => '')).trim().split(' ');
@@ -151,5 +163,6 @@ if (import.meta.main) {
     process.exit(1);
   }
   process.env.BUILD_DIR = buildDir;
-  await import('../server/main.ts');
+  // The server as the build bundled it (scripts/build-server.ts), as `npm run serve` runs it.
+  await import(serverBundleUrl(buildDir));
 }

@@ -1,5 +1,5 @@
 /**
- * Failures of the machine, with the real server process (`node server/main.ts`, production build):
+ * Failures of the machine, with the real server process (the build's `main.js`, production build):
  *   - killed with SIGKILL in the middle of a stream of acknowledged writes, then restarted: every
  *     acknowledged write is there, whole; no row is partial (PGlite on disk, and PostgreSQL);
  *   - its PostgreSQL server stopped while the site runs: what anonymous visitors just saw is still
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { serverBundleName } from '../../scripts/build-server.ts';
 import { freePort, waitForHttp } from '../support/net.ts';
 import { startPgInstance, type PgInstance } from '../support/pg-instance.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -38,7 +39,8 @@ interface Site {
 async function startSite(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<Site> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), ['server/main.ts'], {
+  // The server as production runs it: the build's bundle (scripts/build-server.ts).
+  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(buildDir, serverBundleName)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
