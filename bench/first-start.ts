@@ -124,7 +124,7 @@ export async function measureFirstStart(options: {
 export function formatFirstStart(result: FirstStart): string {
   const ok = result.peakMb < firstStartGoals.peakMb && result.idleMb < firstStartGoals.idleMb && result.secondIdleMb < firstStartGoals.idleMb;
   return (
-    `First start (PGlite, empty DATA_DIR: migrations, demo seed with its images rendered, first admin): ` +
+    `First start (PGlite, empty DATA_DIR: migrations, demo seed with its shipped images, first admin): ` +
     `peak ${result.peakMb.toFixed(0)} MB until ready (${result.readySeconds.toFixed(0)} s), idle ${result.idleMb.toFixed(0)} MB; ` +
     `a second start idle ${result.secondIdleMb.toFixed(0)} MB (goal < ${firstStartGoals.peakMb} / < ${firstStartGoals.idleMb} MB) ${ok ? 'ok' : 'MISS'}`
   );

@@ -516,7 +516,7 @@ async function main() {
   }
   let firstStart: FirstStart | undefined;
   if (!args.has('no-first-start')) {
-    log('first start on an empty DATA_DIR (the seed renders its images: a minute or two)');
+    log('first start on an empty DATA_DIR (the seed copies its shipped images: a few seconds)');
     firstStart = await measureFirstStart({ root, buildDir, port: await freePort(), admin });
     log(formatFirstStart(firstStart));
     if (args.has('first-start-only')) {

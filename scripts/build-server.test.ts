@@ -31,11 +31,13 @@ describe('the server bundle', () => {
   });
 
   it("reads import.meta.url only for the site's own modules, each as its own file's address", () => {
-    const uses = [...text.matchAll(/.{0,60}import\.meta\.url.{0,10}/g)].map((m) => m[0]);
-    // The banner's require(), then one rewritten address per use in the sources.
-    const rewritten = uses.filter((u) => /new URL\("[^"]+\.tsx?", import\.meta\.url\)\.href/.test(u));
-    expect(uses.length).toBe(rewritten.length + 1);
-    const targets = rewritten.map((u) => path.resolve(path.dirname(bundle.file), u.match(/new URL\("([^"]+)"/)![1]!));
+    // Every use but the banner's require() must be a rewritten address of one of the sources.
+    const uses = [...text.matchAll(/new URL\("([^"]+)", import\.meta\.url\)\.href|import\.meta\.url/g)];
+    const rewritten = uses.filter((m) => m[1]?.match(/\.tsx?$/));
+    const others = uses.filter((m) => !rewritten.includes(m)).map((m) => text.slice(Math.max(0, m.index - 60), m.index + 20));
+    expect(others[0]).toContain('const require = __createRequire(import.meta.url)');
+    expect(others.slice(1)).toEqual([]);
+    const targets = rewritten.map((m) => path.resolve(path.dirname(bundle.file), m[1]!));
     expect(targets.length).toBeGreaterThan(0);
     for (const target of targets) expect(path.relative(root, target)).toMatch(/^(db|server|shared)\//);
   });
