@@ -11,8 +11,9 @@
  * stale build. A failed build writes no stamp (and removes an old one), so the next start builds
  * again.
  *
- * The server then runs in this same process (the build's server bundle, `main.js`, is imported): SIGTERM and SIGINT reach
- * its own handlers (graceful shutdown) and there is no second Node start-up.
+ * The server then runs in this same process (the build's server bundle `main.js` is imported:
+ * decision 0019): SIGTERM and SIGINT reach its own handlers (graceful shutdown) and there is no
+ * second Node start-up.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
