@@ -23,12 +23,12 @@ import type { Plugin } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export const serverEntry = path.join(root, 'server/main.ts');
+const serverEntry = path.join(root, 'server/main.ts');
 
 /** The bundle's name in a build folder. */
 export const serverBundleName = 'main.js';
 
-export const externalPackages = ['react', 'react-dom', 'react-router', '@react-router/*', '@electric-sql/pglite', 'sharp', 'pg-native', '@aws-sdk/*'];
+const externalPackages = ['react', 'react-dom', 'react-router', '@react-router/*', '@electric-sql/pglite', 'sharp', 'pg-native', '@aws-sdk/*'];
 
 /**
  * The site's modules that find files beside themselves (`db/migrations`, `db/pglite-empty`, the

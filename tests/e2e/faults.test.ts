@@ -1,5 +1,5 @@
 /**
- * Failures of the machine, with the real server process (the build's `main.js`, production build):
+ * Failures of the machine, with the real server process (`npm run serve`'s, production build):
  *   - killed with SIGKILL in the middle of a stream of acknowledged writes, then restarted: every
  *     acknowledged write is there, whole; no row is partial (PGlite on disk, and PostgreSQL);
  *   - its PostgreSQL server stopped while the site runs: what anonymous visitors just saw is still
@@ -7,13 +7,13 @@
  *     answers a clear 503 JSON (API) or an error page (pages), and both recover by themselves once
  *     the database is back; the cache is dropped when the change feed reconnects.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { serverBundleName } from '../../scripts/build-server.ts';
+import { spawnServe } from '../../scripts/serve-process.ts';
 import { freePort, waitForHttp } from '../support/net.ts';
 import { startPgInstance, type PgInstance } from '../support/pg-instance.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -39,11 +39,10 @@ interface Site {
 async function startSite(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<Site> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  // The server as production runs it: the build's bundle (scripts/build-server.ts).
-  const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.join(buildDir, serverBundleName)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
+  // The server as production runs it: package.json's `serve` script (the build's bundle, its flags).
+  const child = spawnServe(
+    root,
+    {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -59,7 +58,8 @@ async function startSite(env: { DATA_DIR: string; DATABASE_URL?: string }): Prom
       SMTP_URL: '',
       ADMIN_EMAIL: '',
     },
-  });
+    ['ignore', 'ignore', 'pipe'],
+  );
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   running.add(child);
