@@ -22,7 +22,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 /** The kinds of process, by what their command line holds (the first that matches). */
 const kinds: [kind: string, pattern: RegExp][] = [
   ['chromium', /chrom/],
-  ['server', /server\/main\.ts|scripts\/start\.ts|server\/dev\.ts/],
+  ['server', /server\/main\.ts|\/main\.js|scripts\/start\.ts|server\/dev\.ts/],
   ['vitest', /vitest/],
   ['postgres', /postgres/],
   ['checks', /eslint|prettier|tsc|react-router/],
