@@ -5,7 +5,7 @@
  * tour-departures.test.ts at both widths, sign-in, sign-up and the dashboard by bangla.test.ts,
  * the booking wizard by booking.test.ts, the operator's screens by admin*.test.ts.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
 import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
@@ -44,31 +44,38 @@ afterAll(async () => {
 
 const violations = (page: Page, where: string, tags = wcag22) => axeViolations(page, where, { tags });
 
-// One test per page type and width: each has its own time on a busy machine.
+// One test per page type and width: each has its own time on a busy machine. The tests of a width
+// take turns with one signed-in tab (Chromium starts a renderer process for every context, and a
+// new process compiles the site's scripts anew: docs/testing.md, "A new tab's price"); each loads
+// its page afresh and only reads it (the contact form's errors are the page's own state).
 describe.each([
   ['phone', viewports.phone],
   ['desktop', viewports.desktop],
 ] as const)('axe on a %s', (_name, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+    await useSession(context, baseURL, cookie);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
   it.each(pages)('finds no violation on the %s page', async (name) => {
     // Signed in: the blog detail is for signed-in readers; the other pages look the same to them.
-    const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
-    try {
-      await useSession(context, baseURL, cookie);
-      const page = await context.newPage();
-      const path = pathOf[name]!;
-      // Hydrated: what axe sees is what a visitor uses (the attributes React sets are there).
-      await page.goto(path);
-      await waitForHydration(page);
-      const found = await violations(page, path);
-      // The form messages too: an invalid form must stay accessible.
-      if (name === 'contact') {
-        await page.getByRole('button', { name: 'Send message' }).click();
-        await page.getByText('*Name field is required').waitFor();
-        found.push(...(await violations(page, `${path} (errors shown)`, ['wcag2a', 'wcag2aa'])));
-      }
-      expect(found).toEqual([]);
-    } finally {
-      await context.close();
+    const path = pathOf[name]!;
+    // Hydrated: what axe sees is what a visitor uses (the attributes React sets are there).
+    await page.goto(path);
+    await waitForHydration(page);
+    const found = await violations(page, path);
+    // The form messages too: an invalid form must stay accessible.
+    if (name === 'contact') {
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('*Name field is required').waitFor();
+      found.push(...(await violations(page, `${path} (errors shown)`, ['wcag2a', 'wcag2aa'])));
     }
+    expect(found).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, nextFrames, viewports, waitForHydration } from '../support/browser.ts';
+import { launchBrowser, nextFrames, leave, readerTabs, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { adminRoutes } from '../../app/routes/admin/routes.ts';
 import { useSite } from '../support/site.ts';
@@ -48,21 +48,44 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The tab each kind of reader's tests take turns with (tests/support/browser.ts). */
+const tabFor = readerTabs(async ({ javaScript, signedIn }: { javaScript: boolean; signedIn: boolean }) => {
+  // A visitor with no preference for reduced motion: these tests watch the carousels and counters move.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript, reducedMotion: 'no-preference' });
+  if (signedIn) await useSession(context, baseURL, userCookie);
+  return context;
+});
+
+/**
+ * `path` loaded at `viewport` (and hydrated, with JavaScript), in its reader's tab, or with
+ * `fakeClock` in a context of its own (its clock cannot be taken off a page); `close` ends what
+ * the test opened.
+ */
 async function open(
   path: string,
   viewport: { width: number; height: number } = viewports.desktop,
   options: { javaScript?: boolean; signedIn?: boolean; fakeClock?: boolean } = {},
 ) {
-  // A visitor with no preference for reduced motion: these tests watch the carousels and counters move.
-  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: options.javaScript ?? true, reducedMotion: 'no-preference' });
-  if (options.signedIn) await useSession(context, baseURL, userCookie);
-  const page = await context.newPage();
-  // The page's timers and animation frames on a clock the test moves on (page.clock.runFor): what
-  // happens over 15 s is seen in a moment, and exactly when it is due.
-  if (options.fakeClock) await page.clock.install();
+  const javaScript = options.javaScript ?? true;
+  let page: Page;
+  let close: () => Promise<void>;
+  if (options.fakeClock) {
+    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: javaScript, reducedMotion: 'no-preference' });
+    if (options.signedIn) await useSession(context, baseURL, userCookie);
+    page = await context.newPage();
+    // The page's timers and animation frames on a clock the test moves on (page.clock.runFor): what
+    // happens over 15 s is seen in a moment, and exactly when it is due.
+    await page.clock.install();
+    close = () => context.close();
+  } else {
+    page = await tabFor({ javaScript, signedIn: options.signedIn ?? false }, viewport);
+    // The tab stays open for the next test.
+    const tab = page;
+    close = () => leave(tab);
+  }
   const response = await page.goto(path);
-  if (options.javaScript ?? true) await waitForHydration(page);
-  return { context, page, status: response?.status() ?? 0 };
+  if (javaScript) await waitForHydration(page);
+  return { page, status: response?.status() ?? 0, close };
 }
 
 /** The hrefs of the links inside `selector`, in order. */
@@ -108,7 +131,7 @@ describe('the demo catalogue is large enough for the spec slices', () => {
 
 describe('Home', () => {
   it('shows the hero, the strip, Our Story, events, packages 1-6, blogs 1-3, newsletter and GET IN TOUCH', async () => {
-    const { context, page, status } = await open('/');
+    const { page, status, close } = await open('/');
     expect(status).toBe(200);
     await expect(page.title()).resolves.toMatch(/Travelez/);
     await page.getByRole('heading', { level: 1, name: 'Lifelong memories just a few seconds away' }).waitFor();
@@ -141,11 +164,11 @@ describe('Home', () => {
 
     await page.getByRole('form', { name: 'Newsletter sign-up' }).waitFor();
     await page.getByRole('button', { name: 'GET IN TOUCH' }).waitFor();
-    await context.close();
+    await close();
   });
 
   it("the hero's quick search opens the /tour results for that place", async () => {
-    const { context, page } = await open('/', viewports.phone);
+    const { page, close } = await open('/', viewports.phone);
     const search = page.getByRole('search', { name: 'Quick tour search' });
     const place = packages[1]!.name.split(/\s+/)[0]!;
     await search.getByLabel('Where').fill(place);
@@ -154,11 +177,11 @@ describe('Home', () => {
     await page.waitForURL(/\/tour\?where=/);
     await page.locator('[data-testid="search-results"] ul').first().waitFor();
     expect(await hrefsIn(page, '[data-testid="search-results"] ul')).toContain(`/singleTour/${packages[1]!._id}`);
-    await context.close();
+    await close();
   });
 
   it('the events carousel advances by itself every 2 s, and by its buttons', async () => {
-    const { context, page } = await open('/', viewports.desktop, { fakeClock: true });
+    const { page, close } = await open('/', viewports.desktop, { fakeClock: true });
     const carousel = page.locator('[data-testid="events-carousel"]');
     await carousel.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
@@ -171,7 +194,7 @@ describe('Home', () => {
     expect(await selected()).toBe(paused);
     await page.getByRole('button', { name: 'Next events' }).click();
     await expect.poll(selected).toBe(`${(slideNumber(paused) % events.length) + 1} of ${events.length}`);
-    await context.close();
+    await close();
   });
 
   it('shows 3 events at a time on a desktop, 2 under 1024 px and 1 under 600 px', async () => {
@@ -180,7 +203,7 @@ describe('Home', () => {
       [900, 2],
       [375, 1],
     ] as const) {
-      const { context, page } = await open('/', { width, height: 900 });
+      const { page, close } = await open('/', { width, height: 900 });
       const carousel = page.locator('[data-testid="events-carousel"]');
       await carousel.scrollIntoViewIfNeeded();
       const visible = await carousel.locator('li[aria-roledescription="slide"]').evaluateAll((slides) => {
@@ -191,33 +214,33 @@ describe('Home', () => {
         }).length;
       });
       expect(visible, `at ${width} px`).toBe(expected);
-      await context.close();
+      await close();
     }
   });
 });
 
 describe('navigation bar', () => {
   it('links Home, About, Tours, Blogs, Dashboard and Contact, with SignIn for a visitor', async () => {
-    const { context, page } = await open('/about');
+    const { page, close } = await open('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const hrefs = await nav.locator('ul a').evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent).map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/', '/about', '/tour', '/blog', '/dashboard', '/contact']);
     expect(await nav.getByRole('link', { name: 'SignIn', exact: true }).getAttribute('href')).toBe('/signin');
-    await context.close();
+    await close();
   });
 
   it('shows a SignOut button (a POST form to /signout) to a verified user', async () => {
-    const { context, page } = await open('/', viewports.desktop, { signedIn: true });
+    const { page, close } = await open('/', viewports.desktop, { signedIn: true });
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SignOut', exact: true });
     await button.waitFor();
     const form = button.locator('xpath=ancestor::form');
     expect(await form.getAttribute('action')).toBe('/signout');
     expect((await form.getAttribute('method'))?.toLowerCase()).toBe('post');
-    await context.close();
+    await close();
   });
 
   it('becomes fixed at the top once the page is scrolled 100 px, and not before', async () => {
-    const { context, page } = await open('/about');
+    const { page, close } = await open('/about');
     const header = page.locator('[data-testid="site-nav"]');
     const position = () => header.evaluate((h) => getComputedStyle(h).position);
     expect(await position()).not.toBe('fixed');
@@ -236,33 +259,33 @@ describe('navigation bar', () => {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(position).not.toBe('fixed');
-    await context.close();
+    await close();
   });
 
   it('has a working menu on a phone', async () => {
-    const { context, page } = await open('/', viewports.phone);
+    const { page, close } = await open('/', viewports.phone);
     await page.getByText('Menu', { exact: true }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tours', exact: true }).click();
     await page.waitForURL('**/tour');
     await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
-    await context.close();
+    await close();
   });
 
   it('scrolls to the top on navigation', async () => {
-    const { context, page } = await open('/about');
+    const { page, close } = await open('/about');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.locator('footer').getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL('**/contact');
     await page.getByRole('heading', { name: 'Drop a message' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await context.close();
+    await close();
   });
 });
 
 describe('footer', () => {
   it('has the Information and Customer Support links, contact details and the 2022 copyright', async () => {
-    const { context, page } = await open('/contact');
+    const { page, close } = await open('/contact');
     const footer = page.locator('footer');
     for (const t of [
       'About',
@@ -282,13 +305,13 @@ describe('footer', () => {
     expect(text).toContain('Sun-Thu, 9 AM - 5 PM');
     expect(text).toMatch(/@/);
     expect(text).toContain('© 2022');
-    await context.close();
+    await close();
   });
 });
 
 describe('About', () => {
   it('has About Us, the FAQ accordion with the section 9 facts and the 25% Saint Martin banner', async () => {
-    const { context, page } = await open('/about');
+    const { page, close } = await open('/about');
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
     await page.getByRole('heading', { name: /25% discount for the newly married on Saint Martin Island/ }).waitFor();
     const banner = page.getByRole('link', { name: 'See the Saint Martin tour' });
@@ -303,11 +326,11 @@ describe('About', () => {
     await page.getByText(/instalments of 6 to 12 months/).waitFor();
     await page.getByRole('button', { name: 'Are there any hidden taxes or charges?' }).click();
     await page.getByText(/no hidden taxes/).waitFor();
-    await context.close();
+    await close();
   });
 
   it('counts 37, 22, 49 and 57 up over 15 s', async () => {
-    const { context, page } = await open('/about', viewports.desktop, { fakeClock: true });
+    const { page, close } = await open('/about', viewports.desktop, { fakeClock: true });
     await pauseClock(page);
     await page.locator('[data-testid="counters"]').scrollIntoViewIfNeeded();
     const values = async () => (await page.locator('[data-testid="counter-value"]').allInnerTexts()).map(Number);
@@ -332,7 +355,7 @@ describe('About', () => {
     expect((await values()).every((v, i) => v < [37, 22, 49, 57][i]!)).toBe(true);
     await page.clock.runFor(1_100);
     await expect.poll(values, { timeout: 10_000 }).toEqual([37, 22, 49, 57]);
-    await context.close();
+    await close();
   });
 
   it('shows the final numbers at once with reduced motion, and without JavaScript', async () => {
@@ -346,11 +369,11 @@ describe('About', () => {
     expect(await page.locator('[data-testid="counter-value"]').allInnerTexts()).toEqual(['37', '22', '49', '57']);
     await reduced.close();
 
-    const { context, page: noJs } = await open('/about', viewports.desktop, { javaScript: false });
+    const { page: noJs, close } = await open('/about', viewports.desktop, { javaScript: false });
     expect(await noJs.locator('[data-testid="counter-value"]').allInnerTexts()).toEqual(['37', '22', '49', '57']);
     // Every FAQ answer is readable without JavaScript.
     await noJs.getByText(/instalments of 6 to 12 months/).waitFor();
-    await context.close();
+    await close();
   });
 });
 
@@ -458,7 +481,7 @@ describe('Languages', () => {
 
 describe('Tours', () => {
   it('lists packages 6 to 14 of the API two per row, each opening /singleTour/{id}', async () => {
-    const { context, page } = await open('/tour');
+    const { page, close } = await open('/tour');
     await page.getByRole('heading', { level: 1, name: 'Tours' }).waitFor();
     expect(await hrefsIn(page, '[data-testid="tour-packages"]')).toEqual(packages.slice(6, 14).map((p) => `/singleTour/${p._id}`));
     const tops = await page.locator('[data-testid="tour-packages"] > li').evaluateAll((lis) => lis.map((li) => Math.round(li.getBoundingClientRect().top)));
@@ -467,11 +490,11 @@ describe('Tours', () => {
     await page.getByRole('heading', { name: 'Find your tour' }).waitFor();
     for (const label of ['Where', 'Check-in date', 'Check-out date', 'Guest number']) await page.getByLabel(label).waitFor();
     await page.getByRole('heading', { name: 'Moments from our tours' }).waitFor();
-    await context.close();
+    await close();
   });
 
   it("'Find your tour' searches every package by place and guests, and explains bad dates", async () => {
-    const { context, page } = await open('/tour');
+    const { page, close } = await open('/tour');
     const target = packages[packages.length - 1]!;
     const place = target.name.split(/\s+/)[0]!;
     await page.getByLabel('Where').fill(place);
@@ -498,7 +521,7 @@ describe('Tours', () => {
     await page.getByLabel('Check-in date').fill('2099-05-10');
     await page.getByLabel('Check-out date').fill('2099-05-08');
     await page.getByText('Check-out date must be after the check-in date').waitFor();
-    await context.close();
+    await close();
   });
 
   it("keeps what was typed into Find your tour before the page's script had run, and checks it", async () => {
@@ -533,18 +556,18 @@ describe('Tours', () => {
 
 describe('Blogs', () => {
   it('lists blogs from the fourth on (slice 3-100) with View more links to /singleBlog/{id}', async () => {
-    const { context, page } = await open('/blog');
+    const { page, close } = await open('/blog');
     await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
     expect(await hrefsIn(page, '[data-testid="blog-list"]')).toEqual(blogs.slice(3, 100).map((b) => `/singleBlog/${b._id}`));
     await page.getByRole('link', { name: `View more: ${blogs[3]!.title}` }).waitFor();
     for (const t of ['Search', 'Popular posts', 'Categories', 'Tags', 'Get travel deals in your inbox']) {
       await page.getByRole('heading', { name: t, exact: true }).waitFor();
     }
-    await context.close();
+    await close();
   });
 
   it('the sidebar search and tags filter the list', async () => {
-    const { context, page } = await open('/blog');
+    const { page, close } = await open('/blog');
     const target = blogs[0]!;
     const word = target.title.split(/\s+/).find((w) => w.length > 4)!;
     await page.getByLabel('Search the blog').fill(word);
@@ -565,20 +588,20 @@ describe('Blogs', () => {
     await expect.poll(async () => (await hrefsIn(page, '[data-testid="blog-list"]')).sort()).toEqual(tagged);
     await page.getByRole('link', { name: 'Show all posts' }).first().click();
     await page.waitForURL((u) => u.pathname === '/blog' && u.search === '');
-    await context.close();
+    await close();
   });
 });
 
 describe('Tour detail', () => {
   it('asks a visitor to sign in first, and remembers the page', async () => {
-    const { context, page } = await open(`/singleTour/${packages[0]!._id}`);
+    const { page, close } = await open(`/singleTour/${packages[0]!._id}`);
     await page.waitForURL(`**/signin?redirectTo=${encodeURIComponent(`/singleTour/${packages[0]!._id}`)}`);
-    await context.close();
+    await close();
   });
 
   it('shows the header, carousel with captions and thumbnails, facts, itinerary and the policies', async () => {
     const p = packages[0]!;
-    const { context, page, status } = await open(`/singleTour/${p._id}`, viewports.desktop, { signedIn: true, fakeClock: true });
+    const { page, status, close } = await open(`/singleTour/${p._id}`, viewports.desktop, { signedIn: true, fakeClock: true });
     expect(status).toBe(200);
     await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
     const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
@@ -618,48 +641,48 @@ describe('Tour detail', () => {
     await page.getByText('Refund takes 2 to 7 weeks.').first().waitFor();
     const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(ld!)).toMatchObject({ '@type': ['Product', 'TouristTrip'], offers: { price: p.packagePresentPrice, priceCurrency: 'BDT' } });
-    await context.close();
+    await close();
   });
 
   it('an unknown package shows the not-found page with status 404', async () => {
-    const { context, page, status } = await open('/singleTour/zzzzzzzzzzzzzzzzzzzz', viewports.desktop, { signedIn: true });
+    const { page, status, close } = await open('/singleTour/zzzzzzzzzzzzzzzzzzzz', viewports.desktop, { signedIn: true });
     expect(status).toBe(404);
     await page.getByRole('img', { name: /404/ }).waitFor();
-    await context.close();
+    await close();
   });
 });
 
 describe('Upcoming event detail', () => {
   it('is public and shows name, message, photo, prices, days and nights, date, people, description and Book Now', async () => {
     const e = (await api<(Event & { presentPrice: number; previousPrice: number; peoples: number; shortDescription: string })[]>('/upcommingevent'))[0]!;
-    const { context, page, status } = await open(`/upComingEventDetails/${e._id}`);
+    const { page, status, close } = await open(`/upComingEventDetails/${e._id}`);
     expect(status).toBe(200);
     await page.getByRole('heading', { level: 1, name: e.name }).waitFor();
     const text = await page.locator('main').innerText();
     for (const t of [e.message, e.eventDate, tk(e.presentPrice), tk(e.previousPrice), `${e.peoples} people`, e.shortDescription]) expect(text).toContain(t);
     expect(await page.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe(`/bookNow?event=${e._id}`);
     await page.getByRole('img', { name: e.name }).waitFor();
-    await context.close();
+    await close();
   });
 });
 
 describe('Contact and Host', () => {
   it('Contact has Drop a message and the contact info block', async () => {
-    const { context, page } = await open('/contact');
+    const { page, close } = await open('/contact');
     await page.getByRole('heading', { name: 'Drop a message' }).waitFor();
     for (const label of ['Name', 'Email', 'Subject', 'Message']) await page.getByRole('form', { name: 'Drop a message' }).getByLabel(label).waitFor();
     const info = await page.locator('section[aria-labelledby="info-title"]').innerText();
     expect(info).toContain('Sun-Thu, 9 AM - 5 PM');
     expect(info).toMatch(/Dhaka/);
     expect(info).toMatch(/\+880/);
-    await context.close();
+    await close();
   });
 
   it('Host is a profile with a button to /tour', async () => {
-    const { context, page } = await open('/host');
+    const { page, close } = await open('/host');
     await page.getByRole('heading', { level: 1, name: 'Meet your host' }).waitFor();
     expect(await page.getByRole('link', { name: 'Explore his tours' }).getAttribute('href')).toBe('/tour');
-    await context.close();
+    await close();
   });
 });
 
@@ -667,21 +690,21 @@ describe('not found', () => {
   it('any other path shows the not-found picture with HTTP 404', async () => {
     const res = await fetch(`${baseURL}/no/such/page`);
     expect(res.status).toBe(404);
-    const { context, page, status } = await open('/no/such/page');
+    const { page, status, close } = await open('/no/such/page');
     expect(status).toBe(404);
     await page.getByRole('img', { name: /404/ }).waitFor();
     await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
-    await context.close();
+    await close();
   });
 
   it('a very long address stays within a 375 px screen', async () => {
-    const { context, page, status } = await open(`/${'a'.repeat(300)}`, viewports.phone);
+    const { page, status, close } = await open(`/${'a'.repeat(300)}`, viewports.phone);
     expect(status).toBe(404);
     await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const code = await page.locator('main code').boundingBox();
     expect(code!.x + code!.width).toBeLessThanOrEqual(375);
-    await context.close();
+    await close();
   });
 });
 
@@ -726,10 +749,10 @@ describe('found by search engines', () => {
   });
 
   it('blog posts carry BlogPosting JSON-LD', async () => {
-    const { context, page } = await open(`/singleBlog/${blogs[0]!._id}`, viewports.desktop, { signedIn: true });
+    const { page, close } = await open(`/singleBlog/${blogs[0]!._id}`, viewports.desktop, { signedIn: true });
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: blogs[0]!.title });
-    await context.close();
+    await close();
   });
 });
 
@@ -750,11 +773,8 @@ describe('every width', () => {
     ];
     const wide: string[] = [];
     // Each page loaded once and measured at each width (the window resized, as tests/e2e/sweep.test.ts does).
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
-    await useSession(context, baseURL, userCookie);
-    const page = await context.newPage();
     for (const path of paths) {
-      await page.setViewportSize({ width: 360, height: 800 });
+      const page = await tabFor({ javaScript: true, signedIn: true }, { width: 360, height: 800 });
       await page.goto(path);
       for (const width of [360, 768, 1280]) {
         if (width !== 360) await page.setViewportSize({ width, height: 800 });
@@ -762,7 +782,6 @@ describe('every width', () => {
         if (scroll > client) wide.push(`${path} at ${width} px: ${scroll} > ${client}`);
       }
     }
-    await context.close();
     expect(wide).toEqual([]);
   }, 60_000);
 });

@@ -7,7 +7,7 @@
  * gallery are tried before the page's script has loaded (JavaScript off). E-mails arrive at the
  * local SMTP sink.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dhakaDate } from '../../shared/policy.ts';
 import { formatTk } from '../../shared/pricing.ts';
@@ -16,7 +16,7 @@ import type { ReviewPage } from '../../shared/schemas/reviews.ts';
 import { formatDay } from '../../shared/seats.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession } from '../support/accounts.ts';
 import { bookSeats, createTour } from '../support/admin-api.ts';
-import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { launchBrowser, leave, readerTabs, viewports, waitForHydration } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { useSite } from '../support/site.ts';
@@ -51,14 +51,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, viewport: { width: number; height: number }, options: { javaScript?: boolean; session?: string | null } = {}) {
-  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: options.javaScript ?? true, reducedMotion: 'reduce' });
-  const session = options.session === undefined ? cookie : options.session;
+/** The tab each kind of reader's tests take turns with (tests/support/browser.ts). */
+const tabFor = readerTabs(async ({ javaScript, session }: { javaScript: boolean; session: string | null }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript, reducedMotion: 'reduce' });
   if (session) await useSession(context, baseURL, session);
-  const page = await context.newPage();
+  return context;
+});
+
+/** `path` loaded at `viewport` in its reader's tab (signed in as the file's traveller unless `session` says otherwise), hydrated with JavaScript. */
+async function open(path: string, viewport: { width: number; height: number }, options: { javaScript?: boolean; session?: string | null } = {}) {
+  const javaScript = options.javaScript ?? true;
+  const page = await tabFor({ javaScript, session: options.session === undefined ? cookie : options.session }, viewport);
   const response = await page.goto(path);
-  if (options.javaScript ?? true) await waitForHydration(page);
-  return { context, page, status: response?.status() ?? 0 };
+  if (javaScript) await waitForHydration(page);
+  // The tab stays open for the next test.
+  return { page, status: response?.status() ?? 0, close: () => leave(page) };
 }
 
 /** axe-core (WCAG 2.x A/AA) on the page as it is now: violations as readable lines. */
@@ -92,7 +99,7 @@ describe.each([
     const deps = await departuresOf(own);
     expect(deps).toHaveLength(8);
     expect(deps[0]).toMatchObject({ availability: 'sold-out', seatsLeft: 0 });
-    const { context, page, status } = await open(`/singleTour/${own._id}`, viewport);
+    const { page, status, close } = await open(`/singleTour/${own._id}`, viewport);
     try {
       expect(status).toBe(200);
       const section = page.locator('#departures');
@@ -125,7 +132,7 @@ describe.each([
       // axe checks the tour page once at each width: below, on a demo tour with its reviews too
       // (and this one with its waitlist joined, on a phone).
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -133,13 +140,13 @@ describe.each([
     const sajek = bySlug('sajek-valley-above-the-clouds');
     const [first] = await departuresOf(sajek);
     expect(first).toMatchObject({ availability: 'few', seatsLeft: 2 });
-    const { context, page } = await open(`/singleTour/${sajek._id}`, viewport);
+    const { page, close } = await open(`/singleTour/${sajek._id}`, viewport);
     try {
       const row = page.locator('[data-testid="departures"] > li').first();
       expect(await row.innerText()).toContain('Few seats left');
       expect(await row.innerText()).toContain('2 seats left of');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -147,7 +154,7 @@ describe.each([
     const sm = bySlug('saint-martin-coral-island-escape');
     const reviews = await api<ReviewPage>(`/tourPackages/${sm._id}/reviews`);
     expect(reviews.count).toBeGreaterThan(0);
-    const { context, page } = await open(`/singleTour/${sm._id}`, viewport);
+    const { page, close } = await open(`/singleTour/${sm._id}`, viewport);
     try {
       const section = page.locator('#reviews');
       await section.getByRole('heading', { name: 'Traveller reviews' }).waitFor();
@@ -181,7 +188,7 @@ describe.each([
       expect(await section.getByRole('navigation', { name: 'Reviews pages' }).count()).toBe(0);
       expect(await axe(page, `reviews at ${viewport.width}`)).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -190,7 +197,7 @@ describe("before the page's script has loaded (JavaScript off)", () => {
   it('a departure is chosen from the tour page: the wizard opens on step 1 with that date chosen', async () => {
     const deps = await departuresOf(own);
     const wanted = deps[2]!;
-    const { context, page } = await open(`/singleTour/${own._id}`, viewports.phone, { javaScript: false });
+    const { page, close } = await open(`/singleTour/${own._id}`, viewports.phone, { javaScript: false });
     try {
       const row = page.locator('[data-testid="departures"] > li').nth(2);
       expect(await row.innerText()).toContain(formatDay(wanted.date));
@@ -201,13 +208,13 @@ describe("before the page's script has loaded (JavaScript off)", () => {
       expect(await group.getByRole('radio', { checked: true }).count()).toBe(1);
       expect(await group.getByRole('radio', { name: new RegExp(`^${formatDay(wanted.date)}`) }).isChecked()).toBe(true);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('the gallery is reached with Tab: its row scrolls with the arrow keys, a thumbnail link shows its photo', async () => {
     const sm = bySlug('saint-martin-coral-island-escape');
-    const { context, page } = await open(`/singleTour/${sm._id}`, viewports.desktop, { javaScript: false });
+    const { page, close } = await open(`/singleTour/${sm._id}`, viewports.desktop, { javaScript: false });
     try {
       const gallery = page.locator('[data-testid="tour-gallery"]');
       const row = gallery.getByRole('group', { name: `${sm.name} photos, scrolling sideways` });
@@ -238,7 +245,7 @@ describe("before the page's script has loaded (JavaScript off)", () => {
       await page.waitForURL((u) => u.hash === '#tour-photo-3');
       await expect.poll(settled, { timeout: 20_000 }).toBe(2 * width);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -247,14 +254,14 @@ describe('reviews in pages and in the structured data', () => {
   it('?reviews= picks the page; a page past the last shows the last, a bad one says why; other parameters stay', async () => {
     const sm = bySlug('saint-martin-coral-island-escape');
     const reviews = await api<ReviewPage>(`/tourPackages/${sm._id}/reviews`);
-    const { context, page } = await open(`/singleTour/${sm._id}?reviews=9&from=mail`, viewports.phone, { javaScript: false });
+    const { page, close } = await open(`/singleTour/${sm._id}?reviews=9&from=mail`, viewports.phone, { javaScript: false });
     try {
       expect(await page.locator('[data-testid="review-list"] > li').count()).toBe(reviews.reviews.length);
       await page.goto(`/singleTour/${sm._id}?reviews=abc`);
       await page.locator('#reviews').getByText('The reviews page must be a whole number: here is the first page.').waitFor();
       expect(await page.locator('[data-testid="review-list"] > li').count()).toBe(reviews.reviews.length);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -290,7 +297,7 @@ describe('the waitlist of a sold-out departure', () => {
   it('a signed-in visitor joins it, sees it on the page, and leaves it (phone, with JavaScript)', async () => {
     const sm = bySlug('saint-martin-coral-island-escape');
     const [sold] = await departuresOf(sm);
-    const { context, page } = await open(`/singleTour/${sm._id}`, viewports.phone);
+    const { page, close } = await open(`/singleTour/${sm._id}`, viewports.phone);
     try {
       const row = page.locator('[data-testid="departures"] > li').first();
       // More travellers than the group takes: a clear message under the field.
@@ -307,14 +314,14 @@ describe('the waitlist of a sold-out departure', () => {
       await row.getByText('You left the waitlist.').waitFor();
       await row.getByRole('button', { name: /^Join the waitlist/ }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('works without JavaScript too, and the API agrees that the visitor is on the list (desktop)', async () => {
     const sm = bySlug('saint-martin-coral-island-escape');
     const [sold] = await departuresOf(sm);
-    const { context, page } = await open(`/singleTour/${sm._id}`, viewports.desktop, { javaScript: false });
+    const { page, close } = await open(`/singleTour/${sm._id}`, viewports.desktop, { javaScript: false });
     try {
       await page
         .locator('[data-testid="departures"] > li')
@@ -333,7 +340,7 @@ describe('the waitlist of a sold-out departure', () => {
       expect(forged.status).toBe(400);
       expect(forged.text).toContain('This date is not known. Please reload the page and try again.');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -354,7 +361,7 @@ describe('the waitlist of a sold-out departure', () => {
 describe('cards and lists show availability from departures, not the typed-in status', () => {
   it("every card's badge follows its next departure", async () => {
     const all = (await api<Departure[]>('/departures')).filter((d) => d.packageId);
-    const { context, page } = await open('/tour?where=', viewports.desktop, { session: null });
+    const { page, close } = await open('/tour?where=', viewports.desktop, { session: null });
     try {
       const cards = page.locator('[data-testid="search-results"] article');
       expect(await cards.count()).toBe(packages.length);
@@ -374,7 +381,7 @@ describe('cards and lists show availability from departures, not the typed-in st
       expect(nafakhum.status).toBe('Sold out');
       expect(await cards.nth(packages.indexOf(nafakhum)).innerText()).not.toContain('Sold out');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -394,7 +401,7 @@ describe("'Find your tour' searches departures", () => {
     expect(fromApi.map((p) => p._id)).toEqual(expected.map((p) => p._id));
 
     for (const viewport of [viewports.phone, viewports.desktop]) {
-      const { context, page } = await open('/tour', viewport, { session: null });
+      const { page, close } = await open('/tour', viewport, { session: null });
       try {
         await page.getByLabel('Check-in date').fill(checkIn);
         await page.getByLabel('Check-out date').fill(checkOut);
@@ -412,7 +419,7 @@ describe("'Find your tour' searches departures", () => {
         expect(firstCard).toBe(`First date that fits: ${formatDay(fits(expected[0]!)[0]!.date)}`);
         expect(await axe(page, `/tour results at ${viewport.width}`)).toEqual([]);
       } finally {
-        await context.close();
+        await close();
       }
     }
   });
@@ -460,8 +467,7 @@ describe('/leaveWaitlist, the link of the seats-free e-mail', () => {
 
     // Phone, with JavaScript: open (twice: a GET changes nothing), leave, confirmation; axe throughout.
     const opened = await open(path(links[0]!), viewports.phone, { session: null });
-    let { context, page } = opened;
-    let ctx: BrowserContext = context;
+    let { page, close } = opened;
     try {
       expect(opened.status).toBe(200);
       await page.reload();
@@ -472,39 +478,36 @@ describe('/leaveWaitlist, the link of the seats-free e-mail', () => {
       await page.getByText('You left the waitlist. We will not e-mail you about seats on that date again.').waitFor();
       expect(await axe(page, '/leaveWaitlist done at 375')).toEqual([]);
     } finally {
-      await ctx.close();
+      await close();
     }
 
     // Desktop, the same link again: it was used.
-    ({ context, page } = await open(path(links[0]!), viewports.desktop, { session: null }));
-    ctx = context;
+    ({ page, close } = await open(path(links[0]!), viewports.desktop, { session: null }));
     try {
       await page.getByRole('button', { name: 'Leave the waitlist' }).click();
       await page.getByText(/This link has already been used, or it is no longer valid/).waitFor();
       expect(await axe(page, '/leaveWaitlist used at 1280')).toEqual([]);
     } finally {
-      await ctx.close();
+      await close();
     }
 
     // Without JavaScript: the form still posts.
-    ({ context, page } = await open(path(links[1]!), viewports.desktop, { session: null, javaScript: false }));
-    ctx = context;
+    ({ page, close } = await open(path(links[1]!), viewports.desktop, { session: null, javaScript: false }));
     try {
       await page.getByRole('button', { name: 'Leave the waitlist' }).click();
       await page.getByRole('heading', { level: 1, name: 'You left the waitlist' }).waitFor();
     } finally {
-      await ctx.close();
+      await close();
     }
 
     // A link cut short: said so, no button.
-    ({ context, page } = await open('/leaveWaitlist?token=abc', viewports.phone, { session: null }));
-    ctx = context;
+    ({ page, close } = await open('/leaveWaitlist?token=abc', viewports.phone, { session: null }));
     try {
       await page.getByText(/This link is not complete/).waitFor();
       expect(await page.getByRole('button', { name: 'Leave the waitlist' }).count()).toBe(0);
       expect(await axe(page, '/leaveWaitlist bad link at 375')).toEqual([]);
     } finally {
-      await ctx.close();
+      await close();
     }
     // Four pages with axe, two accounts and their e-mail: about 18 s alone, more beside two other files.
   }, 120_000);

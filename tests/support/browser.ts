@@ -60,6 +60,37 @@ export async function newPage(
 }
 
 /**
+ * Tabs that a file's tests take turns with, one per kind of reader (`kind`: what the context is
+ * made with, e.g. signed in or not, JavaScript on or off; `open` makes that context). Chromium
+ * starts a renderer process for every context, and the new process compiles the site's scripts
+ * anew: a page in a new context costs about three times the CPU of a load in a tab already open
+ * (docs/testing.md, "A new tab's price"). Each call leaves the tab's last page (`leave`) and sets
+ * `viewport` on the blank one, so the next page is laid out once, at its width. For tests whose
+ * state is the page itself; a test that needs its own cookies, storage, clock or a cold cache makes
+ * its own context.
+ */
+export function readerTabs<Kind>(open: (kind: Kind) => Promise<BrowserContext>) {
+  const tabs = new Map<string, Promise<Page>>();
+  return async (kind: Kind, viewport: { width: number; height: number }): Promise<Page> => {
+    const key = JSON.stringify(kind);
+    let tab = tabs.get(key);
+    if (!tab) {
+      tab = open(kind).then((context) => context.newPage());
+      tabs.set(key, tab);
+    }
+    const page = await tab;
+    if (page.url() !== 'about:blank') await leave(page);
+    await page.setViewportSize(viewport);
+    return page;
+  };
+}
+
+/** Leaves the tab's page for a blank one (in the same renderer process): its timers, animations and requests stop. */
+export async function leave(page: Page): Promise<void> {
+  await page.goto('about:blank');
+}
+
+/**
  * Waits until React has hydrated the page (`<html data-hydrated>`, set by app/root.tsx). A page's
  * scripts load after its largest image is painted, a little after the `load` event: a test that
  * types or clicks for client-side behaviour waits for this first.
