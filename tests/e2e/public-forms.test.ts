@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, uniqueEmail, useSession } from '../support/accounts.ts';
-import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { launchBrowser, leave, readerTabs, viewports, waitForHydration } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 
 const site = await useSite();
@@ -29,13 +29,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The tab each kind of reader's tests take turns with (tests/support/browser.ts). */
+const tabFor = readerTabs(async ({ javaScript, signedIn }: { javaScript: boolean; signedIn: boolean }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript });
+  if (signedIn) await useSession(context, baseURL, userCookie);
+  return context;
+});
+
+/** `path` in its reader's tab (hydrated, with JavaScript); `close` leaves it for the next test. */
 async function open(path: string, options: { javaScript?: boolean; signedIn?: boolean; viewport?: { width: number; height: number } } = {}) {
-  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? viewports.desktop, javaScriptEnabled: options.javaScript ?? true });
-  if (options.signedIn) await useSession(context, baseURL, userCookie);
-  const page = await context.newPage();
+  const javaScript = options.javaScript ?? true;
+  const page = await tabFor({ javaScript, signedIn: options.signedIn ?? false }, options.viewport ?? viewports.desktop);
   await page.goto(path);
-  if (options.javaScript ?? true) await waitForHydration(page);
-  return { context, page };
+  if (javaScript) await waitForHydration(page);
+  return { page, close: () => leave(page) };
 }
 
 async function messages(kind: 'contactUsMessage' | 'touchInTouchMessage') {
@@ -57,7 +64,7 @@ async function typeAndClear(form: ReturnType<Page['getByRole']>, label: string) 
 
 describe("the contact page's 'Drop a message'", () => {
   it('shows the spec messages on every change, and sends a valid message', async () => {
-    const { context, page } = await open('/contact');
+    const { page, close } = await open('/contact');
     const form = page.getByRole('form', { name: 'Drop a message' });
     for (const [label, message] of [
       ['Name', '*Name field is required'],
@@ -84,11 +91,11 @@ describe("the contact page's 'Drop a message'", () => {
     expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     const saved = (await messages('contactUsMessage')).find((m) => m.email === email);
     expect(saved).toMatchObject({ name: 'Arif Hossain', subject: 'Family trip to Sylhet' });
-    await context.close();
+    await close();
   });
 
   it('submitting empty shows all four messages and sends nothing', async () => {
-    const { context, page } = await open('/contact');
+    const { page, close } = await open('/contact');
     const before = (await messages('contactUsMessage')).length;
     const form = page.getByRole('form', { name: 'Drop a message' });
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -97,11 +104,11 @@ describe("the contact page's 'Drop a message'", () => {
     }
     await page.waitForTimeout(300);
     expect((await messages('contactUsMessage')).length).toBe(before);
-    await context.close();
+    await close();
   });
 
   it('works without JavaScript: errors keep what was typed, a valid message is sent', async () => {
-    const { context, page } = await open('/contact', { javaScript: false });
+    const { page, close } = await open('/contact', { javaScript: false });
     const form = page.getByRole('form', { name: 'Drop a message' });
     await form.getByLabel('Name', { exact: true }).fill('Mina');
     await form.getByRole('button', { name: 'Send message' }).click();
@@ -116,13 +123,13 @@ describe("the contact page's 'Drop a message'", () => {
     await again.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' }).waitFor();
     expect((await messages('contactUsMessage')).some((m) => m.email === email && m.name === 'Mina')).toBe(true);
-    await context.close();
+    await close();
   });
 });
 
 describe('a failure on the way', () => {
   it('no connection: the page stays, an alert explains, and nothing typed is lost', async () => {
-    const { context, page } = await open('/contact');
+    const { page, close } = await open('/contact');
     const form = page.getByRole('form', { name: 'Drop a message' });
     await form.getByLabel('Name', { exact: true }).fill('Offline Olivia');
     await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('offline'));
@@ -138,13 +145,13 @@ describe('a failure on the way', () => {
     await page.unroute('**/*.data*');
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' }).waitFor();
-    await context.close();
+    await close();
   });
 });
 
 describe("Home's 'GET IN TOUCH'", () => {
   it('uses the starred messages for name and email, plain ones for subject and message, and sends', async () => {
-    const { context, page } = await open('/');
+    const { page, close } = await open('/');
     const form = page.getByRole('form', { name: 'GET IN TOUCH' });
     await typeAndClear(form, 'Name');
     await form.getByText('*This field is required', { exact: true }).waitFor();
@@ -162,13 +169,13 @@ describe("Home's 'GET IN TOUCH'", () => {
     await form.getByRole('button', { name: 'GET IN TOUCH' }).click();
     await form.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' }).waitFor();
     expect((await messages('touchInTouchMessage')).find((m) => m.email === email)).toMatchObject({ subject: 'Honeymoon' });
-    await context.close();
+    await close();
   });
 });
 
 describe('newsletter', () => {
   it("validates on change ('E-Mail field is required'), subscribes, and clears the field", async () => {
-    const { context, page } = await open('/', { viewport: viewports.phone });
+    const { page, close } = await open('/', { viewport: viewports.phone });
     const form = page.getByRole('form', { name: 'Newsletter sign-up' });
     const field = form.getByLabel('E-Mail', { exact: true });
     await field.fill('a');
@@ -187,18 +194,18 @@ describe('newsletter', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await form.getByRole('status').filter({ hasText: 'You are already subscribed' }).waitFor();
     expect((await subscribers()).filter((e) => e === email)).toHaveLength(1);
-    await context.close();
+    await close();
   });
 
   it("the blog sidebar's box works too, without JavaScript", async () => {
-    const { context, page } = await open('/blog', { javaScript: false });
+    const { page, close } = await open('/blog', { javaScript: false });
     const email = uniqueEmail('sidebar');
     await page.getByRole('form', { name: 'Newsletter sign-up' }).getByLabel('E-Mail').fill(email);
     await page.getByRole('form', { name: 'Newsletter sign-up' }).getByRole('button', { name: 'Subscribe' }).click();
     await page.getByRole('status').filter({ hasText: 'Thank you for subscribing!' }).waitFor();
     expect(await page.getByRole('form', { name: 'Newsletter sign-up' }).getByLabel('E-Mail').inputValue()).toBe('');
     expect(await subscribers()).toContain(email);
-    await context.close();
+    await close();
   });
 });
 
@@ -206,7 +213,7 @@ describe("blog detail and 'Leave a Reply'", () => {
   it('shows the post with its comment count, and a signed-in user comments: saved as text, shown at once, counted', async () => {
     const blog = blogs.find((b) => b.comments.length === 0) ?? blogs[0]!;
     const before = blog.comments.length;
-    const { context, page } = await open(`/singleBlog/${blog._id}`, { signedIn: true });
+    const { page, close } = await open(`/singleBlog/${blog._id}`, { signedIn: true });
     await page.getByRole('heading', { level: 1, name: blog.title }).waitFor();
     const countLabel = (n: number) => `${n} ${n === 1 ? 'Comment' : 'Comments'}`;
     expect(await page.locator('[data-testid="comment-count"]').innerText()).toBe(countLabel(before));
@@ -229,12 +236,12 @@ describe("blog detail and 'Leave a Reply'", () => {
 
     const stored = (await (await fetch(`${baseURL}/api/singleBlog/${blog._id}`)).json()) as { comments: { commentMessage: string; commentorName: string }[] };
     expect(stored.comments.at(-1)).toMatchObject({ commentMessage: text, commentorName: 'Sadia Commenter' });
-    await context.close();
+    await close();
   });
 
   it('a name that claims the operator is refused at the Name field, and the form keeps what was typed', async () => {
     const blog = blogs[0]!;
-    const { context, page } = await open(`/singleBlog/${blog._id}`, { signedIn: true });
+    const { page, close } = await open(`/singleBlog/${blog._id}`, { signedIn: true });
     const form = page.getByRole('form', { name: 'Leave a Reply' });
     await form.getByLabel('Name', { exact: true }).fill('Travelez  ADMIN');
     const text = `Official: all tours are free today ${Date.now()}`;
@@ -245,7 +252,7 @@ describe("blog detail and 'Leave a Reply'", () => {
     expect(await form.getByLabel('Comment', { exact: true }).inputValue()).toBe(text);
     const stored = (await (await fetch(`${baseURL}/api/singleBlog/${blog._id}`)).json()) as { comments: { commentMessage: string }[] };
     expect(stored.comments.some((c) => c.commentMessage === text)).toBe(false);
-    await context.close();
+    await close();
   });
 
   it('POST /api/singleBlog/{id}/comments: signed-in users only, validated', async () => {
@@ -276,8 +283,8 @@ describe("blog detail and 'Leave a Reply'", () => {
   });
 
   it('a visitor is sent to sign in first', async () => {
-    const { context, page } = await open(`/singleBlog/${blogs[0]!._id}`);
+    const { page, close } = await open(`/singleBlog/${blogs[0]!._id}`);
     await page.waitForURL(/\/signin\?redirectTo=/);
-    await context.close();
+    await close();
   });
 });

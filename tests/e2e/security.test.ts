@@ -4,9 +4,9 @@
  * session cookie is Secure in production (the e2e server runs with NODE_ENV=production).
  */
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, viewports } from '../support/browser.ts';
+import { launchBrowser, leave, newPage, readerTabs, viewports } from '../support/browser.ts';
 import { e2eAdmin, useSite } from '../support/site.ts';
 
 const site = await useSite();
@@ -25,46 +25,63 @@ const publicPages = ['/', '/tour', '/blog', '/about', '/contact', '/signin', '/s
 describe('Content-Security-Policy in the browser', () => {
   for (const pathname of publicPages) {
     it(`${pathname} hydrates with no CSP violation and no page error, rendered and from the cache`, async () => {
-      // Twice, each in a fresh browser: the second visit is answered from the response cache.
+      // Twice, each visit in a browser of its own: the second is answered from the response cache.
       for (const visit of [1, 2]) await visitPage(pathname, visit);
     });
   }
 
-  async function visitPage(pathname: string, visit: number) {
-    const { context, page } = await newPage(browser, baseURL, viewports.phone);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect)/i.test(message.text())) {
-        problems.push(`console: ${message.text()}`);
-      }
-    });
+  /**
+   * A tab for each visit (tests/support/browser.ts): each page is new to the tab of its first visit
+   * and to that of its second, as it is to a first and a second visitor. Each records what the
+   * page's CSP refused (`__cspViolations`).
+   */
+  const tabFor = readerTabs(async (_visit: number) => {
+    const context = await browser.newContext({ baseURL });
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
         (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
       });
     });
-    const response = await page.goto(pathname, { waitUntil: 'load' });
-    expect(response, pathname).not.toBeNull();
-    expect(response!.status(), pathname).toBeLessThan(500);
-    const csp = response!.headers()['content-security-policy'] ?? '';
-    // A rendered page allows its nonce; a page from the cache, its inline scripts' hashes.
-    expect(csp).toMatch(/script-src 'self' ('nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}')/);
-    if (visit === 2 && response!.status() === 200) expect(response!.headers()['x-cache']).toBe('HIT');
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    return context;
+  });
 
-    // React Router's inline bootstrap script ran (it carries the nonce) and loaded the route modules.
-    await page.waitForFunction(
-      () => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
-      null,
-      { timeout: 15_000 },
-    );
-    await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
-    expect([...problems, ...violations], `${pathname} visit ${visit}`).toEqual([]);
-    await context.close();
+  async function visitPage(pathname: string, visit: number) {
+    const page = await tabFor(visit, viewports.phone);
+    const problems: string[] = [];
+    const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+    const onConsole = (message: ConsoleMessage) => {
+      if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect)/i.test(message.text())) {
+        problems.push(`console: ${message.text()}`);
+      }
+    };
+    page.on('pageerror', onPageError);
+    page.on('console', onConsole);
+    try {
+      const response = await page.goto(pathname, { waitUntil: 'load' });
+      expect(response, pathname).not.toBeNull();
+      expect(response!.status(), pathname).toBeLessThan(500);
+      const csp = response!.headers()['content-security-policy'] ?? '';
+      // A rendered page allows its nonce; a page from the cache, its inline scripts' hashes.
+      expect(csp).toMatch(/script-src 'self' ('nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/=]{44}')/);
+      if (visit === 2 && response!.status() === 200) expect(response!.headers()['x-cache']).toBe('HIT');
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+
+      // React Router's inline bootstrap script ran (it carries the nonce) and loaded the route modules.
+      await page.waitForFunction(
+        () => Object.keys((window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}).length > 0,
+        null,
+        { timeout: 15_000 },
+      );
+      await page.waitForLoadState('networkidle');
+      const violations = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+      expect([...problems, ...violations], `${pathname} visit ${visit}`).toEqual([]);
+    } finally {
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+      await leave(page);
+    }
   }
 
   it('an injected inline script without the nonce is refused', async () => {
