@@ -33,7 +33,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/i.test(message))
+    // node-postgres's own words for a connection that broke or never came, and for a query sent on a
+    // client whose connection broke (a transaction's ROLLBACK after a cut): they carry no code.
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error and is not queryable/i.test(
+        message,
+      )
+    )
       return true;
   }
   return false;

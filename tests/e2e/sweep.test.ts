@@ -26,7 +26,7 @@ import { adminRoutes } from '../../app/routes/admin/routes.ts';
 import { bookingRoutes } from '../../app/routes/booking/routes.ts';
 import { publicRoutes } from '../../app/routes/public/routes.ts';
 import { adminSessionCookie, createVerifiedUser, sameSiteHeaders, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, viewports } from '../support/browser.ts';
+import { launchBrowser, leave, viewports } from '../support/browser.ts';
 import type { Pkg } from '../support/catalogue.ts';
 import { collectErrors, englishOn, offsiteLinks, pageOverflow } from '../support/page-checks.ts';
 import { useSite } from '../support/site.ts';
@@ -442,7 +442,7 @@ async function bothWidths(visit: Visit, lang: 'en' | 'bn', page: Page, only?: ke
 /** Sets the tab's width for the next load: on a blank page, so that the page shown now is not laid out again. */
 async function widthForLoad(page: Page, width: keyof typeof viewports): Promise<void> {
   if (page.viewportSize()?.width === viewports[width].width) return;
-  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  if (page.url() !== 'about:blank') await leave(page);
   await page.setViewportSize(viewports[width]);
 }
 
