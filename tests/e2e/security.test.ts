@@ -90,9 +90,13 @@ describe('Content-Security-Policy in the browser', () => {
     const ran = await page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
+      // An inline script that is allowed runs as it is added; one that is refused is reported by the
+      // page's policy (the event says its fate is settled).
+      const refused = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve, { once: true }));
       document.body.append(script);
-      await new Promise((r) => setTimeout(r, 50));
-      return (window as unknown as { __injected?: boolean }).__injected === true;
+      const ran = () => (window as unknown as { __injected?: boolean }).__injected === true;
+      if (!ran()) await refused;
+      return ran();
     });
     expect(ran).toBe(false);
     await context.close();
@@ -100,9 +104,12 @@ describe('Content-Security-Policy in the browser', () => {
 
   it('the site cannot be framed by another page', async () => {
     const { context, page } = await newPage(browser, baseURL);
+    // Resolves on the outer page's load, which waits for the frame's own (whatever it shows).
     await page.setContent(`<iframe id="f" src="${baseURL}/"></iframe>`);
-    await page.waitForTimeout(1500);
-    const frame = page.frames().find((f) => f !== page.mainFrame());
+    const frame = await page
+      .locator('#f')
+      .elementHandle()
+      .then((f) => f?.contentFrame());
     const title = frame ? await frame.title().catch(() => '') : '';
     expect(title).not.toMatch(/Travelez/);
     await context.close();
