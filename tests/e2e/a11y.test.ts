@@ -5,10 +5,10 @@
  * tour-departures.test.ts at both widths, sign-in, sign-up and the dashboard by bangla.test.ts,
  * the booking wizard by booking.test.ts, the operator's screens by admin*.test.ts.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, sessionCookie, useSession } from '../support/accounts.ts';
-import { launchBrowser, viewports, waitForHydration } from '../support/browser.ts';
+import { launchBrowser, readerTabs, viewports, waitForHydration } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 import { axeViolations, wcag22 } from '../support/page-checks.ts';
 
@@ -44,27 +44,25 @@ afterAll(async () => {
 
 const violations = (page: Page, where: string, tags = wcag22) => axeViolations(page, where, { tags });
 
-// One test per page type and width: each has its own time on a busy machine. The tests of a width
-// take turns with one signed-in tab (Chromium starts a renderer process for every context, and a
-// new process compiles the site's scripts anew: docs/testing.md, "A new tab's price"); each loads
-// its page afresh and only reads it (the contact form's errors are the page's own state).
+/**
+ * The signed-in tab the tests take turns with (tests/support/browser.ts: Chromium starts a renderer
+ * process for every context, and a new process compiles the site's scripts anew); each test loads
+ * its page afresh and only reads it (the contact form's errors are the page's own state).
+ */
+const tabFor = readerTabs(async () => {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  await useSession(context, baseURL, cookie);
+  return context;
+});
+
+// One test per page type and width: each has its own time on a busy machine.
 describe.each([
   ['phone', viewports.phone],
   ['desktop', viewports.desktop],
 ] as const)('axe on a %s', (_name, viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeAll(async () => {
-    context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
-    await useSession(context, baseURL, cookie);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
-
   it.each(pages)('finds no violation on the %s page', async (name) => {
     // Signed in: the blog detail is for signed-in readers; the other pages look the same to them.
+    const page = await tabFor(null, viewport);
     const path = pathOf[name]!;
     // Hydrated: what axe sees is what a visitor uses (the attributes React sets are there).
     await page.goto(path);

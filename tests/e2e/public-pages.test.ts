@@ -48,13 +48,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The tab each kind of reader's tests take turns with (tests/support/browser.ts). */
-const tabFor = readerTabs(async ({ javaScript, signedIn }: { javaScript: boolean; signedIn: boolean }) => {
+/** A reader's context: signed in or not, JavaScript on or off. */
+async function readerContext({ javaScript, signedIn }: { javaScript: boolean; signedIn: boolean }) {
   // A visitor with no preference for reduced motion: these tests watch the carousels and counters move.
   const context = await browser.newContext({ baseURL, javaScriptEnabled: javaScript, reducedMotion: 'no-preference' });
   if (signedIn) await useSession(context, baseURL, userCookie);
   return context;
-});
+}
+
+/** The tab each kind of reader's tests take turns with (tests/support/browser.ts). */
+const tabFor = readerTabs(readerContext);
 
 /**
  * `path` loaded at `viewport` (and hydrated, with JavaScript), in its reader's tab, or with
@@ -66,26 +69,25 @@ async function open(
   viewport: { width: number; height: number } = viewports.desktop,
   options: { javaScript?: boolean; signedIn?: boolean; fakeClock?: boolean } = {},
 ) {
-  const javaScript = options.javaScript ?? true;
-  let page: Page;
-  let close: () => Promise<void>;
-  if (options.fakeClock) {
-    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: javaScript, reducedMotion: 'no-preference' });
-    if (options.signedIn) await useSession(context, baseURL, userCookie);
-    page = await context.newPage();
-    // The page's timers and animation frames on a clock the test moves on (page.clock.runFor): what
-    // happens over 15 s is seen in a moment, and exactly when it is due.
-    await page.clock.install();
-    close = () => context.close();
-  } else {
-    page = await tabFor({ javaScript, signedIn: options.signedIn ?? false }, viewport);
-    // The tab stays open for the next test.
-    const tab = page;
-    close = () => leave(tab);
-  }
+  const reader = { javaScript: options.javaScript ?? true, signedIn: options.signedIn ?? false };
+  const { page, close } = options.fakeClock
+    ? await ownPageWithClock(reader, viewport)
+    : await tabFor(reader, viewport).then((tab) => ({ page: tab, close: () => leave(tab) }));
   const response = await page.goto(path);
-  if (javaScript) await waitForHydration(page);
+  if (reader.javaScript) await waitForHydration(page);
   return { page, status: response?.status() ?? 0, close };
+}
+
+/**
+ * A page in a context of its own whose timers and animation frames run on a clock the test moves
+ * on (page.clock.runFor): what happens over 15 s is seen in a moment, and exactly when it is due.
+ */
+async function ownPageWithClock(reader: { javaScript: boolean; signedIn: boolean }, viewport: { width: number; height: number }) {
+  const context = await readerContext(reader);
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  await page.clock.install();
+  return { page, close: () => context.close() };
 }
 
 /** The hrefs of the links inside `selector`, in order. */
