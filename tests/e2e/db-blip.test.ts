@@ -3,7 +3,7 @@
  * behind HAProxy (deploy/haproxy.cfg) reach PostgreSQL through a TCP proxy of the test's own
  * (tests/support/tcp-proxy.ts), which cuts every connection (a reset on both sides, new ones
  * refused) or freezes them (open, silent). Under booking load (a few concurrent booking POSTs and
- * page GETs through the balancer, bounded loops to 127.0.0.1): five 3-second cuts, a freeze, and a
+ * page GETs through the balancer, bounded loops to 127.0.0.1): three 3-second cuts, a freeze, and a
  * longer outage. Checked: both processes alive and ready after, no unhandled error in their logs,
  * failures only around the cuts and each the instance's own 503; cached anonymous pages answered
  * (stale, and saying so) during the outage; an instance started while the database is down is
@@ -220,12 +220,15 @@ afterAll(async () => {
 });
 
 describe('a database blip behind HAProxy', () => {
-  it('five 3-second cuts under booking load: both instances live on, only requests around the cuts fail, each with their own 503', async () => {
+  it('three 3-second cuts under booking load: both instances live on, only requests around the cuts fail, each with their own 503', async () => {
     const traffic = load(4, 2, 400);
     const windows: { from: number; to: number }[] = [];
     try {
       await sleep(500);
-      for (let cut = 0; cut < 5; cut++) {
+      // More than one: the pools must come back after each, again and again (a leak or a stuck
+      // reconnect shows on a later cut). Three, not five: each cut is 4 s of the run's last group,
+      // which waits on this file.
+      for (let cut = 0; cut < 3; cut++) {
         const from = Date.now();
         pgProxy.cut();
         await sleep(3_000);
