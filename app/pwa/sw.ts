@@ -46,6 +46,25 @@ async function dropPrivateCaches() {
 }
 
 /**
+ * The drops and viewer changes told so far, applied one after the other. A page's copy is stored
+ * only once they are done (`afterViewerChanges`): otherwise a change told just before a sign-in (the
+ * signed-out page saying "nobody", slow on a busy phone) could land after the next person's first
+ * page was saved, and drop it.
+ */
+let viewerChanges: Promise<void> = Promise.resolve();
+function inTurn(change: () => Promise<void>): Promise<void> {
+  viewerChanges = viewerChanges.then(change).catch(() => {});
+  return viewerChanges;
+}
+
+const afterViewerChanges: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    await viewerChanges;
+    return response;
+  },
+};
+
+/**
  * Whose pages the saved copies are: a digest of the signed-in e-mail ('' for nobody), told by each
  * page. When it changes (a session that expired, another account on a shared device), the copies
  * go: they are kept per person, never shown to the next.
@@ -64,15 +83,15 @@ async function rememberViewer(viewer: string) {
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   // Signing out: what this device kept of the person's pages goes, whatever the server answers.
-  if (sameOrigin(url) && isSignOut(event.request.method, url.pathname)) event.waitUntil(dropPrivateCaches());
+  if (sameOrigin(url) && isSignOut(event.request.method, url.pathname)) event.waitUntil(inTurn(dropPrivateCaches));
 });
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'skip-waiting') event.waitUntil(self.skipWaiting());
-  if (type === 'sign-out') event.waitUntil(dropPrivateCaches());
+  if (type === 'sign-out') event.waitUntil(inTurn(dropPrivateCaches));
   const viewer = (event.data as { viewer?: unknown } | null)?.viewer;
-  if (type === 'viewer' && typeof viewer === 'string') event.waitUntil(rememberViewer(viewer));
+  if (type === 'viewer' && typeof viewer === 'string') event.waitUntil(inTurn(() => rememberViewer(viewer)));
 });
 
 const serwist = new Serwist({
@@ -84,14 +103,14 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: (options) => isPage(options) && privatePath.test(options.url.pathname),
-      handler: new NetworkFirst({ cacheName: privateCache, networkTimeoutSeconds: 6, plugins: [okOnly] }),
+      handler: new NetworkFirst({ cacheName: privateCache, networkTimeoutSeconds: 6, plugins: [afterViewerChanges, okOnly] }),
     },
     {
       matcher: (options) => isPage(options) && !neverCached.test(options.url.pathname),
       handler: new NetworkFirst({
         cacheName: pagesCache,
         networkTimeoutSeconds: 6,
-        plugins: [okOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 })],
+        plugins: [afterViewerChanges, okOnly, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 })],
       }),
     },
     {
