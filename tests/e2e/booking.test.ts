@@ -95,6 +95,9 @@ describe('the booking wizard', () => {
       await page.waitForURL((u) => u.pathname === '/bookNow' && u.searchParams.get('package') === pkg._id);
       await page.getByRole('navigation', { name: 'Booking progress' }).getByText('Step 1 of 4: Your details').waitFor();
       await heading(page, 'Your details').waitFor();
+      await waitForHydration(page);
+      // Opening the wizard leaves focus where a page starts: no focus ring around its first heading.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
       // Prefilled from the account.
       expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
       expect(await page.getByLabel('Full Name').inputValue()).toBe('Nadia Islam');
@@ -125,8 +128,9 @@ describe('the booking wizard', () => {
       expect(await page.getByLabel('Travellers', { exact: true }).inputValue()).toBe('2');
       await page.getByRole('button', { name: 'Next' }).click();
 
-      // Step 2's messages.
+      // Step 2's messages. Focus has moved to the new step's title (a screen reader reads it).
       await heading(page, 'Payment details').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Payment details');
       await page.getByRole('button', { name: 'Next' }).click();
       for (const m of ['* Card Name field is required', '* Card Number field is required', '* CVC field is required', '* Expire Date field is required']) {
         await page.getByText(m, { exact: true }).waitFor();

@@ -179,7 +179,14 @@ export function useBookingWizard({
     void revalidator.revalidate();
   }, [reply, departureRefused, lastFailure, revalidator]);
 
+  // Focus follows a change of step (a screen reader then reads the new step's title, a keyboard
+  // goes on from it); a wizard just opened leaves focus where the page starts, with no focus ring
+  // around its first heading. Compared with the step last focused, not with "first effect", so
+  // that React's development double run of effects changes nothing.
+  const focusedStep = useRef(shownStep);
   useEffect(() => {
+    if (focusedStep.current === shownStep) return;
+    focusedStep.current = shownStep;
     headingRef.current?.focus();
   }, [shownStep]);
 
