@@ -112,6 +112,20 @@ describe('the operator on a phone', () => {
       await expect.poll(() => nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
       const last = await page.getByTestId('admin-nav').locator('nav > div:visible').last().boundingBox();
       expect(last!.x + last!.width).toBeLessThanOrEqual(viewports.desktop.width);
+      // And each link's words stand apart from the next one's (at least 8 px between them, twice a
+      // word space), so that "Manage Packages" and "Promos" do not read as one run of words.
+      const gaps = await nav.locator(':scope > ul a').evaluateAll((links) =>
+        links.slice(1).map((link, i) => {
+          const text = (a: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(a);
+            return range.getBoundingClientRect();
+          };
+          return Math.round(text(link).left - text(links[i]!).right);
+        }),
+      );
+      expect(gaps).toHaveLength(12);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8);
       // Nor does the page scroll sideways (the list of codes fits).
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.setViewportSize(viewports.phone);

@@ -9,7 +9,8 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 /** The nav becomes fixed at the top once the page is scrolled this far (spec section 9). */
 export const fixedNavOffset = 100;
 
-export function Logo({ className, light = true }: { className?: string; light?: boolean }) {
+/** The mark and the wordmark; `wordClassName` styles the wordmark (e.g. read only by screen readers where the bar is short of room). */
+export function Logo({ className, wordClassName, light = true }: { className?: string; wordClassName?: string; light?: boolean }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <svg viewBox="0 0 64 64" className="size-9 shrink-0" aria-hidden="true">
@@ -18,7 +19,7 @@ export function Logo({ className, light = true }: { className?: string; light?: 
         <path d="M6 46 22 28l10 10 8-7 18 15v6H6z" fill="#1c9aa3" />
         <path d="M6 50c8-4 16-4 26 0s18 4 26 0v8H6z" fill="#d7f0f1" />
       </svg>
-      <span className={cn('font-display text-2xl font-bold tracking-tight', light ? 'text-white' : 'text-teal-950')}>
+      <span className={cn('font-display text-2xl font-bold tracking-tight', light ? 'text-white' : 'text-teal-950', wordClassName)}>
         Travel<span className="text-marigold-400">ez</span>
       </span>
     </span>
