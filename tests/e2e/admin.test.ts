@@ -448,11 +448,34 @@ describe('audit trail and phone layout', () => {
     await phone.page.getByText('Sea Sunrise Escape').first().waitFor();
     const wide: string[] = [];
     // The dashboard's overview holds a table of the latest bookings (made by the suites above).
+    const ragged: string[] = [];
     for (const pathname of ['/managePackage', '/manageBooking', '/manageMessage', '/manageAudit', '/dashboard']) {
       await phone.page.goto(pathname);
       const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 375) wide.push(`${pathname}: ${width} px`);
+      // In a stacked row the label is on the left and every line of the value ends at the right
+      // edge (a place and its date, a name and its e-mail), not wherever its longest line ends.
+      const offsets = await phone.page.locator('tbody tr:first-child td').evaluateAll((cells) =>
+        cells.flatMap((td) => {
+          const edge = td.getBoundingClientRect().right - parseFloat(getComputedStyle(td).paddingRight);
+          const lines = [...td.querySelectorAll('span')].filter(
+            // A line of text in the value, not an item of a row of controls (a status badge beside its form).
+            (s) =>
+              s.children.length === 0 &&
+              s.textContent!.trim() &&
+              getComputedStyle(s).display === 'block' &&
+              getComputedStyle(s.parentElement!).display === 'block',
+          );
+          return lines.map((s) => {
+            const range = document.createRange();
+            range.selectNodeContents(s);
+            return `${s.textContent}: ${Math.round(edge - range.getBoundingClientRect().right)} px short`;
+          });
+        }),
+      );
+      ragged.push(...offsets.filter((o) => !o.endsWith(': 0 px short')).map((o) => `${pathname} ${o}`));
     }
+    expect(ragged).toEqual([]);
     expect(await phone.page.getByRole('heading', { name: 'Latest bookings' }).count()).toBe(1);
     expect(wide).toEqual([]);
     await phone.context.close();

@@ -48,7 +48,7 @@ export function AdminTable<T>({
                 data-label={c.label}
                 className={cn(
                   'align-middle md:border-b md:border-sand-100 md:px-4 md:py-3',
-                  'max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:py-1.5',
+                  'max-md:flex max-md:items-center max-md:justify-between max-md:gap-3 max-md:py-1.5 max-md:text-right',
                   'max-md:before:shrink-0 max-md:before:font-semibold max-md:before:text-ink-muted max-md:before:content-[attr(data-label)]',
                   c.className,
                 )}

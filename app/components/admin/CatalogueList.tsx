@@ -55,7 +55,7 @@ export function CatalogueList<T>({
     cell: (item) => {
       const r = row(item);
       return (
-        <span className="flex flex-wrap gap-2">
+        <span className="flex flex-wrap justify-end gap-2 md:justify-start">
           <Link to={r.view} className={buttonClasses('ghost', 'sm')} aria-label={t.viewName(r.name)}>
             {t.view}
           </Link>

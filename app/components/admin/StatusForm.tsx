@@ -29,12 +29,24 @@ export function StatusBadge({ status }: { status: BookingStatusValue }) {
 }
 
 /** Moves a booking to one of the statuses it may go to next; the customer is e-mailed. */
-export function StatusForm({ id, status, label, withNote }: { id: string; status: BookingStatusValue; label: string; withNote?: boolean }) {
+export function StatusForm({
+  id,
+  status,
+  label,
+  withNote,
+  className,
+}: {
+  id: string;
+  status: BookingStatusValue;
+  label: string;
+  withNote?: boolean;
+  className?: string;
+}) {
   const t = useText(adminPartsText);
   const next = nextStatuses(status);
   if (next.length === 0) return <StatusBadge status={status} />;
   return (
-    <Form method="post" className="flex flex-wrap items-center gap-2">
+    <Form method="post" className={cn('flex flex-wrap items-center gap-2', className)}>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={id} />
       <StatusBadge status={status} />

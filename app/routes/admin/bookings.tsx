@@ -119,11 +119,14 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
               </span>
             ),
           },
-          { label: t.status, cell: (b) => <StatusForm id={b._id} status={b.status} label={t.bookingOf(b.fullName)} /> },
+          {
+            label: t.status,
+            cell: (b) => <StatusForm id={b._id} status={b.status} label={t.bookingOf(b.fullName)} className="justify-end md:justify-start" />,
+          },
           {
             label: t.actions,
             cell: (b) => (
-              <span className="flex flex-wrap gap-2">
+              <span className="flex flex-wrap justify-end gap-2 md:justify-start">
                 <Link to={href('/bookDetails/:id', { id: b._id })} className={buttonClasses('secondary', 'sm')} aria-label={t.detailOf(b.fullName)}>
                   {t.detail}
                 </Link>

@@ -98,7 +98,7 @@ export default function ManageEvents({ loaderData, actionData }: Route.Component
               {
                 label: t.actionsColumn,
                 cell: (e) => (
-                  <span className="flex flex-wrap gap-2">
+                  <span className="flex flex-wrap justify-end gap-2 md:justify-start">
                     <Link to={href('/manageEventDetail/:id', { id: e._id })} className={buttonClasses('secondary', 'sm')} aria-label={t.detailsOf(e.name)}>
                       {t.details}
                     </Link>

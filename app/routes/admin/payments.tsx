@@ -184,7 +184,7 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
           {
             label: t.actions,
             cell: (p) => (
-              <span className="flex flex-wrap gap-2">
+              <span className="flex flex-wrap justify-end gap-2 md:justify-start">
                 <ActionButton intent="reconcile" id={p._id} label={t.askProvider} accessibleLabel={t.askProviderAbout(p.merchantRef)} />
                 {p.status === 'Held' ? <ActionButton intent="release" id={p._id} label={t.release} accessibleLabel={t.releaseHeld(p.merchantRef)} /> : null}
                 {p.status === 'Held' && p.bookingStatus === 'Cancelled' ? (
