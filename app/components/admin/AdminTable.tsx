@@ -10,6 +10,13 @@ export interface Column<T> {
 }
 
 /**
+ * A cell's row of controls (buttons, a small form): at the right edge of a phone's stacked row,
+ * where the values' lines end, and at the start of a wide table's cell.
+ */
+export const cellControlsAlign = 'justify-end md:justify-start';
+export const cellControls = `flex flex-wrap gap-2 ${cellControlsAlign}`;
+
+/**
  * A table on wide screens; on a phone each row becomes a stacked card whose cells carry their
  * column's label.
  */

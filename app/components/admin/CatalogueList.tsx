@@ -4,7 +4,7 @@ import type { ActionReply } from '../../lib/forms.ts';
 import { useText } from '../../lib/i18n.ts';
 import { buttonClasses } from '../ui/index.ts';
 import { ActionNotices } from './ActionNotices.tsx';
-import { AdminTable, AdminTitle, type Column } from './AdminTable.tsx';
+import { AdminTable, AdminTitle, cellControls, type Column } from './AdminTable.tsx';
 import { adminPartsText } from './adminParts.text.ts';
 import { ConfirmAction } from './ConfirmAction.tsx';
 
@@ -55,7 +55,7 @@ export function CatalogueList<T>({
     cell: (item) => {
       const r = row(item);
       return (
-        <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+        <span className={cellControls}>
           <Link to={r.view} className={buttonClasses('ghost', 'sm')} aria-label={t.viewName(r.name)}>
             {t.view}
           </Link>

@@ -6,7 +6,7 @@
 import { Form, href, Link } from 'react-router';
 import { bookingStatusValues } from '../../../shared/booking-status.ts';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
-import { AdminTable, AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
+import { AdminTable, AdminTitle, cellControls, cellControlsAlign, Thumb } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { StatusForm } from '../../components/admin/StatusForm.tsx';
 import { Button, buttonClasses, cn, inputClasses } from '../../components/ui/index.ts';
@@ -121,12 +121,12 @@ export default function ManageBookings({ loaderData, actionData }: Route.Compone
           },
           {
             label: t.status,
-            cell: (b) => <StatusForm id={b._id} status={b.status} label={t.bookingOf(b.fullName)} className="justify-end md:justify-start" />,
+            cell: (b) => <StatusForm id={b._id} status={b.status} label={t.bookingOf(b.fullName)} className={cellControlsAlign} />,
           },
           {
             label: t.actions,
             cell: (b) => (
-              <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+              <span className={cellControls}>
                 <Link to={href('/bookDetails/:id', { id: b._id })} className={buttonClasses('secondary', 'sm')} aria-label={t.detailOf(b.fullName)}>
                   {t.detail}
                 </Link>

@@ -8,7 +8,7 @@ import { Form, href, Link } from 'react-router';
 import { addDays, dhakaDate } from '../../../shared/policy.ts';
 import type { Departure } from '../../../shared/schemas/departures.ts';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
-import { AdminTable, AdminTitle, type Column } from '../../components/admin/AdminTable.tsx';
+import { AdminTable, AdminTitle, cellControls, type Column } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { CancelNoteField, cancelConsequence, departureFormIntents, DepartureStatusBadge } from '../../components/admin/DepartureParts.tsx';
 import { valueOf } from '../../components/admin/FormParts.tsx';
@@ -90,7 +90,7 @@ export default function Departures({ loaderData, actionData }: Route.ComponentPr
   const actions: Column<Departure> = {
     label: t.actions,
     cell: (d) => (
-      <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+      <span className={cellControls}>
         {manifest(d)}
         {d.status !== 'cancelled' ? (
           <>

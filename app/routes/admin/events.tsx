@@ -1,7 +1,7 @@
 /** /manageEvents: the add form and the table (image, place, days, people, price; Details, Remove). */
 import { href, Link } from 'react-router';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
-import { AdminTable, AdminTitle, Thumb } from '../../components/admin/AdminTable.tsx';
+import { AdminTable, AdminTitle, cellControls, Thumb } from '../../components/admin/AdminTable.tsx';
 import { ConfirmAction } from '../../components/admin/ConfirmAction.tsx';
 import { EventForm } from '../../components/admin/EventForm.tsx';
 import { langFrom } from '../../components/seo.tsx';
@@ -98,7 +98,7 @@ export default function ManageEvents({ loaderData, actionData }: Route.Component
               {
                 label: t.actionsColumn,
                 cell: (e) => (
-                  <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+                  <span className={cellControls}>
                     <Link to={href('/manageEventDetail/:id', { id: e._id })} className={buttonClasses('secondary', 'sm')} aria-label={t.detailsOf(e.name)}>
                       {t.details}
                     </Link>

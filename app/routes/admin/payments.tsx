@@ -9,7 +9,7 @@
 import { Form, href, Link } from 'react-router';
 import { paymentStatusSchema, providerNameSchema } from '../../../shared/schemas/payments.ts';
 import { ActionNotices } from '../../components/admin/ActionNotices.tsx';
-import { AdminTable, AdminTitle } from '../../components/admin/AdminTable.tsx';
+import { AdminTable, AdminTitle, cellControls } from '../../components/admin/AdminTable.tsx';
 import { Button, buttonClasses, cn, inputClasses } from '../../components/ui/index.ts';
 import { langFrom } from '../../components/seo.tsx';
 import { appFrom } from '../../context.ts';
@@ -184,7 +184,7 @@ export default function ManagePayments({ loaderData, actionData }: Route.Compone
           {
             label: t.actions,
             cell: (p) => (
-              <span className="flex flex-wrap justify-end gap-2 md:justify-start">
+              <span className={cellControls}>
                 <ActionButton intent="reconcile" id={p._id} label={t.askProvider} accessibleLabel={t.askProviderAbout(p.merchantRef)} />
                 {p.status === 'Held' ? <ActionButton intent="release" id={p._id} label={t.release} accessibleLabel={t.releaseHeld(p.merchantRef)} /> : null}
                 {p.status === 'Held' && p.bookingStatus === 'Cancelled' ? (
