@@ -447,8 +447,8 @@ describe('audit trail and phone layout', () => {
     await signInAsAdmin(phone.page, '/managePackage');
     await phone.page.getByText('Sea Sunrise Escape').first().waitFor();
     const wide: string[] = [];
-    // The dashboard's overview holds a table of the latest bookings (made by the suites above).
     const ragged: string[] = [];
+    // The dashboard's overview holds a table of the latest bookings (made by the suites above).
     for (const pathname of ['/managePackage', '/manageBooking', '/manageMessage', '/manageAudit', '/dashboard']) {
       await phone.page.goto(pathname);
       const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
